@@ -1,0 +1,244 @@
+import { describe, expect, it } from "vitest";
+import type { ParsedFreshness } from "../../../src/api/types.js";
+import {
+  buildPlantReport,
+  daysOfMonth,
+  failedPlantReport,
+  type PlantReportInput,
+} from "../../../src/metrics/index.js";
+import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, series } from "./series.js";
+
+const OCT = daysOfMonth("2026-10");
+const FIRST_TEN = OCT.slice(0, 10);
+
+// MWh and percent, as this definition declares the service's units.
+const yieldMwh: Record<string, number | null> = Object.fromEntries(FIRST_TEN.map((d) => [d, 0.11]));
+yieldMwh["2026-10-05"] = null;
+yieldMwh["2026-10-12"] = 0.5; // after reportedThrough: must not count
+yieldMwh["2026-09-30"] = 1;
+
+const SERIES = series(
+  {
+    [K.yield]: yieldMwh,
+    [K.meter]: {}, // returned, but empty: a gap
+    [K.irradiation]: { "2026-10-01": 2, "2026-10-02": 6, "2026-09-30": 5 },
+    [K.pr]: { "2026-10-01": 90, "2026-10-02": 70, "2026-09-30": 80 },
+    [K.availability]: { "2026-10-01": 100, "2026-10-02": 95 },
+    [K.overspill]: { "2026-10-01": 0.001 },
+    // K.temperature is absent: the service dropped an unknown name
+  },
+  { missingKpis: [K.temperature], warnings: { nonNumeric: 2, outOfRange: 0, duplicates: 0, unalignedTs: 0 } },
+);
+
+const FRESHNESS: ParsedFreshness = {
+  plantId: "p1",
+  days: Object.fromEntries(
+    [...FIRST_TEN, "2026-10-11"]
+      .filter((d) => d !== "2026-10-09")
+      .map((d) => [
+        d,
+        { status: d === "2026-10-03" || d === "2026-10-11" ? "No Update" : "Update", lastUpdate: null },
+      ]),
+  ),
+};
+
+function input(over: Partial<PlantReportInput> = {}): PlantReportInput {
+  return {
+    plant: plant("p1", "Solarpark Nørre Åby"),
+    // Oct budget 2200 + 9·100 = 3100 kWh, Sep 3000; Oct irradiation normal 115 + 9 = 124
+    details: details({
+      capacityKwp: 500,
+      tariff: 0.1,
+      budgetKwh: monthly(2200, 100),
+      irradiationNormalKwhM2: monthly(115, 1),
+    }),
+    series: SERIES,
+    freshness: FRESHNESS,
+    kpis: ALL_KPIS,
+    units: { energy: "MWh", ratio: "percent" },
+    month: "2026-10",
+    dates: OCT,
+    reportedThrough: "2026-10-10",
+    historyMonths: ["2026-09", "2026-10"],
+    ...over,
+  };
+}
+
+describe("buildPlantReport: a month in progress", () => {
+  const r = buildPlantReport(input());
+
+  it("carries the plant's identity and definition facts", () => {
+    expect(r).toMatchObject({
+      id: "p1",
+      name: "Solarpark Nørre Åby",
+      label: "L-p1",
+      country: "DE",
+      tzOffset: "+01:00",
+      plantType: "ground",
+      capacityKwp: 500,
+      tariff: 0.1,
+      status: "ok",
+      error: null,
+    });
+  });
+
+  it("has one row per day of the month, future days empty", () => {
+    expect(r.daily.map((d) => d.date)).toEqual(OCT);
+    expect(r.daily[11]).toMatchObject({ date: "2026-10-12", status: "future", yieldKwh: null });
+  });
+
+  it("computes the figures from the reported days, in kWh and fractions", () => {
+    const m = r.metrics;
+    expect(m.yieldKwh).toBeCloseTo(990, 9); // 9 days × 110 kWh
+    expect(m.daysWithData).toBe(9);
+    expect(m.daysInMonth).toBe(31);
+    expect(m.irradiationKwhM2).toBe(8);
+    expect(m.pr).toBeCloseTo(0.75, 12); // (0.9·2 + 0.7·6)/8
+    expect(m.availability).toBeCloseTo(0.9625, 12); // (1·2 + 0.95·6)/8
+    expect(m.cellTemperatureC).toBeNull();
+    expect(m.overspillKwh).toBeCloseTo(1, 12);
+    expect(m.meterYieldKwh).toBeNull();
+    expect(m.revenue).toBeNull(); // a tariff but no meter yield
+    expect(m.specificYieldKwhKwp).toBeCloseTo(1.98, 9); // 990 / 500
+    expect(m.lateDays).toBe(1);
+  });
+
+  it("prorates the budget by days reported and says so", () => {
+    expect(r.metrics.budgetKwh).toBeCloseTo(1000, 9); // 3100 × 10/31
+    expect(r.metrics.budgetVariance).toBeCloseTo(-0.01, 9); // 990/1000 − 1
+    expect(r.targets).toMatchObject({ pr: 0.8, availability: 0.98 });
+    expect(r.targets.budgetKwh).toBeCloseTo(1000, 9);
+    expect(r.targets.irradiationKwhM2).toBeCloseTo(40, 9); // 124 × 10/31
+    expect(r.quality.warnings).toContain(
+      "month in progress through 2026-10-10: P50 budget and irradiation normal prorated to 10 of 31 days",
+    );
+  });
+
+  it("reports gaps, late days, unknown freshness and KPI problems", () => {
+    expect(r.quality).toEqual({
+      missingDays: ["2026-10-05"],
+      lateDays: ["2026-10-03"],
+      freshnessUnknownDays: ["2026-10-09"],
+      nonNumericValues: 2,
+      warnings: [
+        "historical_plant_cell_temperature: not returned by the service: check the KPI name in the definition",
+        "historical_plant_meter_yield: no data for the month",
+        "month in progress through 2026-10-10: P50 budget and irradiation normal prorated to 10 of 31 days",
+      ],
+    });
+  });
+
+  it("counts completeness per field", () => {
+    expect(r.completeness).toMatchObject({ yieldKwh: 9, irradiationKwhM2: 2, pr: 2, meterYieldKwh: 0 });
+  });
+
+  it("builds the trend, the report month repeating the month's own figures", () => {
+    const [sep, oct] = r.trend;
+    expect(sep).toMatchObject({ month: "2026-09", yieldKwh: 1000, irradiationKwhM2: 5, budgetKwh: 3000 });
+    expect(sep?.pr).toBeCloseTo(0.8, 12);
+    expect(sep).toMatchObject({ daysWithData: 1, daysInMonth: 30 });
+    expect(oct?.month).toBe("2026-10");
+    expect(oct?.yieldKwh).toBe(r.metrics.yieldKwh);
+    expect(oct?.budgetKwh).toBe(r.metrics.budgetKwh);
+    expect(oct).toMatchObject({ daysWithData: 9, daysInMonth: 31 });
+  });
+});
+
+describe("buildPlantReport: a complete month", () => {
+  const r = buildPlantReport(input({ reportedThrough: null, freshness: null }));
+
+  it("uses the full P50 budget without a proration warning", () => {
+    expect(r.metrics.budgetKwh).toBe(3100);
+    expect(r.targets.irradiationKwhM2).toBe(124);
+    expect(r.quality.warnings.some((w) => w.includes("prorated"))).toBe(false);
+  });
+
+  it("counts the later day now, and marks lateness unknown without a freshness report", () => {
+    expect(r.metrics.yieldKwh).toBeCloseTo(1490, 9); // 990 + 500
+    expect(r.metrics.lateDays).toBe(0);
+    expect(r.quality.freshnessUnknownDays).toHaveLength(31);
+    expect(r.quality.missingDays).toHaveLength(31 - 10);
+  });
+});
+
+describe("buildPlantReport: a plant that answered with no data at all", () => {
+  const r = buildPlantReport(
+    input({ series: series(emptyValues()), units: CANONICAL, reportedThrough: null, freshness: null }),
+  );
+
+  it("is ok with null figures and daysWithData 0", () => {
+    expect(r.status).toBe("ok");
+    expect(r.metrics).toMatchObject({
+      yieldKwh: null,
+      meterYieldKwh: null,
+      irradiationKwhM2: null,
+      pr: null,
+      availability: null,
+      specificYieldKwhKwp: null,
+      budgetKwh: 3100,
+      budgetVariance: null,
+      revenue: null,
+      daysWithData: 0,
+      daysInMonth: 31,
+    });
+    expect(r.daily.every((d) => d.status === "missing")).toBe(true);
+  });
+
+  it("lists every day as missing and every KPI as without data", () => {
+    expect(r.quality.missingDays).toEqual(OCT);
+    expect(r.quality.warnings).toEqual(ALL_KPIS.map(({ kpi }) => `${kpi}: no data for the month`));
+  });
+});
+
+describe("failedPlantReport", () => {
+  const r = failedPlantReport(
+    { id: "x9", name: "X9" },
+    "HTTP 500 from POST /data/plant/historical after 4 attempts",
+    details({ capacityKwp: 100, tariff: 0.1, budgetKwh: monthly(2200, 100) }),
+    "2026-10",
+    ["2026-09", "2026-10"],
+  );
+
+  it("is failed with the reason and defaults for what the plant list did not say", () => {
+    expect(r).toMatchObject({
+      id: "x9",
+      name: "X9",
+      label: "",
+      country: "",
+      tzOffset: "",
+      plantType: null,
+      status: "failed",
+      error: "HTTP 500 from POST /data/plant/historical after 4 attempts",
+      daily: [],
+      capacityKwp: 100,
+    });
+  });
+
+  it("has null figures, zero counts and daysInMonth set", () => {
+    expect(r.metrics).toEqual({
+      yieldKwh: null,
+      meterYieldKwh: null,
+      irradiationKwhM2: null,
+      pr: null,
+      availability: null,
+      cellTemperatureC: null,
+      overspillKwh: null,
+      specificYieldKwhKwp: null,
+      budgetKwh: null,
+      budgetVariance: null,
+      revenue: null,
+      daysWithData: 0,
+      daysInMonth: 31,
+      lateDays: 0,
+    });
+    expect(Object.values(r.completeness)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it("keeps the trend's budgets with null figures", () => {
+    expect(r.trend.map((t) => [t.month, t.budgetKwh, t.yieldKwh, t.daysWithData, t.daysInMonth])).toEqual([
+      ["2026-09", 3000, null, 0, 30],
+      ["2026-10", 3100, null, 0, 31],
+    ]);
+    expect(r.targets).toEqual({ pr: 0.8, availability: 0.98, budgetKwh: null, irradiationKwhM2: null });
+  });
+});

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildPlantReport,
+  buildPortfolio,
+  daysOfMonth,
+  failedPlantReport,
+  WEIGHTING_RULES,
+} from "../../../src/metrics/index.js";
+import type { PlantReport } from "../../../src/metrics/model.js";
+import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, series } from "./series.js";
+
+const FEB = daysOfMonth("2026-02");
+const HISTORY = ["2026-01", "2026-02"];
+const TARGETS = { pr: 0.8, availability: 0.98 };
+
+function report(
+  id: string,
+  values: Record<string, Record<string, number | null>>,
+  d = details(),
+): PlantReport {
+  return buildPlantReport({
+    plant: plant(id),
+    details: d,
+    series: series(values),
+    freshness: null,
+    kpis: ALL_KPIS,
+    units: CANONICAL,
+    month: "2026-02",
+    dates: FEB,
+    reportedThrough: null,
+    historyMonths: HISTORY,
+  });
+}
+
+// A: 100 kWp, tariff 0.1, budget Jan 350 / Feb 400.
+const A = report(
+  "A",
+  {
+    [K.yield]: { "2026-02-01": 90, "2026-02-02": 210, "2026-01-15": 100 },
+    [K.meter]: { "2026-02-01": 90, "2026-02-02": 210 },
+    [K.irradiation]: { "2026-02-01": 1, "2026-02-02": 3, "2026-01-15": 2 },
+    [K.pr]: { "2026-02-01": 0.9, "2026-02-02": 0.7, "2026-01-15": 0.8 },
+    [K.availability]: { "2026-02-01": 1, "2026-02-02": 0.9, "2026-01-15": 1 },
+  },
+  details({ capacityKwp: 100, tariff: 0.1, budgetKwh: monthly(350, 50) }),
+);
+
+// B: no tariff, no budget; capacity 300 or unknown.
+const B_VALUES = {
+  [K.yield]: { "2026-02-01": 150, "2026-01-15": 200 },
+  [K.meter]: { "2026-02-01": 150 },
+  [K.irradiation]: { "2026-02-01": 2, "2026-01-15": 1 },
+  [K.pr]: { "2026-02-01": 0.5, "2026-01-15": 0.6 },
+  [K.availability]: { "2026-02-01": 0.8, "2026-01-15": 1 },
+};
+const B = report("B", B_VALUES, details({ capacityKwp: 300 }));
+const B_NO_CAPACITY = report("B", B_VALUES);
+
+const FAILED = failedPlantReport(
+  plant("C"),
+  "timeout",
+  details({ capacityKwp: 1000, budgetKwh: monthly(5000, 0) }),
+  "2026-02",
+  HISTORY,
+);
+
+describe("buildPortfolio with every capacity known: irradiation × capacity", () => {
+  const p = buildPortfolio([A, B, FAILED], FEB, HISTORY, TARGETS);
+  const m = p.metrics;
+
+  it("says how it weighted", () => {
+    expect(p.weighting).toBe("irradiation×capacity");
+    expect(p.weightingRule).toBe(WEIGHTING_RULES["irradiation×capacity"]);
+    expect(p.weightingRule).toMatch(/yield of the plants with a budget divided by their budget, minus 1/);
+    expect(p.targets).toEqual(TARGETS);
+  });
+
+  it("sums energy, capacity and revenue over ok plants only", () => {
+    expect(m).toMatchObject({ plants: 3, plantsOk: 2, plantsFailed: 1 });
+    expect(m.yieldKwh).toBe(450); // 300 + 150
+    expect(m.meterYieldKwh).toBe(450);
+    expect(m.capacityKwp).toBe(400); // the failed plant's 1000 kWp is not counted
+    expect(m.specificYieldKwhKwp).toBe(1.125); // 450 / 400
+    expect(m.revenue).toBeCloseTo(30, 12); // only A has a tariff: 300 × 0.1
+    expect(m.overspillKwh).toBeNull();
+  });
+
+  it("takes the capacity-weighted mean of the plants' irradiation", () => {
+    expect(m.irradiationKwhM2).toBe(2.5); // (4·100 + 2·300) / 400
+  });
+
+  it("weights PR and availability by irradiation × capacity over plant-days", () => {
+    // PR: (0.9·1·100 + 0.7·3·100 + 0.5·2·300) / (1·100 + 3·100 + 2·300) = 600/1000
+    expect(m.pr).toBeCloseTo(0.6, 12);
+    // availability: (1·100 + 0.9·300 + 0.8·600) / 1000
+    expect(m.availability).toBeCloseTo(0.85, 12);
+  });
+
+  it("compares the yield of plants with a budget against their budget", () => {
+    expect(m.budgetKwh).toBe(400); // only A has one; the failed plant's is not counted
+    expect(m.budgetVariance).toBeCloseTo(-0.25, 12); // 300/400 − 1, B's 150 kWh not counted
+  });
+
+  it("builds the daily series", () => {
+    expect(p.daily).toHaveLength(28);
+    const [d1, d2, d3] = p.daily;
+    expect(d1).toMatchObject({
+      date: "2026-02-01",
+      yieldKwh: 240,
+      irradiationKwhM2: 1.75,
+      plantsReporting: 2,
+    });
+    expect(d1?.pr).toBeCloseTo(390 / 700, 12); // (0.9·1·100 + 0.5·2·300) / (100 + 600)
+    expect(d1?.availability).toBeCloseTo(580 / 700, 12); // (1·100 + 0.8·600) / 700
+    expect(d2).toMatchObject({ yieldKwh: 210, irradiationKwhM2: 3, plantsReporting: 1 });
+    expect(d2?.pr).toBeCloseTo(0.7, 12);
+    expect(d3).toEqual({
+      date: "2026-02-03",
+      yieldKwh: null,
+      irradiationKwhM2: null,
+      pr: null,
+      availability: null,
+      plantsReporting: 0,
+    });
+  });
+
+  it("builds the trend the same way, the report month repeating the month's figures", () => {
+    const [jan, feb] = p.trend;
+    expect(jan).toMatchObject({
+      month: "2026-01",
+      yieldKwh: 300,
+      budgetKwh: 350,
+      daysWithData: 1,
+      daysInMonth: 31,
+    });
+    expect(jan?.irradiationKwhM2).toBeCloseTo(1.25, 12); // (2·100 + 1·300) / 400
+    expect(jan?.pr).toBeCloseTo(0.68, 12); // (0.8·2·100 + 0.6·1·300) / (200 + 300)
+    expect(jan?.availability).toBeCloseTo(1, 12);
+    expect(feb).toMatchObject({
+      month: "2026-02",
+      yieldKwh: 450,
+      budgetKwh: 400,
+      daysWithData: 2,
+      daysInMonth: 28,
+    });
+    expect(feb?.pr).toBe(m.pr);
+  });
+
+  it("does not let a plant without data (and without capacity) change the weighting", () => {
+    const silent = report("D", emptyValues());
+    const q = buildPortfolio([A, B, silent], FEB, HISTORY, TARGETS);
+    expect(q.weighting).toBe("irradiation×capacity");
+    expect(q.metrics.pr).toBeCloseTo(0.6, 12);
+    expect(q.metrics.plantsOk).toBe(3);
+    expect(q.metrics.yieldKwh).toBe(450);
+  });
+});
+
+describe("buildPortfolio with a capacity unknown: irradiation only", () => {
+  const p = buildPortfolio([A, B_NO_CAPACITY], FEB, HISTORY, TARGETS);
+  const m = p.metrics;
+
+  it("says it fell back to irradiation weighting", () => {
+    expect(p.weighting).toBe("irradiation");
+    expect(p.weightingRule).toBe(WEIGHTING_RULES.irradiation);
+    expect(p.weightingRule).toMatch(/not every plant's capacity is known/);
+  });
+
+  it("weights PR and availability by irradiation alone", () => {
+    expect(m.pr).toBeCloseTo(4 / 6, 12); // (0.9·1 + 0.7·3 + 0.5·2) / 6
+    expect(m.availability).toBeCloseTo(5.3 / 6, 12); // (1·1 + 0.9·3 + 0.8·2) / 6
+    expect(m.pr).not.toBeCloseTo(0.6, 3);
+  });
+
+  it("takes the plain mean of irradiation and the specific yield of plants with a capacity", () => {
+    expect(m.irradiationKwhM2).toBe(3); // (4 + 2) / 2
+    expect(m.capacityKwp).toBe(100);
+    expect(m.specificYieldKwhKwp).toBe(3); // A: 300 / 100
+  });
+
+  it("applies the same weighting to days and trend", () => {
+    expect(p.daily[0]?.irradiationKwhM2).toBe(1.5);
+    expect(p.daily[0]?.pr).toBeCloseTo(1.9 / 3, 12); // (0.9·1 + 0.5·2) / 3
+    expect(p.trend[0]?.pr).toBeCloseTo(2.2 / 3, 12); // (0.8·2 + 0.6·1) / 3
+  });
+});
+
+describe("buildPortfolio with no ok plant", () => {
+  it("has null figures, not zeros", () => {
+    const p = buildPortfolio([FAILED], FEB, HISTORY, TARGETS);
+    expect(p.metrics).toEqual({
+      plants: 1,
+      plantsOk: 0,
+      plantsFailed: 1,
+      capacityKwp: null,
+      yieldKwh: null,
+      meterYieldKwh: null,
+      irradiationKwhM2: null,
+      pr: null,
+      availability: null,
+      overspillKwh: null,
+      specificYieldKwhKwp: null,
+      budgetKwh: null,
+      budgetVariance: null,
+      revenue: null,
+    });
+    expect(p.daily.every((d) => d.plantsReporting === 0 && d.yieldKwh === null)).toBe(true);
+    expect(p.trend[0]).toMatchObject({ yieldKwh: null, budgetKwh: null, daysWithData: 0 });
+  });
+});
