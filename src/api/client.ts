@@ -1,0 +1,131 @@
+/**
+ * SolarClient: the endpoints of the Solar Plant Data Service (spec, "Endpoints") on top of
+ * the transport (retries, timeouts, size cap) and the token manager (login, refresh).
+ */
+import { ApiError } from "./errors.js";
+import { type ClientOptions, type ResolvedOptions, resolveOptions } from "./options.js";
+import { parseTzOffset } from "./parse.js";
+import { planDailyRequests, planHistoricalRequests, rangeStart, uniqueKpis } from "./plan.js";
+import { extractToken, parseFreshness, parsePlantList } from "./responses.js";
+import { mergeSeries, parseSeries, type SeriesContext } from "./series.js";
+import { TokenManager } from "./token-manager.js";
+import { type HttpRequest, Transport, type TransportStats } from "./transport.js";
+import { PATHS, type ParsedFreshness, type ParsedSeries, type Plant } from "./types.js";
+
+type AuthedRequest = Omit<HttpRequest, "token" | "staticToken">;
+
+export class SolarClient {
+  readonly options: ResolvedOptions;
+  private readonly transport: Transport;
+  private readonly tokens: TokenManager;
+
+  constructor(options: ClientOptions) {
+    this.options = resolveOptions(options);
+    this.transport = new Transport(this.options);
+    this.tokens = new TokenManager(this.options.auth, this.transport, this.options);
+  }
+
+  /** Live counters: HTTP attempts sent, attempts that were retries, logical calls that failed. */
+  get stats(): TransportStats {
+    return this.transport.stats;
+  }
+
+  /** Spec, "GET /data/plant/list": exactly the plants the account can query. */
+  listPlants(): Promise<Plant[]> {
+    return this.call({ method: "GET", path: PATHS.plantList }, parsePlantList);
+  }
+
+  /**
+   * Spec, "POST /data/plant/daily", split into calls of ≤5 KPIs and merged. The day's value of
+   * each KPI is its last non-null intraday point (see SeriesContext.intraday).
+   */
+  async daily(plantId: string, kpis: string[], date?: string): Promise<ParsedSeries> {
+    const parts = planDailyRequests(kpis, date).map((planned) => {
+      const ctx: SeriesContext = {
+        plantId,
+        kpis: planned.kpis,
+        range: date ? { from: date, to: date } : undefined,
+        intraday: true,
+      };
+      const json = { ...planned, plant_id: plantId };
+      return this.call({ method: "POST", path: PATHS.daily, json }, (body) => parseSeries(body, ctx));
+    });
+    return mergeSeries(plantId, uniqueKpis(kpis), await Promise.all(parts));
+  }
+
+  /**
+   * Spec, "POST /data/plant/historical", issued exactly as planHistoricalRequests() plans it
+   * (≤10 KPIs, ≤maxDaysPerRequest days per call) and merged; points outside a call's range
+   * are dropped and counted. `tzOffset` is the plant's `+HH:MM` from the plant list.
+   */
+  async historical(
+    plantId: string,
+    kpis: string[],
+    startDate: string,
+    endDate: string,
+    tzOffset: string,
+  ): Promise<ParsedSeries> {
+    const tzOffsetMinutes = parseTzOffset(tzOffset);
+    const plan = planHistoricalRequests(kpis, startDate, endDate, this.options.maxDaysPerRequest);
+    const parts = plan.map((planned) => {
+      const range = { from: rangeStart(planned), to: planned.date };
+      const ctx: SeriesContext = { plantId, kpis: planned.kpis, range, tzOffsetMinutes };
+      const json = { ...planned, plant_id: plantId };
+      return this.call({ method: "POST", path: PATHS.historical, json }, (body) => parseSeries(body, ctx));
+    });
+    return mergeSeries(plantId, uniqueKpis(kpis), await Promise.all(parts));
+  }
+
+  /** Spec, "POST /data/plant/last_24_hour_update_status". */
+  freshness(plantId: string): Promise<ParsedFreshness> {
+    const json = { plant_id: plantId };
+    return this.call({ method: "POST", path: PATHS.freshness, json }, (body) =>
+      parseFreshness(body, plantId),
+    );
+  }
+
+  /** Generates a new non-expiring token, replacing the previous one (which this client then stops using). */
+  async createNonExpiringToken(): Promise<string> {
+    const token = await this.call({ method: "POST", path: PATHS.nonExpiringToken }, extractToken);
+    this.tokens.useStaticToken(token);
+    return token;
+  }
+
+  /** The current non-expiring token; ApiError 404 when none exists. */
+  getNonExpiringToken(): Promise<string> {
+    return this.call({ method: "GET", path: PATHS.nonExpiringToken }, extractToken);
+  }
+
+  /** Closes the keep-alive sockets. */
+  close(): void {
+    this.transport.close();
+  }
+
+  /** One logical call: token, retries, decoding; counts it as failed when it finally fails. */
+  private async call<T>(req: AuthedRequest, decode: (body: unknown) => T): Promise<T> {
+    const staticToken = this.tokens.isStatic;
+    try {
+      const body = await this.tokens.withToken((token) =>
+        this.transport.send({ ...req, token, staticToken }),
+      );
+      return this.decode(req, body, decode);
+    } catch (err) {
+      this.transport.stats.failed++;
+      throw err;
+    }
+  }
+
+  private decode<T>(req: AuthedRequest, body: unknown, decode: (body: unknown) => T): T {
+    try {
+      return decode(body);
+    } catch (err) {
+      if (!(err instanceof TypeError || err instanceof RangeError)) throw err;
+      const url = `${this.options.baseUrl}${req.path}`;
+      throw new ApiError({ kind: "bad-response", method: req.method, url, reason: err.message });
+    }
+  }
+}
+
+export function createClient(options: ClientOptions): SolarClient {
+  return new SolarClient(options);
+}

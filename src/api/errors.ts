@@ -1,0 +1,123 @@
+/**
+ * One error class for everything the client can fail with (DESIGN.md "Style": ky/ofetch),
+ * carrying status, detail and a URL without secrets, and a message that says what to do next.
+ */
+import { PATHS } from "./types.js";
+
+export type ApiErrorKind = "http" | "network" | "timeout" | "bad-response" | "response-too-large" | "auth";
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status?: number | null;
+  detail?: unknown;
+  method: string;
+  url: string;
+  /** What happened; the hint for `kind`/`status` is appended. */
+  reason: string;
+  /** Literal secrets of the request (password, tokens) to scrub from every text. */
+  secrets?: readonly string[];
+  /** The request used a non-expiring (or externally supplied) token: 401 cannot be refreshed. */
+  staticToken?: boolean;
+  cause?: unknown;
+}
+
+/** Query parameters and form fields that hold credentials (spec, "Authentication"). */
+const SECRET_PARAMS = ["refresh_token", "access_token", "non_expiring_token", "token", "password"];
+const SECRET_PARAM_RE = new RegExp(`([?&](?:${SECRET_PARAMS.join("|")})=)[^&#\\s"']*`, "gi");
+const REDACTED = "REDACTED";
+
+/** The URL with every credential-bearing query parameter's value replaced. */
+export function redactUrl(url: string): string {
+  return redactText(url);
+}
+
+/** Scrubs credential query parameters, bearer tokens and the given literal secrets from free text. */
+export function redactText(text: string, secrets: readonly string[] = []): string {
+  let out = text.replace(SECRET_PARAM_RE, `$1${REDACTED}`).replace(/(Bearer\s+)[^\s"',]+/gi, `$1${REDACTED}`);
+  for (const secret of secrets) {
+    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+  }
+  return out;
+}
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  /** The service's `detail` (string, or the validation object of a 422), secrets scrubbed. */
+  readonly detail: unknown;
+  readonly method: string;
+  /** Redacted. */
+  readonly url: string;
+
+  constructor(init: ApiErrorInit) {
+    const secrets = init.secrets ?? [];
+    const url = redactText(init.url, secrets);
+    const detail = scrubDetail(init.detail, secrets);
+    const hint = hintFor(init.kind, init.status ?? null, url, init.staticToken ?? false);
+    const message = redactText(`${init.method} ${url}: ${init.reason}${hint ? `. ${hint}` : ""}`, secrets);
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.detail = detail;
+    this.method = init.method;
+    this.url = url;
+  }
+}
+
+/** A short, secret-free text of a detail for messages. */
+export function detailText(detail: unknown, max = 300): string {
+  const text = typeof detail === "string" ? detail : (JSON.stringify(detail) ?? String(detail));
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+function scrubDetail(detail: unknown, secrets: readonly string[]): unknown {
+  if (detail === undefined || detail === null) return null;
+  if (typeof detail === "string") return redactText(detail, secrets);
+  return JSON.parse(redactText(JSON.stringify(detail), secrets));
+}
+
+/** What the user should do next, by failure (spec, "Errors" and "Authentication"). */
+function hintFor(kind: ApiErrorKind, status: number | null, url: string, staticToken: boolean): string {
+  const path = new URL(url, "http://x").pathname;
+  if (kind === "network") return "Check SOLAR_API_BASE_URL and the network, then retry";
+  if (kind === "timeout") return "The service did not answer in time; retry later";
+  if (kind === "response-too-large")
+    return "Request fewer days per call (maxDaysPerRequest) or raise the cap";
+  if (kind === "bad-response")
+    return "The service answered with an unexpected body; report it to its operator";
+  if (status === 400 && path.endsWith(PATHS.accessToken)) {
+    return "Check SOLAR_API_USERNAME and SOLAR_API_PASSWORD (credential resets go through the operator's support)";
+  }
+  if (status === 401 && staticToken) {
+    return "The token in SOLAR_API_TOKEN was rejected (replaced, revoked or expired): generate a new one with `solar-report token create` and update SOLAR_API_TOKEN";
+  }
+  if (status === 401) return "The service rejected a freshly issued access token; log in again";
+  if (status === 403 && path.endsWith(PATHS.plantList)) {
+    return "The account needs a Plant or Device subscription tier, and this machine's IP address must be registered to the account";
+  }
+  if (status === 403 && path.includes("/data/plant/")) {
+    return "The plant is not in this account (a newly added plant appears only after the service's daily refresh)";
+  }
+  if (status === 403) return "Check the account's subscription tier and that this IP address is registered";
+  if (status === 404 && path.endsWith(PATHS.nonExpiringToken)) {
+    return "No non-expiring token exists yet: create one with `solar-report token create`";
+  }
+  if (status === 422) return "This is a bug in solar-report: please report it with the detail above";
+  if (status === 429) return "Rate limited even after retries; retry later or lower --concurrency";
+  if (status !== null && status >= 500) return "The service is failing; retry later";
+  return "";
+}
+
+/** The same failure re-kinded as "auth" (fatal for the run: no plant can be fetched). */
+export function asAuthError(err: ApiError, staticToken: boolean): ApiError {
+  return new ApiError({
+    kind: "auth",
+    status: err.status,
+    detail: err.detail,
+    method: err.method,
+    url: err.url,
+    reason: `${err.status ?? "no status"} ${detailText(err.detail)}`,
+    staticToken,
+  });
+}

@@ -1,0 +1,9 @@
+/** Public surface of the Solar Plant Data Service client. */
+export { createClient, SolarClient } from "./client.js";
+export { ApiError, type ApiErrorKind, redactUrl } from "./errors.js";
+export type { Auth, ClientEvent, ClientOptions, FetchLike, ResolvedOptions, Schedule } from "./options.js";
+export { DEFAULTS, resolveOptions } from "./options.js";
+export { parseTzOffset, parseValue, toIsoTimestamp, tsToDay } from "./parse.js";
+export { planDailyRequests, planHistoricalRequests } from "./plan.js";
+export type { TransportStats } from "./transport.js";
+export * from "./types.js";

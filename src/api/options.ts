@@ -1,0 +1,120 @@
+/**
+ * Client options and their defaults, in ONE place (DESIGN.md "Style": `Required<Options>`
+ * built once, as octokit's plugins do). Everything with a side effect (fetch, clock,
+ * sleep, randomness, the request pool) is injectable so tests run at zero delay.
+ */
+import nodeFetch from "node-fetch";
+
+/** Credentials: a password login (refreshable) or a bearer token used as-is (spec, "Authentication" 4). */
+export type Auth =
+  | { kind: "password"; username: string; password: string }
+  | { kind: "token"; token: string };
+
+/** The subset of a fetch Response the transport reads; node-fetch and the global fetch both fit. */
+export interface ResponseLike {
+  status: number;
+  headers: { get(name: string): string | null };
+  body: AsyncIterable<Uint8Array> | null;
+}
+
+export interface RequestInitLike {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal: AbortSignal;
+  /** node-fetch only: a keep-alive agent per protocol. */
+  agent?: unknown;
+}
+
+export type FetchLike = (url: string, init: RequestInitLike) => Promise<ResponseLike>;
+
+export type Schedule = <T>(task: () => Promise<T>) => Promise<T>;
+
+export interface ClientEvent {
+  type: "request" | "retry" | "token-refresh" | "login";
+  method: string;
+  /** Always redacted (no refresh_token, token or password). */
+  url: string;
+  status?: number;
+  /** 1-based attempt number of this logical call. */
+  attempt?: number;
+  delayMs?: number;
+  /** Redacted error message. */
+  error?: string;
+}
+
+export interface ClientOptions {
+  /** Base URL including the version segment, e.g. `https://host/v1` (spec, "Versioning"). */
+  baseUrl: string;
+  auth: Auth;
+  timeoutMs?: number;
+  /** Retries after the first attempt (so at most `retries + 1` attempts). */
+  retries?: number;
+  minDelayMs?: number;
+  maxDelayMs?: number;
+  maxRetryAfterMs?: number;
+  maxDaysPerRequest?: number;
+  maxResponseBytes?: number;
+  /** Refresh the access token this long before its 1-hour expiry (spec, "Limits"). */
+  refreshMarginMs?: number;
+  /** Sockets per keep-alive agent; match the pipeline's pool size. */
+  concurrency?: number;
+  fetch?: FetchLike;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** Uniform in [0, 1), for backoff jitter. */
+  random?: () => number;
+  /** Wraps every HTTP attempt (the pipeline passes its one p-limit pool). */
+  schedule?: Schedule;
+  onEvent?: (event: ClientEvent) => void;
+}
+
+export type ResolvedOptions = Required<ClientOptions>;
+
+export const DEFAULTS = {
+  timeoutMs: 30_000,
+  retries: 4,
+  minDelayMs: 250,
+  maxDelayMs: 8_000,
+  maxRetryAfterMs: 30_000,
+  maxDaysPerRequest: 31,
+  maxResponseBytes: 32 * 1024 * 1024,
+  refreshMarginMs: 5 * 60 * 1000,
+  concurrency: 8,
+} as const;
+
+const defaultFetch: FetchLike = (url, init) =>
+  nodeFetch(url, init as Parameters<typeof nodeFetch>[1]) as unknown as Promise<ResponseLike>;
+
+export function resolveOptions(options: ClientOptions): ResolvedOptions {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  if (!/^https?:\/\/[^/]/.test(baseUrl)) {
+    throw new TypeError(`baseUrl must be an http(s) URL including the version segment, got "${baseUrl}"`);
+  }
+  const resolved: ResolvedOptions = {
+    ...DEFAULTS,
+    fetch: defaultFetch,
+    now: Date.now,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    random: Math.random,
+    schedule: (task) => task(),
+    onEvent: () => {},
+    ...withoutUndefined(options),
+    auth: options.auth,
+    baseUrl,
+  };
+  for (const key of Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[]) {
+    const value = resolved[key];
+    if (!Number.isFinite(value) || value < 0)
+      throw new TypeError(`${key} must be a number >= 0, got ${value}`);
+  }
+  if (resolved.maxDaysPerRequest < 1 || resolved.concurrency < 1) {
+    throw new TypeError("maxDaysPerRequest and concurrency must be at least 1");
+  }
+  return resolved;
+}
+
+/** `{timeoutMs: undefined}` must not override a default. */
+function withoutUndefined<T extends object>(obj: T): Partial<T> {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

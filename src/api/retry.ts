@@ -1,0 +1,84 @@
+/**
+ * Retry policy (DESIGN.md "Style": octokit plugin-retry/plugin-throttling): retry network
+ * errors, timeouts, 429 and 5xx; never the explicit do-not-retry list; exponential backoff
+ * with jitter, or the server's `Retry-After` (RFC 9110 §10.2.3) capped. Sleeps happen in
+ * the caller's loop, outside `schedule`, so a waiting retry holds no pool slot.
+ */
+import { ApiError, type ApiErrorInit } from "./errors.js";
+
+/** Statuses that a retry cannot fix (401 is the token layer's business). */
+export const DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 422];
+
+export interface RetryPolicy {
+  retries: number;
+  minDelayMs: number;
+  maxDelayMs: number;
+  maxRetryAfterMs: number;
+  random: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** Result of one HTTP attempt: a value, or an error not yet thrown (the loop decides). */
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: ApiErrorInit; retryAfterMs: number | null };
+
+export function isRetryable(error: Pick<ApiErrorInit, "kind" | "status">): boolean {
+  if (error.kind === "network" || error.kind === "timeout") return true;
+  if (error.kind !== "http" || error.status == null) return false;
+  if (DO_NOT_RETRY.includes(error.status)) return false;
+  return error.status === 429 || error.status >= 500;
+}
+
+/**
+ * `Retry-After` as milliseconds from `nowMs`: delay-seconds or an HTTP-date (RFC 9110 §10.2.3).
+ * null when absent or unreadable (the backoff applies then).
+ */
+export function parseRetryAfter(header: string | null, nowMs: number): number | null {
+  if (header === null) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
+}
+
+/**
+ * Delay before retry number `retry` (1-based): exponential ceiling minDelay·2^retry, capped
+ * at maxDelay, with the delay drawn uniformly between minDelay and that ceiling (jitter
+ * spreads the clients a 429 burst synchronised).
+ */
+export function backoffDelay(retry: number, policy: RetryPolicy): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.minDelayMs * 2 ** retry);
+  const floor = Math.min(policy.minDelayMs, ceiling);
+  return Math.round(floor + policy.random() * (ceiling - floor));
+}
+
+export function retryDelay(retry: number, retryAfterMs: number | null, policy: RetryPolicy): number {
+  if (retryAfterMs !== null) return Math.min(retryAfterMs, policy.maxRetryAfterMs);
+  return backoffDelay(retry, policy);
+}
+
+export interface RetryHooks {
+  /** Called before each retry's sleep. */
+  onRetry(failedAttempt: number, delayMs: number, error: ApiErrorInit): void;
+}
+
+/** Runs `attempt` (1-based number) until it succeeds, fails for good, or retries run out. */
+export async function withRetries<T>(
+  attempt: (n: number) => Promise<Outcome<T>>,
+  policy: RetryPolicy,
+  hooks: RetryHooks,
+): Promise<T> {
+  for (let n = 1; ; n++) {
+    const outcome = await attempt(n);
+    if (outcome.ok) return outcome.value;
+    const { error } = outcome;
+    if (!isRetryable(error) || n > policy.retries) {
+      const reason = n > 1 ? `${error.reason} (gave up after ${n} attempts)` : error.reason;
+      throw new ApiError({ ...error, reason });
+    }
+    const delayMs = retryDelay(n, outcome.retryAfterMs, policy);
+    hooks.onRetry(n, delayMs, error);
+    await policy.sleep(delayMs);
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Validation and parsing of the daily/historical envelope (spec, "KPI data entry") into
+ * ParsedSeries, and the merge of the series of split requests (≤5 / ≤10 KPIs, day ranges).
+ * Shape problems throw TypeError; the client turns them into ApiError "bad-response".
+ */
+import { dayNumber } from "./dates.js";
+import { emptyWarnings, parseTzOffset, parseValue, tsToDay } from "./parse.js";
+import { isRecord, kindOf } from "./shape.js";
+import type { ParsedSeries, ParseWarnings } from "./types.js";
+
+export interface SeriesContext {
+  plantId: string;
+  /** KPI names this request asked for. */
+  kpis: readonly string[];
+  /**
+   * Inclusive YYYY-MM-DD range of days requested; points outside are dropped and counted.
+   * Absent for a daily call without a date ("the current day is used"): the entry's `date` then.
+   */
+  range?: { from: string; to: string };
+  /** The plant's offset; absent: each entry's own `tz_offset`. */
+  tzOffsetMinutes?: number;
+  /**
+   * Daily endpoint: a series is the day's intraday slots, all carrying the same day key, so a
+   * repeated day is not a duplicate; the last non-null slot (the running day figure of the
+   * cumulative KPIs) is kept.
+   */
+  intraday?: boolean;
+}
+
+interface EntryContext {
+  kpis: readonly string[];
+  intraday: boolean;
+  from: string;
+  to: string;
+  tzOffsetMinutes: number;
+}
+
+/** Parses one response body. Never trusts order or completeness (DESIGN.md). */
+export function parseSeries(body: unknown, ctx: SeriesContext): ParsedSeries {
+  if (!Array.isArray(body))
+    throw new TypeError(`expected a JSON array of KPI data entries, got ${kindOf(body)}`);
+  const warnings = emptyWarnings();
+  const values: ParsedSeries["values"] = {};
+  body.forEach((entry, i) => {
+    if (!isRecord(entry) || !isRecord(entry.data)) {
+      throw new TypeError(`entry ${i} has no "data" object (got ${kindOf(entry)})`);
+    }
+    const entryCtx = entryContext(entry, ctx, i);
+    for (const [kpi, points] of Object.entries(entry.data)) {
+      if (!Array.isArray(points))
+        throw new TypeError(`entry ${i}: "${kpi}" is ${kindOf(points)}, not a list`);
+      // Keys nobody asked for are ignored rather than trusted.
+      if (!ctx.kpis.includes(kpi)) continue;
+      values[kpi] ??= {};
+      addPoints(values[kpi], points, entryCtx, warnings, `entry ${i}: "${kpi}"`);
+    }
+  });
+  // Spec, "Behaviour common to the KPI endpoints": unknown names come back with no key at all.
+  const missingKpis = ctx.kpis.filter((kpi) => !(kpi in values));
+  return { plantId: ctx.plantId, values, missingKpis, warnings };
+}
+
+function entryContext(entry: Record<string, unknown>, ctx: SeriesContext, i: number): EntryContext {
+  let range = ctx.range;
+  if (!range) {
+    if (typeof entry.date !== "string") throw new TypeError(`entry ${i} has no date`);
+    dayNumber(entry.date);
+    range = { from: entry.date, to: entry.date };
+  }
+  let tzOffsetMinutes = ctx.tzOffsetMinutes;
+  if (tzOffsetMinutes === undefined) {
+    if (typeof entry.tz_offset !== "string") throw new TypeError(`entry ${i} has no tz_offset`);
+    tzOffsetMinutes = parseTzOffset(entry.tz_offset);
+  }
+  return { kpis: ctx.kpis, intraday: ctx.intraday ?? false, ...range, tzOffsetMinutes };
+}
+
+function addPoints(
+  series: Record<string, number | null>,
+  points: unknown[],
+  ctx: EntryContext,
+  warnings: ParseWarnings,
+  where: string,
+): void {
+  for (const point of points) {
+    // Spec rule 3: a missing value inside a series may be a null point; it has no day to fill.
+    if (point === null) continue;
+    if (!isRecord(point) || !isTsLike(point.ts) || !isValueLike(point.value)) {
+      throw new TypeError(`${where}: a point is not {ts, value}: ${JSON.stringify(point)?.slice(0, 80)}`);
+    }
+    const day = tsToDay(String(point.ts), ctx.tzOffsetMinutes, warnings);
+    const value = parseValue(point.value, warnings);
+    if (day < ctx.from || day > ctx.to) warnings.outOfRange++;
+    else if (!(day in series)) series[day] = value;
+    else if (!ctx.intraday) warnings.duplicates++;
+    else if (value !== null) series[day] = value;
+  }
+}
+
+/** Merges the parts of one logical request; `requested` fixes the KPI order of missingKpis. */
+export function mergeSeries(
+  plantId: string,
+  requested: readonly string[],
+  parts: ParsedSeries[],
+): ParsedSeries {
+  const values: ParsedSeries["values"] = {};
+  const warnings = emptyWarnings();
+  for (const part of parts) {
+    for (const [kpi, days] of Object.entries(part.values)) {
+      values[kpi] ??= {};
+      const into = values[kpi];
+      for (const [day, value] of Object.entries(days)) {
+        if (day in into) warnings.duplicates++;
+        else into[day] = value;
+      }
+    }
+    for (const key of Object.keys(warnings) as (keyof ParseWarnings)[]) warnings[key] += part.warnings[key];
+  }
+  const missingKpis = requested.filter((kpi) => !(kpi in values));
+  return { plantId, values, missingKpis, warnings };
+}
+
+function isTsLike(ts: unknown): ts is string | number {
+  return typeof ts === "string" || typeof ts === "number";
+}
+
+function isValueLike(value: unknown): value is string | number | null {
+  return value === null || typeof value === "string" || typeof value === "number";
+}

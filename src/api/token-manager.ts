@@ -1,0 +1,133 @@
+/**
+ * Access-token lifecycle (spec, "Authentication" and "Token validity"; DESIGN.md "Tokens"):
+ * password login, proactive refresh `refreshMarginMs` before the 1-hour expiry, ONE refresh
+ * shared by every request that meets `401`, re-login when the refresh token is refused (400),
+ * and a fatal, clearly worded error when a non-expiring token is refused. Tokens are never
+ * logged: events carry redacted URLs only.
+ */
+import { ApiError, asAuthError } from "./errors.js";
+import type { Auth, ResolvedOptions } from "./options.js";
+import { isRecord } from "./shape.js";
+import type { Transport } from "./transport.js";
+import { LIMITS, PATHS } from "./types.js";
+
+interface Session {
+  access: string;
+  refresh: string;
+  /** By our clock at issue time: the service gives no expiry in the pair (spec, "Token pair"). */
+  accessExpiresAt: number;
+  refreshExpiresAt: number;
+}
+
+export class TokenManager {
+  private session: Session | null = null;
+  private pending: Promise<string> | null = null;
+
+  constructor(
+    private auth: Auth,
+    private readonly transport: Transport,
+    private readonly opts: ResolvedOptions,
+  ) {}
+
+  /** True when requests use a bearer token that cannot be refreshed (SOLAR_API_TOKEN). */
+  get isStatic(): boolean {
+    return this.auth.kind === "token";
+  }
+
+  /** Switches to a new non-expiring token (creating one replaces the previous: spec, "Non-expiring token"). */
+  useStaticToken(token: string): void {
+    if (this.auth.kind === "token") this.auth = { kind: "token", token };
+  }
+
+  /** A token for the next request, logging in or refreshing first when needed. */
+  token(): Promise<string> {
+    if (this.auth.kind === "token") return Promise.resolve(this.auth.token);
+    if (this.pending) return this.pending;
+    const now = this.opts.now();
+    const margin = this.opts.refreshMarginMs;
+    if (!this.session || now >= this.session.refreshExpiresAt - margin) return this.renew("login");
+    if (now >= this.session.accessExpiresAt - margin) return this.renew("refresh");
+    return Promise.resolve(this.session.access);
+  }
+
+  /** Runs `send` with a token; on 401 renews once (shared by all callers) and replays once. */
+  async withToken<T>(send: (token: string) => Promise<T>): Promise<T> {
+    const token = await this.token();
+    try {
+      return await send(token);
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 401) throw err;
+      if (this.auth.kind === "token") throw asAuthError(err, true);
+      const fresh = await this.afterRejection(token);
+      this.transport.stats.retried++;
+      return send(fresh).catch((again: unknown) => {
+        throw again instanceof ApiError && again.status === 401 ? asAuthError(again, false) : again;
+      });
+    }
+  }
+
+  /** The token that replaces `stale`: an ongoing renewal, one already done, or a new refresh. */
+  private afterRejection(stale: string): Promise<string> {
+    if (this.pending) return this.pending;
+    if (this.session && this.session.access !== stale) return Promise.resolve(this.session.access);
+    return this.renew("refresh");
+  }
+
+  /** Single flight: every caller during a renewal awaits the same promise. */
+  private renew(how: "login" | "refresh"): Promise<string> {
+    const run = how === "refresh" && this.session ? this.refresh(this.session.refresh) : this.login();
+    this.pending = run.finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
+  }
+
+  private async login(): Promise<string> {
+    if (this.auth.kind !== "password") throw new TypeError("login needs password credentials");
+    const { username, password } = this.auth;
+    this.transport.emit({ type: "login", method: "POST", url: this.url(PATHS.accessToken) });
+    const issuedAt = this.opts.now();
+    const body = await this.transport
+      .send({ method: "POST", path: PATHS.accessToken, form: { username, password } })
+      .catch((err: unknown) => {
+        throw err instanceof ApiError && err.status === 400 ? asAuthError(err, false) : err;
+      });
+    return this.store(body, issuedAt, PATHS.accessToken);
+  }
+
+  /** Spec, "Token validity": a refused refresh token (400) means logging in again. */
+  private async refresh(refreshToken: string): Promise<string> {
+    this.transport.emit({ type: "token-refresh", method: "POST", url: this.url(PATHS.refreshToken) });
+    const issuedAt = this.opts.now();
+    try {
+      const query = { refresh_token: refreshToken };
+      const body = await this.transport.send({ method: "POST", path: PATHS.refreshToken, query });
+      return this.store(body, issuedAt, PATHS.refreshToken);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) return this.login();
+      throw err;
+    }
+  }
+
+  private store(body: unknown, issuedAt: number, path: string): string {
+    if (!isRecord(body) || typeof body.access_token !== "string" || typeof body.refresh_token !== "string") {
+      throw new ApiError({
+        kind: "bad-response",
+        method: "POST",
+        url: this.url(path),
+        reason: "the token pair has no access_token/refresh_token strings",
+      });
+    }
+    this.session = {
+      access: body.access_token,
+      refresh: body.refresh_token,
+      accessExpiresAt: issuedAt + LIMITS.accessTokenTtlMs,
+      refreshExpiresAt: issuedAt + LIMITS.refreshTokenTtlMs,
+    };
+    return body.access_token;
+  }
+
+  private url(path: string): string {
+    return `${this.opts.baseUrl}${path}`;
+  }
+}

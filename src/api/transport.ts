@@ -1,0 +1,201 @@
+/**
+ * HTTP transport: node-fetch over keep-alive agents, a per-attempt timeout, a response
+ * size cap read from the stream, JSON decoding, and the retry loop (retry.ts).
+ */
+import http from "node:http";
+import https from "node:https";
+import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.js";
+import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike } from "./options.js";
+import { type Outcome, parseRetryAfter, withRetries } from "./retry.js";
+import { isRecord } from "./shape.js";
+
+export interface HttpRequest {
+  method: "GET" | "POST";
+  /** Relative to the base URL (types.ts PATHS). */
+  path: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  /** application/x-www-form-urlencoded body (spec, "POST /login/access-token"). */
+  form?: Record<string, string>;
+  /** Bearer token. */
+  token?: string;
+  /** The token is a non-expiring (not refreshable) one; shapes the 401 message. */
+  staticToken?: boolean;
+}
+
+export interface TransportStats {
+  /** HTTP attempts sent. */
+  requests: number;
+  /** Attempts that were retries (including replays after a token refresh). */
+  retried: number;
+  /** Logical calls that finally failed. */
+  failed: number;
+}
+
+/** Thrown inside an attempt when the body exceeds the cap. */
+class TooLarge extends Error {}
+
+export class Transport {
+  readonly stats: TransportStats = { requests: 0, retried: 0, failed: 0 };
+  private readonly agents: { http: http.Agent; https: https.Agent };
+
+  constructor(private readonly opts: ResolvedOptions) {
+    const agentOptions = { keepAlive: true, maxSockets: opts.concurrency };
+    this.agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+  }
+
+  /** Sends with retries and returns the decoded JSON body; throws ApiError. */
+  send(req: HttpRequest): Promise<unknown> {
+    const url = this.url(req);
+    return withRetries(
+      (n) =>
+        this.opts.schedule(() => {
+          // Counted when the pool runs the attempt: a queued attempt a run abort refuses was never sent.
+          this.stats.requests++;
+          if (n > 1) this.stats.retried++;
+          return this.attempt(req, url, n);
+        }),
+      this.opts,
+      {
+        onRetry: (attempt, delayMs, error) => {
+          const reason = redactText(error.reason, error.secrets);
+          this.emit({
+            type: "retry",
+            method: req.method,
+            url,
+            status: error.status ?? undefined,
+            attempt,
+            delayMs,
+            error: reason,
+          });
+        },
+      },
+    );
+  }
+
+  emit(event: ClientEvent): void {
+    this.opts.onEvent({ ...event, url: redactUrl(event.url) });
+  }
+
+  close(): void {
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
+
+  private url(req: HttpRequest): string {
+    const query = req.query ? `?${new URLSearchParams(req.query)}` : "";
+    return `${this.opts.baseUrl}${req.path}${query}`;
+  }
+
+  private async attempt(req: HttpRequest, url: string, n: number): Promise<Outcome<unknown>> {
+    const base = { method: req.method, url, secrets: secretsOf(req), staticToken: req.staticToken };
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.opts.timeoutMs);
+    try {
+      const res = await this.opts.fetch(url, this.init(req, controller.signal));
+      const text = await readCapped(res, this.opts.maxResponseBytes, controller);
+      this.emit({ type: "request", method: req.method, url, status: res.status, attempt: n });
+      return decode(res, text, base, this.opts.now());
+    } catch (err) {
+      const error = failure(err, timedOut, base, this.opts);
+      this.emit({
+        type: "request",
+        method: req.method,
+        url,
+        attempt: n,
+        error: redactText(error.reason, base.secrets),
+      });
+      return { ok: false, error, retryAfterMs: null };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private init(req: HttpRequest, signal: AbortSignal): RequestInitLike {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (req.token !== undefined) headers.Authorization = `Bearer ${req.token}`;
+    let body: string | undefined;
+    if (req.form) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(req.form).toString();
+    } else if (req.json !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(req.json);
+    }
+    const agent = (u: URL) => (u.protocol === "https:" ? this.agents.https : this.agents.http);
+    return { method: req.method, headers, body, signal, agent };
+  }
+}
+
+type ErrorBase = Pick<ApiErrorInit, "method" | "url" | "secrets" | "staticToken">;
+
+function secretsOf(req: HttpRequest): string[] {
+  return [req.token, req.form?.password, req.query?.refresh_token].filter((s): s is string => !!s);
+}
+
+/** Reads the body, aborting as soon as it exceeds `cap` bytes (never buffers more). */
+async function readCapped(res: ResponseLike, cap: number, controller: AbortController): Promise<string> {
+  const declared = Number(res.headers.get("content-length") ?? Number.NaN);
+  if (declared > cap) {
+    controller.abort();
+    throw new TooLarge(`declared ${declared} bytes`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body ?? []) {
+    size += chunk.byteLength;
+    if (size > cap) {
+      controller.abort();
+      throw new TooLarge(`more than ${cap} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function decode(res: ResponseLike, text: string, base: ErrorBase, nowMs: number): Outcome<unknown> {
+  const json = tryJson(text);
+  if (res.status >= 200 && res.status < 300) {
+    if (json.ok) return { ok: true, value: json.value };
+    const reason = `${res.status} with a body that is not JSON: ${JSON.stringify(excerpt(text))}`;
+    return {
+      ok: false,
+      error: { ...base, kind: "bad-response", status: res.status, reason },
+      retryAfterMs: null,
+    };
+  }
+  const body = json.ok ? json.value : null;
+  const detail = isRecord(body) && "detail" in body ? body.detail : json.ok ? body : excerpt(text);
+  const reason = `${res.status} ${detailText(detail)}`;
+  const retryAfterMs = parseRetryAfter(res.headers.get("retry-after"), nowMs);
+  return { ok: false, error: { ...base, kind: "http", status: res.status, detail, reason }, retryAfterMs };
+}
+
+function failure(err: unknown, timedOut: boolean, base: ErrorBase, opts: ResolvedOptions): ApiErrorInit {
+  if (err instanceof TooLarge) {
+    const reason = `response too large (${err.message}, cap ${opts.maxResponseBytes} bytes)`;
+    return { ...base, kind: "response-too-large", reason };
+  }
+  if (timedOut) return { ...base, kind: "timeout", reason: `no response within ${opts.timeoutMs} ms` };
+  // No `cause`: the underlying error's text may hold the URL with a refresh_token; the reason
+  // keeps its message, which ApiError redacts.
+  const message = err instanceof Error ? err.message : String(err);
+  return { ...base, kind: "network", reason: `network error: ${message}` };
+}
+
+function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
+}
