@@ -1,0 +1,125 @@
+/**
+ * The data the sandbox serves: which plant-days exist at the clock's "now", the values
+ * (canonical and as served strings) and the historical envelope (spec, KPI data entry).
+ */
+import { DAY_MS, type KpiDataEntry, type KpiPoint } from "../api/types.js";
+import { formatDay, localDay, localMidnight, parseDay } from "./calendar.js";
+import { TotalYieldCounter } from "./counter.js";
+import { type DayFigures, dayFigures, deliveryDelayMs, isNullValue, isOffline } from "./figures.js";
+import { formatValue, HISTORICAL_FIELDS, isHistoricalKpi, type Units } from "./kpis.js";
+import type { PlantSite } from "./plants.js";
+import { hashUnit } from "./random.js";
+
+export type TsEncoding = "utc" | "local" | "mixed";
+
+export interface DatasetConfig {
+  units: Units;
+  tsEncoding: TsEncoding;
+  now: () => number;
+}
+
+interface DayRecord {
+  figures: DayFigures;
+  offline: boolean;
+  delayMs: number;
+}
+
+/** Bound of the day memo (one historical request asks for the same day once per KPI). */
+const MEMO_LIMIT = 200_000;
+
+export class Dataset {
+  readonly sites = new Map<string, PlantSite>();
+  readonly counter = new TotalYieldCounter();
+  private readonly memo = new Map<string, DayRecord>();
+
+  constructor(readonly config: DatasetConfig) {}
+
+  add(site: PlantSite): void {
+    this.sites.set(site.plant.id, site);
+  }
+
+  figures(site: PlantSite, day: number): DayFigures {
+    return this.record(site, day).figures;
+  }
+
+  private record(site: PlantSite, day: number): DayRecord {
+    const key = `${site.plant.id}|${day}`;
+    let r = this.memo.get(key);
+    if (!r) {
+      if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+      r = {
+        figures: dayFigures(site, day),
+        offline: isOffline(site, day),
+        delayMs: deliveryDelayMs(site, day),
+      };
+      this.memo.set(key, r);
+    }
+    return r;
+  }
+
+  /** The plant-local calendar day at the clock's now. */
+  today(site: PlantSite): number {
+    return localDay(this.config.now(), site.offsetMin);
+  }
+
+  /** When the day's data reached the service (end of the local day + delivery delay). */
+  arrivedAt(site: PlantSite, day: number): number {
+    return localMidnight(day + 1, site.offsetMin) + this.record(site, day).delayMs;
+  }
+
+  /** A day has points once its data has arrived; offline days and future days never have. */
+  hasData(site: PlantSite, day: number): boolean {
+    return !this.record(site, day).offline && this.arrivedAt(site, day) <= this.config.now();
+  }
+
+  /** Canonical value for a historical KPI: undefined = no point, null = null value. */
+  value(site: PlantSite, kpi: string, day: number): number | null | undefined {
+    if (!isHistoricalKpi(kpi) || !this.hasData(site, day)) return undefined;
+    if (isNullValue(site, day, kpi)) return null;
+    const { field } = HISTORICAL_FIELDS[kpi];
+    return field === "totalYieldKwh" ? this.counter.at(site, day) : this.figures(site, day)[field];
+  }
+
+  served(site: PlantSite, kpi: string, day: number): string | null | undefined {
+    const v = this.value(site, kpi, day);
+    if (typeof v !== "number") return v;
+    return isHistoricalKpi(kpi)
+      ? formatValue(v, HISTORICAL_FIELDS[kpi].quantity, this.config.units)
+      : undefined;
+  }
+
+  /** Spec: ts is a day key derived from the date — UTC midnight, or the plant's local midnight. */
+  dayKey(site: PlantSite, day: number): string {
+    const { tsEncoding } = this.config;
+    const local = tsEncoding === "local" || (tsEncoding === "mixed" && site.localTs);
+    return String(local ? localMidnight(day, site.offsetMin) : day * DAY_MS);
+  }
+
+  /** POST /data/plant/historical: one point per day that has data; unknown KPIs get no key. */
+  historical(site: PlantSite, kpis: string[], endDay: number, days: number): KpiDataEntry {
+    const data: Record<string, KpiPoint[]> = {};
+    for (const kpi of kpis) {
+      if (!isHistoricalKpi(kpi)) continue;
+      const points: KpiPoint[] = [];
+      for (let day = endDay - days + 1; day <= endDay; day++) {
+        const value = this.served(site, kpi, day);
+        if (value !== undefined) points.push({ ts: this.dayKey(site, day), value });
+      }
+      data[kpi] = site.shuffled ? shuffle(points, site.plant.id, kpi) : points;
+    }
+    return { plant_id: site.plant.id, date: formatDay(endDay), tz_offset: site.plant.tz_offset, data };
+  }
+
+  /** Day number of a YYYY-MM-DD date, for the public helpers. */
+  static day(date: string): number {
+    const day = parseDay(date);
+    if (day === undefined) throw new Error(`not a date: ${date}`);
+    return day;
+  }
+}
+
+/** Deterministic permutation: sort by a hash of each point's day key. */
+function shuffle(points: KpiPoint[], plantId: string, kpi: string): KpiPoint[] {
+  const keyed = points.map((p) => ({ p, k: hashUnit(plantId, kpi, p.ts, "order") }));
+  return keyed.sort((a, b) => a.k - b.k).map((x) => x.p);
+}

@@ -1,0 +1,99 @@
+/**
+ * Synthetic daily figures of one plant, canonical units (kWh, kWh/m², fractions, °C).
+ * H = H0 × Kt (Duffie & Beckman §2.9, clearness index). PR follows the usual crystalline
+ * silicon power temperature coefficient of −0.4 %/K above 25 °C (the effect IEC 61724-1's
+ * temperature-corrected PR removes). Yield = P_STC × H × PR × availability, i.e. the
+ * IEC 61724-1 relation PR = Y_f / Y_r solved for the final yield.
+ */
+import { dayOfYear } from "./calendar.js";
+import type { PlantSite } from "./plants.js";
+import { hashUnit } from "./random.js";
+import { extraterrestrialKwhM2 } from "./solar.js";
+
+export interface DayFigures {
+  irradiationKwhM2: number;
+  pr: number;
+  availability: number;
+  cellTemperatureC: number;
+  yieldKwh: number;
+  meterYieldKwh: number;
+  overspillKwh: number;
+  /** clearness index of the day (drives the intraday profile and overspill) */
+  kt: number;
+}
+
+export const RATES = {
+  /** share of plant-days with no data at all (spec rule 2: offline) */
+  offline: 0.01,
+  /** share of values served as null (spec rule 3) */
+  nullValue: 0.015,
+  /** share of plant-days delivered more than 24 h late (freshness `No Update`) */
+  late: 0.03,
+  /** share of plant-days with a partial outage */
+  outage: 0.02,
+  /** meter yield / inverter yield: transformer and cable losses */
+  meterRatio: 0.985,
+} as const;
+
+const HOUR_MS = 3_600_000;
+const round = (v: number, dp: number) => Math.round(v * 10 ** dp) / 10 ** dp;
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** Clearness index: a weighted mean of this day's and the two previous days' draws, so weather persists. */
+export function clearnessIndex(site: PlantSite, day: number): number {
+  const u = (d: number) => hashUnit(site.plant.id, d, "kt");
+  const x = 0.5 * u(day) + 0.3 * u(day - 1) + 0.2 * u(day - 2);
+  return clamp(site.ktMean + (x - 0.5) * 0.8, 0.25, 0.75);
+}
+
+/** Irradiance-weighted daytime cell temperature from a seasonal ambient model and the day's sunshine. */
+function cellTemperature(site: PlantSite, day: number, kt: number): number {
+  const absLat = Math.abs(site.lat);
+  const peak = site.lat >= 0 ? 200 : 17;
+  const seasonal = 0.25 * absLat * Math.cos((2 * Math.PI * (dayOfYear(day) - peak)) / 365);
+  const ambient = 28 - 0.35 * absLat + seasonal + (hashUnit(site.plant.id, day, "ta") - 0.5) * 4;
+  return ambient + 4 + 35 * kt;
+}
+
+function availability(site: PlantSite, day: number): number {
+  const u = hashUnit(site.plant.id, day, "outage");
+  const v = hashUnit(site.plant.id, day, "availability");
+  return u < RATES.outage ? 0.3 + 0.6 * v : Math.min(1, 0.97 + 0.031 * v);
+}
+
+export function dayFigures(site: PlantSite, day: number): DayFigures {
+  const kt = clearnessIndex(site, day);
+  const h = round(extraterrestrialKwhM2(site.lat, dayOfYear(day)) * kt, 4);
+  const tCell = round(cellTemperature(site, day, kt), 2);
+  const noise = (hashUnit(site.plant.id, day, "prnoise") - 0.5) * 0.02;
+  const pr = round(clamp(site.prBase * (1 - 0.004 * Math.max(0, tCell - 25)) + noise, 0.75, 0.88), 5);
+  const avail = round(availability(site, day), 5);
+  const yieldKwh = round(site.capacityKwp * h * pr * avail, 3);
+  const overspill = site.exportLimited && kt > 0.6 ? yieldKwh * (kt - 0.6) * 0.5 : 0;
+  return {
+    irradiationKwhM2: h,
+    pr,
+    availability: avail,
+    cellTemperatureC: tCell,
+    yieldKwh,
+    meterYieldKwh: round(yieldKwh * RATES.meterRatio, 3),
+    overspillKwh: round(overspill, 3),
+    kt,
+  };
+}
+
+/** No data at all that day: before commissioning, or a communication outage. */
+export function isOffline(site: PlantSite, day: number): boolean {
+  return day < site.commissionDay || hashUnit(site.plant.id, day, "offline") < RATES.offline;
+}
+
+export function isNullValue(site: PlantSite, day: number, kpi: string): boolean {
+  return hashUnit(site.plant.id, day, kpi, "null") < RATES.nullValue;
+}
+
+/** Time after the end of the local day at which its data reached the service. */
+export function deliveryDelayMs(site: PlantSite, day: number): number {
+  const u = hashUnit(site.plant.id, day, "delay");
+  const late = hashUnit(site.plant.id, day, "late") < RATES.late;
+  return late ? (25 + 71 * u) * HOUR_MS : (0.1 + 2.9 * u) * HOUR_MS;
+}

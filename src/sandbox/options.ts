@@ -1,0 +1,98 @@
+/**
+ * Options of the sandbox and every default, in one place (`resolveSandboxOptions`).
+ */
+import { LIMITS } from "../api/types.js";
+import type { TsEncoding } from "./dataset.js";
+import type { Units } from "./kpis.js";
+
+export interface SandboxFaults {
+  /** fraction of data requests answered 500 {"detail":"An error occurred: ..."} */
+  errorRate?: number;
+  /** fraction of data requests that START a 429 burst */
+  rate429?: number;
+  /** how many consecutive requests the burst answers 429 (default 3) */
+  burst429?: number;
+  /** Retry-After header value on 429 (default 1; tests use 0) */
+  retryAfterSec?: number;
+  /** fraction of requests whose socket is destroyed without a response */
+  dropRate?: number;
+  /** fraction of requests answered only after slowMs */
+  slowRate?: number;
+  /** default 5000 */
+  slowMs?: number;
+}
+
+export interface SandboxAccount {
+  username: string;
+  password: string;
+  tier: "Portfolio" | "Plant" | "Device" | "none";
+  /** "all" = every plant of the visible (demo) portfolio */
+  plantIds: string[] | "all";
+}
+
+export interface SandboxOptions {
+  /** 0 = random (default 0); host is always 127.0.0.1 */
+  port?: number;
+  /** plants visible to the demo account (default 24) */
+  plants?: number;
+  seed?: number;
+  /** added to every response (default 0) */
+  latencyMs?: number;
+  /** + uniform[0, jitterMs), seeded (default 0) */
+  jitterMs?: number;
+  /** applied to /data/* only, never to login */
+  faults?: SandboxFaults;
+  accessTokenTtlMs?: number;
+  refreshTokenTtlMs?: number;
+  /** how values are served (default kWh, percent) */
+  units?: Units;
+  /** point ts = UTC midnight of the date, plant-local midnight, or per plant (default mixed) */
+  tsEncoding?: TsEncoding;
+  /** default loopback in its three spellings; any other client address gets 403 */
+  registeredIps?: string[];
+  extraAccounts?: SandboxAccount[];
+  /** clock (ms) for token expiry, "today", plant-list refresh; default Date.now */
+  now?: () => number;
+  /** request body cap (default 1 MiB) */
+  maxBodyBytes?: number;
+}
+
+export type ResolvedFaults = Required<SandboxFaults>;
+export type ResolvedOptions = Required<Omit<SandboxOptions, "faults">> & { faults: ResolvedFaults };
+
+export const DEMO_CREDENTIALS = { username: "demo@solar-sandbox.test", password: "sandbox-demo-password" };
+/** Plants that exist but belong to another account (requests for them → 403). */
+export const HIDDEN_PLANTS = 3;
+/** Historical "days" cap: the spec does not give one (Endpoints, historical). */
+export const MAX_HISTORICAL_DAYS = 366;
+
+export function resolveFaults(f: SandboxFaults = {}): ResolvedFaults {
+  return {
+    errorRate: f.errorRate ?? 0,
+    rate429: f.rate429 ?? 0,
+    burst429: f.burst429 ?? 3,
+    retryAfterSec: f.retryAfterSec ?? 1,
+    dropRate: f.dropRate ?? 0,
+    slowRate: f.slowRate ?? 0,
+    slowMs: f.slowMs ?? 5000,
+  };
+}
+
+export function resolveSandboxOptions(o: SandboxOptions = {}): ResolvedOptions {
+  return {
+    port: o.port ?? 0,
+    plants: o.plants ?? 24,
+    seed: o.seed ?? 1,
+    latencyMs: o.latencyMs ?? 0,
+    jitterMs: o.jitterMs ?? 0,
+    faults: resolveFaults(o.faults),
+    accessTokenTtlMs: o.accessTokenTtlMs ?? LIMITS.accessTokenTtlMs,
+    refreshTokenTtlMs: o.refreshTokenTtlMs ?? LIMITS.refreshTokenTtlMs,
+    units: o.units ?? { energy: "kWh", ratio: "percent" },
+    tsEncoding: o.tsEncoding ?? "mixed",
+    registeredIps: o.registeredIps ?? ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
+    extraAccounts: o.extraAccounts ?? [],
+    now: o.now ?? Date.now,
+    maxBodyBytes: o.maxBodyBytes ?? 1024 * 1024,
+  };
+}

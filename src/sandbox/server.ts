@@ -1,0 +1,139 @@
+/**
+ * The HTTP side: node:http on 127.0.0.1, every path below /v1 (spec, Versioning). Order
+ * per request: count → registered-IP check (spec: calls from other addresses are
+ * rejected) → latency → faults (data only) → route.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { PATHS } from "../api/types.js";
+import * as data from "./data-routes.js";
+import { BodyTooLarge, detail, type Reply, readBody, send } from "./http.js";
+import * as login from "./login-routes.js";
+import type { Handler } from "./routes.js";
+import type { SandboxState } from "./state.js";
+
+export const VERSION_PREFIX = "/v1";
+
+const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
+  [PATHS.accessToken]: { POST: login.accessToken },
+  [PATHS.refreshToken]: { POST: login.refreshToken },
+  [PATHS.nonExpiringToken]: { POST: login.createNonExpiring, GET: login.getNonExpiring },
+  [PATHS.plantList]: { GET: data.plantList },
+  [PATHS.daily]: { POST: data.daily },
+  [PATHS.historical]: { POST: data.historical },
+  [PATHS.freshness]: { POST: data.freshness },
+};
+
+function findHandler(path: string, method: string): Handler | Reply {
+  if (path.startsWith("/data/portfolio/")) return data.portfolio;
+  const route = ROUTES[path];
+  if (!route) return detail(404, "Not Found");
+  return route[method] ?? detail(405, "Method Not Allowed");
+}
+
+export class SandboxServer {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  readonly http: Server;
+
+  constructor(private readonly state: SandboxState) {
+    this.http = createServer((req, res) => {
+      this.handle(req, res).catch(() => {
+        if (!res.headersSent) send(res, detail(500, "An error occurred: internal sandbox error"));
+      });
+    });
+  }
+
+  /** Sleeps that close() can cancel, so a slow fault never keeps the process alive. */
+  private sleep(ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        resolve();
+      }, ms);
+      this.timers.add(timer);
+    });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const { stats, options } = this.state;
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const method = req.method ?? "GET";
+    const path = url.pathname.startsWith(`${VERSION_PREFIX}/`)
+      ? url.pathname.slice(VERSION_PREFIX.length)
+      : "";
+    stats.requests++;
+    const key = `${method} ${path || url.pathname}`;
+    stats.byRoute[key] = (stats.byRoute[key] ?? 0) + 1;
+    if (!options.registeredIps.includes(req.socket.remoteAddress ?? "")) {
+      return send(res, detail(403, "Requests from this IP address are not accepted for this account."));
+    }
+    const isData = path.startsWith("/data/");
+    if (isData) this.track(res);
+    await this.sleep(options.latencyMs + Math.floor(this.state.jitter() * options.jitterMs));
+    if (isData && !(await this.applyFault(res))) return;
+    const handler = findHandler(path, method);
+    if (typeof handler !== "function") return send(res, handler);
+    const ctx = { req, url, state: this.state, body: () => readBody(req, options.maxBodyBytes) };
+    try {
+      send(res, await handler(ctx));
+    } catch (e) {
+      if (!(e instanceof BodyTooLarge)) throw e;
+      send(res, detail(413, "Request body too large"));
+    }
+  }
+
+  /** inFlight counts data requests from arrival until the response is done or the socket dies. */
+  private track(res: ServerResponse): void {
+    const { stats } = this.state;
+    stats.inFlight++;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    res.once("close", () => {
+      stats.inFlight--;
+    });
+  }
+
+  /** Returns false when the fault already answered (or killed) the request. */
+  private async applyFault(res: ServerResponse): Promise<boolean> {
+    const { stats, faults } = this.state;
+    const fault = faults.draw();
+    if (fault === "drop") {
+      stats.faults.dropped++;
+      res.socket?.destroy();
+      return false;
+    }
+    if (fault === "429") {
+      stats.faults.e429++;
+      send(res, detail(429, "Too Many Requests", { "retry-after": String(faults.settings.retryAfterSec) }));
+      return false;
+    }
+    if (fault === "500") {
+      stats.faults.e500++;
+      send(res, detail(500, "An error occurred: simulated upstream database timeout"));
+      return false;
+    }
+    if (fault === "slow") {
+      stats.faults.slow++;
+      await this.sleep(faults.settings.slowMs);
+    }
+    return true;
+  }
+
+  listen(port: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.http.once("error", reject);
+      this.http.listen(port, "127.0.0.1", () => {
+        const address = this.http.address();
+        resolve(typeof address === "object" && address ? address.port : port);
+      });
+    });
+  }
+
+  close(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    return new Promise((resolve) => {
+      this.http.close(() => resolve());
+      this.http.closeAllConnections();
+    });
+  }
+}

@@ -1,0 +1,36 @@
+/** Request counters, one live object that tests and benchmarks read while the sandbox runs. */
+export interface SandboxStats {
+  /** all HTTP requests received */
+  requests: number;
+  /** key "POST /data/plant/historical" etc. (path below the version segment) */
+  byRoute: Record<string, number>;
+  /** data requests concurrently being processed (incl. latency wait) */
+  inFlight: number;
+  maxInFlight: number;
+  logins: number;
+  refreshes: number;
+  faults: { e500: number; e429: number; dropped: number; slow: number };
+}
+
+export function newStats(): SandboxStats {
+  return {
+    requests: 0,
+    byRoute: {},
+    inFlight: 0,
+    maxInFlight: 0,
+    logins: 0,
+    refreshes: 0,
+    faults: { e500: 0, e429: 0, dropped: 0, slow: 0 },
+  };
+}
+
+/** Zeroes the counters in place (callers hold the object); requests in flight stay counted. */
+export function resetStats(stats: SandboxStats): void {
+  const fresh = newStats();
+  stats.requests = 0;
+  stats.byRoute = {};
+  stats.maxInFlight = stats.inFlight;
+  stats.logins = 0;
+  stats.refreshes = 0;
+  stats.faults = fresh.faults;
+}
