@@ -1,0 +1,119 @@
+/**
+ * What every drawing function receives, plus the text and page-flow helpers they share.
+ * Every string goes through `drawableText`, so no caller can emit a glyph the font lacks.
+ */
+import type { PlantReport, ReportModel } from "../../metrics/model.js";
+import { drawableText, FONT, type Fonts } from "./fonts.js";
+import type { Formatters } from "./format.js";
+import type { ResolvedPdfOptions } from "./options.js";
+import { COLORS, CONTENT_BOTTOM, PAGE, SIZES } from "./theme.js";
+
+export interface Ctx {
+  doc: PDFKit.PDFDocument;
+  model: ReportModel;
+  plant: PlantReport;
+  fmt: Formatters;
+  opts: ResolvedPdfOptions;
+  fonts: Fonts;
+  accent: string;
+  /** Vertical cursor of the flowing layout. */
+  y: number;
+}
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  /** Needed for right/center alignment and wrapping. */
+  width?: number;
+  align?: "left" | "right" | "center";
+  /** Wrap within `width` (default: one line that shrinks to fit `width`, never paginates). */
+  wrap?: boolean;
+  lineGap?: number;
+}
+
+function prepare(ctx: Ctx, s: string, st: TextStyle): string {
+  ctx.doc.font(st.bold ? FONT.bold : FONT.regular).fontSize(st.size ?? SIZES.body);
+  return drawableText(s, st.bold ? ctx.fonts.bold : ctx.fonts.regular, ctx.opts.missingGlyph);
+}
+
+/** Smallest size a single line may shrink to before it is allowed to overflow. */
+const MIN_SIZE = 5;
+
+/**
+ * Draws text at (x, y). One line by default: aligned within `width` by hand and shrunk
+ * to fit it, because pdfkit's LineWrapper (used whenever a width is passed) would wrap
+ * or even start a new page. `wrap: true` flows within `width` (callers ensure space).
+ */
+export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = {}): void {
+  const { doc } = ctx;
+  const t = prepare(ctx, s, st);
+  doc.fillColor(st.color ?? COLORS.text);
+  if (st.wrap && st.width !== undefined) {
+    doc.text(t, x, y, { width: st.width, align: st.align ?? "left", lineGap: st.lineGap ?? 0 });
+    return;
+  }
+  let size = st.size ?? SIZES.body;
+  let w = doc.widthOfString(t);
+  while (st.width !== undefined && w > st.width && size > MIN_SIZE) {
+    size -= 0.5;
+    w = doc.fontSize(size).widthOfString(t);
+  }
+  const room = st.width === undefined ? 0 : st.width - w;
+  const dx = st.align === "right" ? room : st.align === "center" ? room / 2 : 0;
+  doc.text(t, x + Math.max(0, dx), y, { lineBreak: false });
+}
+
+export function textWidth(ctx: Ctx, s: string, st: TextStyle = {}): number {
+  return ctx.doc.widthOfString(prepare(ctx, s, st));
+}
+
+export function textHeight(ctx: Ctx, s: string, st: TextStyle & { width: number }): number {
+  const t = prepare(ctx, s, st);
+  return ctx.doc.heightOfString(t, { width: st.width, lineGap: st.lineGap ?? 0 });
+}
+
+/** Starts a new page with a one-line running header, so later pages still name the plant. */
+export function newPage(ctx: Ctx): void {
+  ctx.doc.addPage();
+  const y = PAGE.margin - 16;
+  const label = `${ctx.plant.name} · ${ctx.fmt.monthYear(ctx.model.month)}`;
+  text(ctx, label, PAGE.margin, y, { size: SIZES.small, color: COLORS.muted });
+  text(ctx, ctx.model.branding.company, PAGE.margin, y, {
+    size: SIZES.small,
+    color: COLORS.muted,
+    width: PAGE.width - 2 * PAGE.margin,
+    align: "right",
+  });
+  ctx.doc
+    .moveTo(PAGE.margin, y + 11)
+    .lineTo(PAGE.width - PAGE.margin, y + 11)
+    .lineWidth(0.5)
+    .strokeColor(COLORS.rule)
+    .stroke();
+  ctx.y = PAGE.margin + 6;
+}
+
+/** Flows onto a new page when `height` does not fit above the footer. */
+export function ensureSpace(ctx: Ctx, height: number): void {
+  if (ctx.y + height > CONTENT_BOTTOM) newPage(ctx);
+}
+
+/** Section heading with a short accent rule; returns nothing, advances the cursor. */
+export function heading(ctx: Ctx, title: string, note?: string): void {
+  const x = PAGE.margin;
+  ctx.doc
+    .rect(x, ctx.y + 1, 3, 11)
+    .fillColor(ctx.accent)
+    .fill();
+  text(ctx, title, x + 8, ctx.y, { size: SIZES.heading, bold: true });
+  if (note) {
+    text(ctx, note, x, ctx.y + 2, {
+      size: SIZES.small,
+      color: COLORS.muted,
+      width: PAGE.width - 2 * PAGE.margin,
+      align: "right",
+    });
+  }
+  ctx.y += 18;
+}

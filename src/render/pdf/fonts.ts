@@ -1,0 +1,89 @@
+/**
+ * DejaVu Sans (regular + bold), parsed ONCE per process (or worker) and shared by every
+ * document: pdfkit accepts a fontkit font object and subsets it per document, so no
+ * PDF re-reads or re-parses the 700 kB font files.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+/** The part of a fontkit font we use (pdfkit only needs `layout` to accept the object). */
+export interface GlyphFont {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+  layout(text: string): unknown;
+}
+
+export interface Fonts {
+  regular: GlyphFont;
+  bold: GlyphFont;
+}
+
+/** Names the fonts are registered under in each document. */
+export const FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold" } as const;
+
+let loaded: Fonts | undefined;
+
+export function loadFonts(): Fonts {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const ttf = join(dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+  // fontkit is pdfkit's own dependency: resolve it from pdfkit so both use the same copy.
+  const fontkitPath = require.resolve("fontkit", { paths: [dirname(require.resolve("pdfkit"))] });
+  const fontkit = require(fontkitPath) as { create(data: Buffer): GlyphFont };
+  loaded = {
+    regular: fontkit.create(readFileSync(join(ttf, "DejaVuSans.ttf"))),
+    bold: fontkit.create(readFileSync(join(ttf, "DejaVuSans-Bold.ttf"))),
+  };
+  return loaded;
+}
+
+/**
+ * Shaped word runs, shared by all documents of this thread. pdfkit caches fontkit layouts
+ * per document only, yet every PDF repeats the same labels, dates and many numbers; runs
+ * hold glyph ids and metrics, not document state. Bounded: dropped when it grows large.
+ */
+type LayoutCache = Record<string, unknown>;
+const LAYOUT_CACHE_LIMIT = 20_000;
+const layoutCaches = new Map<string, { cache: LayoutCache; size: () => number }>();
+
+function sharedLayoutCache(name: string): LayoutCache {
+  let entry = layoutCaches.get(name);
+  if (!entry || entry.size() > LAYOUT_CACHE_LIMIT) {
+    const cache: LayoutCache = Object.create(null);
+    entry = { cache, size: () => Object.keys(cache).length };
+    layoutCaches.set(name, entry);
+  }
+  return entry.cache;
+}
+
+/** Registers the shared font objects with a document (and plugs in the shared layout cache). */
+export function registerFonts(doc: PDFKit.PDFDocument, fonts: Fonts): void {
+  // @types/pdfkit only lists file/buffer sources; pdfkit also takes a fontkit font (PDFFontFactory.open).
+  doc.registerFont(FONT.regular, fonts.regular as unknown as Buffer);
+  doc.registerFont(FONT.bold, fonts.bold as unknown as Buffer);
+  for (const name of [FONT.bold, FONT.regular]) {
+    doc.font(name);
+    // pdfkit internals (EmbeddedFont.layoutCache, 0.20): a per-document object keyed by word.
+    const font = (doc as unknown as { _font?: { layoutCache?: LayoutCache } })._font;
+    if (font?.layoutCache) font.layoutCache = sharedLayoutCache(name);
+  }
+}
+
+/** Control and invisible format characters (bidi overrides, zero-width joiners) are dropped. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+const SPACE = /\s/u;
+
+/**
+ * The text as the font can draw it: NFC, invisible controls removed, characters without
+ * a glyph replaced by `missing` so the loss is visible, never a crash or an empty box.
+ */
+export function drawableText(text: string, font: GlyphFont, missing: string): string {
+  let out = "";
+  for (const ch of text.normalize("NFC")) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (SPACE.test(ch)) out += font.hasGlyphForCodePoint(cp) ? ch : " ";
+    else if (INVISIBLE.test(ch)) continue;
+    else out += font.hasGlyphForCodePoint(cp) ? ch : missing;
+  }
+  return out;
+}

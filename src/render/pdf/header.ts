@@ -1,0 +1,124 @@
+/**
+ * Page-1 header: branding (company, logo, accent rule), the plant's identity and the
+ * period, then notices for a month in progress or missing data.
+ */
+import { readFileSync } from "node:fs";
+import { type Ctx, text, textHeight, textWidth } from "./context.js";
+import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
+
+/** Logos are read once per process; an unreadable logo falls back to the company name only. */
+const logos = new Map<string, Buffer | null>();
+
+function logo(path: string | null): Buffer | null {
+  if (!path) return null;
+  if (!logos.has(path)) {
+    try {
+      logos.set(path, readFileSync(path));
+    } catch {
+      logos.set(path, null);
+    }
+  }
+  return logos.get(path) ?? null;
+}
+
+function drawLogo(ctx: Ctx, x: number, y: number): void {
+  const data = logo(ctx.model.branding.logoPath);
+  if (!data) return;
+  try {
+    ctx.doc.image(data, x, y, { fit: [140, 34], align: "right", valign: "center" });
+  } catch {
+    // Not a PNG/JPEG pdfkit can embed: the company name above still brands the page.
+  }
+}
+
+function countryName(ctx: Ctx, code: string): string {
+  try {
+    const name = new Intl.DisplayNames([ctx.fmt.locale], { type: "region" }).of(code);
+    return name && name !== code ? `${name} (${code})` : code;
+  } catch {
+    return code;
+  }
+}
+
+function period(ctx: Ctx): string {
+  const { model, fmt } = ctx;
+  const month = fmt.monthYear(model.month);
+  if (!model.reportedThrough) return month;
+  return `${month}, month to date through ${fmt.dayShort(model.reportedThrough)}`;
+}
+
+/** Largest size ≤ title size (≥ 12 pt) at which the name fits on one line; wraps below that. */
+function plantName(ctx: Ctx, y: number): number {
+  const name = ctx.plant.name;
+  let size: number = SIZES.title;
+  while (size > 12 && textWidth(ctx, name, { size, bold: true }) > CONTENT_WIDTH) size -= 1;
+  const style = { size, bold: true, width: CONTENT_WIDTH, wrap: true };
+  text(ctx, name, PAGE.margin, y, style);
+  return textHeight(ctx, name, style);
+}
+
+export function drawHeader(ctx: Ctx): void {
+  const { model, plant, fmt } = ctx;
+  const x = PAGE.margin;
+  let y = PAGE.margin - 8;
+  text(ctx, model.branding.company, x, y, { size: SIZES.company, bold: true });
+  text(ctx, model.title, x, y + 13, { size: SIZES.small, color: COLORS.muted });
+  drawLogo(ctx, PAGE.width - PAGE.margin - 140, y - 4);
+  y += 34;
+  ctx.doc.rect(x, y, CONTENT_WIDTH, 2).fillColor(ctx.accent).fill();
+  y += 10;
+  y += plantName(ctx, y) + 4;
+  const facts = [
+    countryName(ctx, plant.country),
+    plant.capacityKwp === null ? "capacity not set" : `${fmt.number(plant.capacityKwp, 0)} kWp`,
+    plant.plantType,
+    plant.label,
+  ].filter((s): s is string => Boolean(s));
+  text(ctx, facts.join("  ·  "), x, y, { size: SIZES.body, color: COLORS.muted });
+  text(ctx, period(ctx), x, y - 1, {
+    size: SIZES.body + 1,
+    bold: true,
+    width: CONTENT_WIDTH,
+    align: "right",
+  });
+  ctx.y = y + 20;
+  drawNotices(ctx);
+}
+
+function notices(ctx: Ctx): { color: string; text: string }[] {
+  const { model, plant, fmt } = ctx;
+  const out: { color: string; text: string }[] = [];
+  if (model.reportedThrough) {
+    out.push({
+      color: COLORS.amber,
+      text: `Month in progress: figures cover ${fmt.dayShort(model.dates[0] ?? model.reportedThrough)} to ${fmt.dayShort(model.reportedThrough)} and will change until the month is complete.`,
+    });
+  }
+  const m = plant.metrics;
+  const reported = plant.daily.filter((r) => r.status !== "future").length;
+  if (m.daysWithData === 0) {
+    out.push({
+      color: COLORS.red,
+      text: `No data: the plant delivered no values for any of the ${reported} days of the period. All figures are unavailable; see Data quality.`,
+    });
+  } else if (plant.quality.missingDays.length > 0) {
+    const days = plant.quality.missingDays.map((d) => fmt.dayShort(d)).join(", ");
+    out.push({
+      color: COLORS.red,
+      text: `Partial data: ${plant.quality.missingDays.length} of ${reported} days without data (${days}). Totals cover the days received; missing days are excluded, not counted as zero.`,
+    });
+  }
+  return out;
+}
+
+function drawNotices(ctx: Ctx): void {
+  for (const n of notices(ctx)) {
+    const style = { size: SIZES.body, width: CONTENT_WIDTH - 20, wrap: true };
+    const h = textHeight(ctx, n.text, style) + 10;
+    ctx.doc.rect(PAGE.margin, ctx.y, CONTENT_WIDTH, h).fillColor(COLORS.tile).fill();
+    ctx.doc.rect(PAGE.margin, ctx.y, 3, h).fillColor(n.color).fill();
+    text(ctx, n.text, PAGE.margin + 12, ctx.y + 5, style);
+    ctx.y += h + 6;
+  }
+  ctx.y += 4;
+}

@@ -1,0 +1,91 @@
+/** Chart panels: a title row with a right-aligned legend above the plot area. */
+import type { Box } from "./chart.js";
+import { type Ctx, text, textWidth } from "./context.js";
+import { COLORS, SIZES } from "./theme.js";
+
+export type LegendKind = "bar" | "line" | "dash" | "missing" | "future";
+
+export interface LegendItem {
+  label: string;
+  kind: LegendKind;
+  color: string;
+}
+
+const SWATCH = 12;
+const SPACING = 10;
+
+function swatch(ctx: Ctx, item: LegendItem, x: number, y: number): void {
+  const { doc } = ctx;
+  const mid = y + 4;
+  if (item.kind === "bar")
+    doc
+      .rect(x + 2, y + 1, 8, 7)
+      .fillColor(item.color)
+      .fill();
+  else if (item.kind === "line") {
+    doc
+      .moveTo(x, mid)
+      .lineTo(x + SWATCH, mid)
+      .lineWidth(1.3)
+      .strokeColor(item.color)
+      .stroke();
+    doc
+      .circle(x + SWATCH / 2, mid, 1.6)
+      .fillColor(item.color)
+      .fill();
+  } else if (item.kind === "dash") {
+    doc
+      .moveTo(x, mid)
+      .lineTo(x + SWATCH, mid)
+      .dash(3, { space: 2 })
+      .lineWidth(1)
+      .strokeColor(item.color);
+    doc.stroke().undash();
+  } else {
+    const band = item.kind === "missing" ? COLORS.missingBand : COLORS.futureBand;
+    doc
+      .rect(x + 1, y, 10, 9)
+      .fillColor(band)
+      .fill();
+    if (item.kind === "missing") {
+      doc
+        .moveTo(x + 3.5, mid - 2.5)
+        .lineTo(x + 8.5, mid + 2.5)
+        .moveTo(x + 8.5, mid - 2.5);
+      doc
+        .lineTo(x + 3.5, mid + 2.5)
+        .lineWidth(1.1)
+        .strokeColor(COLORS.missing)
+        .stroke();
+    }
+  }
+}
+
+function drawLegend(ctx: Ctx, items: LegendItem[], right: number, y: number): void {
+  const style = { size: SIZES.small, color: COLORS.muted };
+  const widths = items.map((i) => SWATCH + 3 + textWidth(ctx, i.label, style));
+  let x = right - widths.reduce((a, b) => a + b, 0) - SPACING * (items.length - 1);
+  items.forEach((item, k) => {
+    swatch(ctx, item, x, y);
+    text(ctx, item.label, x + SWATCH + 3, y + 1, style);
+    x += widths[k]! + SPACING;
+  });
+}
+
+/** Draws the title and legend; returns the plot area left inside `box` for axes and labels. */
+export function panel(ctx: Ctx, box: Box, title: string, legend: LegendItem[], rightAxis: boolean): Box {
+  text(ctx, title, box.x, box.y, { size: SIZES.body + 0.5, bold: true });
+  drawLegend(ctx, legend, box.x + box.w, box.y + 14);
+  const top = box.y + 44;
+  const left = box.x + 46;
+  const right = box.x + box.w - (rightAxis ? 40 : 6);
+  return { x: left, y: top, w: right - left, h: box.y + box.h - 14 - top };
+}
+
+/** Legend entries for the gaps actually present (no "no data" key on a complete month). */
+export function gapLegend(gaps: ("missing" | "future" | null)[]): LegendItem[] {
+  const out: LegendItem[] = [];
+  if (gaps.includes("missing")) out.push({ label: "No data", kind: "missing", color: COLORS.missing });
+  if (gaps.includes("future")) out.push({ label: "Not yet reported", kind: "future", color: COLORS.faint });
+  return out;
+}

@@ -1,0 +1,45 @@
+/** The last months' energy yield against the P50 budget (plant.trend), grouped bars. */
+import { type Box, drawAxes, drawBars, drawXLabels, MAX_BAR_W, niceAxis } from "./chart.js";
+import type { Ctx } from "./context.js";
+import { drawGaps, drawNoData } from "./gaps.js";
+import { gapLegend, panel } from "./legend.js";
+import { COLORS } from "./theme.js";
+import { energyUnit, numberTicks, scaled } from "./units.js";
+
+const BAR_SHARE = 0.36;
+
+export function drawTrendChart(ctx: Ctx, box: Box): void {
+  const trend = ctx.plant.trend;
+  const actual = trend.map((m) => m.yieldKwh);
+  const budget = trend.map((m) => m.budgetKwh);
+  const max = Math.max(0, ...[...actual, ...budget].map((v) => v ?? 0));
+  const { unit, factor } = energyUnit(max);
+  const g = actual.map((v) => (v === null ? ("missing" as const) : null));
+  const title = `Energy yield against budget, last ${trend.length} months`;
+  const plot = panel(
+    ctx,
+    box,
+    title,
+    [
+      { label: `Yield (${unit})`, kind: "bar", color: ctx.accent },
+      { label: `P50 budget (${unit})`, kind: "bar", color: COLORS.budget },
+      ...gapLegend(g),
+    ],
+    false,
+  );
+  const a = scaled(actual, factor);
+  const b = scaled(budget, factor);
+  const axis = niceAxis([...a, ...b], plot, { title: unit, format: numberTicks(ctx.fmt), zero: true });
+  // The actual bar sits left of the slot centre (offset −0.5): mark its gap there.
+  const barW = Math.min((plot.w / Math.max(1, trend.length)) * BAR_SHARE, MAX_BAR_W);
+  drawGaps(ctx, plot, g, -barW / 2);
+  drawAxes(ctx, plot, axis);
+  drawBars(ctx, plot, a, axis, { color: ctx.accent, share: BAR_SHARE, offset: -0.5 });
+  drawBars(ctx, plot, b, axis, { color: COLORS.budget, share: BAR_SHARE, offset: 0.5 });
+  drawXLabels(
+    ctx,
+    plot,
+    trend.map((m) => ctx.fmt.monthShort(m.month)),
+  );
+  if (trend.length === 0 || [...a, ...b].every((v) => v === null)) drawNoData(ctx, plot, "No history");
+}

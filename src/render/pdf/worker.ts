@@ -1,0 +1,24 @@
+/**
+ * Worker-thread entry of renderPdfs. Runs only as compiled JS (dist/render/pdf/worker.js);
+ * fonts are loaded once per worker by renderPlantPdf's shared cache.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { renderPlantPdf } from "./renderPlantPdf.js";
+import type { WorkerInit, WorkerJob, WorkerResult } from "./workerProtocol.js";
+
+const { model, pdf } = workerData as WorkerInit;
+const port = parentPort;
+
+port?.on("message", async (plant: WorkerJob) => {
+  let result: WorkerResult;
+  try {
+    const buf = await renderPlantPdf(model, plant, pdf);
+    // Transfer, not copy; a pooled (shared) Buffer must be copied out first.
+    const own = buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength ? buf : Buffer.from(buf);
+    result = { id: plant.id, pdf: new Uint8Array(own.buffer, 0, own.byteLength) };
+    port.postMessage(result, [own.buffer as ArrayBuffer]);
+  } catch (e) {
+    result = { id: plant.id, error: e instanceof Error ? e.message : String(e) };
+    port.postMessage(result);
+  }
+});

@@ -1,0 +1,131 @@
+/**
+ * Real readers check the PDFs: pdftotext finds names, month and headline figures as the
+ * locale formats them; pdffonts shows every font embedded; bytes are reproducible.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { PlantReport, ReportModel } from "../../src/metrics/model.js";
+import { renderPdfs, renderPlantPdf } from "../../src/render/pdf/index.js";
+import { sampleModel } from "../fixtures/model.js";
+import { toolsAvailable } from "../helpers/tools.js";
+
+const dir = mkdtempSync(join(tmpdir(), "pdf-render-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function save(name: string, buf: Buffer): string {
+  const file = join(dir, name);
+  writeFileSync(file, buf);
+  return file;
+}
+
+/** pdftotext output with every kind of space (NBSP, narrow NBSP) folded to one space. */
+function pdfText(file: string): string {
+  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(
+    /[\s\u00A0\u202F]+/gu,
+    " ",
+  );
+}
+
+const fold = (s: string) => s.replace(/[\s\u00A0\u202F]+/gu, " ");
+
+function expectedFigures(locale: string, p: PlantReport): string[] {
+  const n0 = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const n1 = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const pct = new Intl.NumberFormat(locale, {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const m = p.metrics;
+  return [
+    n0.format(m.yieldKwh!),
+    n0.format(m.meterYieldKwh!),
+    n1.format(m.specificYieldKwhKwp!),
+    pct.format(m.pr!),
+    pct.format(m.availability!),
+    n1.format(m.irradiationKwhM2!),
+  ].map(fold);
+}
+
+describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF text and fonts"))(
+  "plant PDF as read by poppler",
+  () => {
+    const cases: [string, string, string][] = [
+      ["en-GB", "October 2026", "Page 1 of 3"],
+      ["de-DE", "Oktober 2026", "Page 1 of 3"],
+    ];
+    for (const [locale, month, pages] of cases) {
+      it(`shows names, month and headline figures formatted for ${locale}`, async () => {
+        const model: ReportModel = { ...sampleModel(), locale };
+        for (const i of [0, 1, 3, 4]) {
+          const p = model.plants[i]!;
+          const text = pdfText(save(`${locale}-${i}.pdf`, await renderPlantPdf(model, p)));
+          expect(text).toContain(p.name);
+          expect(text).toContain(month);
+          expect(text).toContain(pages);
+          expect(text).toContain("Helios Asset Management");
+          for (const figure of expectedFigures(locale, p)) expect(text).toContain(figure);
+        }
+      });
+    }
+
+    it("embeds every font", async () => {
+      const model = sampleModel();
+      const file = save("fonts.pdf", await renderPlantPdf(model, model.plants[0]!));
+      const rows = execFileSync("pdffonts", [file], { encoding: "utf8" }).trim().split("\n").slice(2);
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const row of rows)
+        expect(row).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+    });
+
+    it("says what is missing for a plant with partial or no data, and for a month in progress", async () => {
+      const model = { ...sampleModel({ withFailures: true }), reportedThrough: "2026-10-31" };
+      const partial = pdfText(save("partial.pdf", await renderPlantPdf(model, model.plants[0]!)));
+      expect(partial).toContain("Partial data: 1 of 31 days without data (12 Oct)");
+      expect(partial).toMatch(/Late-data days 12 Oct/);
+      expect(partial).toContain("Month in progress");
+      const empty = pdfText(save("empty.pdf", await renderPlantPdf(model, model.plants[2]!)));
+      expect(empty).toContain("No data: the plant delivered no values for any of the 31 days");
+      expect(empty).toContain("No data for this period");
+      expect(empty).toContain("no data for the month");
+      expect(empty).not.toMatch(/Energy yield\s+0\b/i);
+    });
+
+    it("shows characters the font lacks as '?' instead of crashing", async () => {
+      const model = sampleModel();
+      const p = { ...model.plants[0]!, name: "太陽光 Plant \u{1F916}\u200B Ω" };
+      const text = pdfText(save("cjk.pdf", await renderPlantPdf(model, p)));
+      expect(text).toContain("??? Plant");
+      expect(text).toContain("Ω");
+    });
+  },
+);
+
+describe("plant PDF bytes", () => {
+  it("are identical for the same model and generatedAt, and change with generatedAt", async () => {
+    const model = sampleModel();
+    const p = model.plants[0]!;
+    const a = await renderPlantPdf(model, p);
+    const b = await renderPlantPdf(sampleModel(), sampleModel().plants[0]!);
+    expect(a.equals(b)).toBe(true);
+    expect(a.subarray(0, 5).toString()).toBe("%PDF-");
+    const later = await renderPlantPdf({ ...model, generatedAt: "2026-11-03T06:00:00.000Z" }, p);
+    expect(later.equals(a)).toBe(false);
+  });
+
+  it("are refused for a failed plant", async () => {
+    const model = sampleModel({ withFailures: true });
+    await expect(renderPlantPdf(model, model.plants[1]!)).rejects.toThrow(/status "failed"/);
+  });
+
+  it("renderPdfs hands every plant to onDone (in-thread under vitest)", async () => {
+    const model = sampleModel({ plants: 10 });
+    const seen = new Map<string, Buffer>();
+    await renderPdfs(model, model.plants, { onDone: (id, buf) => void seen.set(id, buf) });
+    expect([...seen.keys()]).toEqual(model.plants.map((p) => p.id));
+    expect(seen.get(model.plants[3]!.id)!.equals(await renderPlantPdf(model, model.plants[3]!))).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The worker-thread path of renderPdfs only exists as compiled JS (dist/…/worker.js), so
+ * this test compiles src/render/pdf into a temp dir and runs it in a child process. It
+ * also proves determinism across processes: worker output equals this process's bytes.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { renderPlantPdf } from "../../src/render/pdf/index.js";
+import { sampleModel } from "../fixtures/model.js";
+
+const root = resolve(import.meta.dirname, "../..");
+const out = mkdtempSync(join(tmpdir(), "pdf-workers-"));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const CHILD = `
+import { createHash } from "node:crypto";
+import { renderPdfs } from "./src/render/pdf/index.js";
+import { workerFile } from "./src/render/pdf/renderPdfs.js";
+import { sampleModel } from "./test/fixtures/model.js";
+const model = sampleModel({ plants: 24, withFailures: true });
+const plants = model.plants.filter((p) => p.status === "ok");
+const hashes = {};
+await renderPdfs(model, plants, { workers: 2, onDone: (id, buf) => { hashes[id] = createHash("sha256").update(buf).digest("hex"); } });
+console.log(JSON.stringify({ worker: workerFile() !== null, hashes }));
+`;
+
+function compile(): void {
+  symlinkSync(join(root, "node_modules"), join(out, "node_modules"), "dir");
+  writeFileSync(join(out, "package.json"), '{"type":"module"}');
+  const files = ["src/render/pdf/index.ts", "src/render/pdf/worker.ts", "test/fixtures/model.ts"];
+  const flags = ["--outDir", out, "--rootDir", ".", "--module", "nodenext", "--moduleResolution", "nodenext"];
+  const more = ["--target", "es2023", "--skipLibCheck", "--types", "node", "--esModuleInterop", "--strict"];
+  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", ...flags, ...more, ...files], {
+    cwd: root,
+  });
+  writeFileSync(join(out, "child.mjs"), CHILD);
+}
+
+describe("renderPdfs on worker threads (compiled JS)", () => {
+  it("renders every ok plant, byte-identical to in-process rendering", async () => {
+    compile();
+    const stdout = execFileSync(process.execPath, [join(out, "child.mjs")], { cwd: out, encoding: "utf8" });
+    const result = JSON.parse(stdout) as { worker: boolean; hashes: Record<string, string> };
+    expect(result.worker).toBe(true);
+    const model = sampleModel({ plants: 24, withFailures: true });
+    const ok = model.plants.filter((p) => p.status === "ok");
+    expect(Object.keys(result.hashes).sort()).toEqual(ok.map((p) => p.id).sort());
+    for (const p of [ok[0]!, ok[1]!, ok[ok.length - 1]!]) {
+      const local = createHash("sha256")
+        .update(await renderPlantPdf(model, p))
+        .digest("hex");
+      expect(result.hashes[p.id]).toBe(local);
+    }
+  });
+});
