@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: a full report (three workbooks, one PDF per plant) against the sandbox
+ * with a given latency, measured phase by phase. Prints a table on stderr and, as its
+ * last line on stdout, one JSON object (machine-readable; BENCHMARKS.md records it).
+ *   npm run bench -- --plants 1000 --latency-ms 50 --concurrency 16 [--baseline]
+ * --baseline also runs the simplest alternative (one plant at a time, no pool) for comparison.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { loadDefinition } from "../definition/index.js";
+import { templatePath } from "../paths.js";
+import { runReport } from "../pipeline/run.js";
+import { sandboxDefinitionDetails, startSandbox } from "../sandbox/index.js";
+
+const { values } = parseArgs({
+  options: {
+    plants: { type: "string", default: "1000" },
+    "latency-ms": { type: "string", default: "50" },
+    concurrency: { type: "string", default: "16" },
+    history: { type: "string", default: "12" },
+    "no-pdf": { type: "boolean", default: false },
+    baseline: { type: "boolean", default: false },
+  },
+});
+
+const plants = Number(values.plants);
+const latencyMs = Number(values["latency-ms"]);
+const concurrency = Number(values.concurrency);
+
+async function once(conc: number, pdfs: boolean) {
+  const sandbox = await startSandbox({ port: 0, plants, seed: 1, latencyMs });
+  const out = await mkdtemp(join(tmpdir(), "solar-bench-"));
+  try {
+    const base = await loadDefinition(templatePath("demo.yaml"));
+    const definition = {
+      ...base,
+      history: Number(values.history),
+      plantDetails: sandboxDefinitionDetails(sandbox),
+    };
+    const result = await runReport({
+      definition,
+      client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },
+      month: undefined,
+      outDir: out,
+      concurrency: conc,
+      pdfs,
+    });
+    return { result, maxInFlight: sandbox.stats.maxInFlight };
+  } finally {
+    await sandbox.close();
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+const { result, maxInFlight } = await once(concurrency, !values["no-pdf"]);
+const t = result.timings;
+const requests = result.manifest.requests.total;
+const fetchBoundMs = Math.ceil(requests / concurrency) * latencyMs;
+const okPlants = result.manifest.plants.filter((p) => p.pdf).length;
+const figures: Record<string, number> = {
+  plants,
+  requests,
+  minimalRequests: result.plannedRequests,
+  concurrency,
+  maxInFlight,
+  latencyMs,
+  fetchMs: t.fetchMs,
+  fetchBoundMs,
+  fetchEfficiency: Number((fetchBoundMs / Math.max(t.fetchMs, 1)).toFixed(3)),
+  xlsxMs: t.xlsxMs,
+  pdfMs: t.pdfMs,
+  pdfPerSecond: Number((okPlants / Math.max(t.pdfMs / 1000, 1e-3)).toFixed(1)),
+  totalMs: t.totalMs,
+  peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+};
+if (values.baseline) {
+  const base = await once(1, false);
+  figures.baselineFetchMs = base.result.timings.fetchMs;
+  figures.speedupVsBaseline = Number((base.result.timings.fetchMs / Math.max(t.fetchMs, 1)).toFixed(1));
+}
+for (const [k, v] of Object.entries(figures)) process.stderr.write(`${k.padEnd(20)} ${v}\n`);
+process.stdout.write(`${JSON.stringify(figures)}\n`);

@@ -1,0 +1,71 @@
+/** `solar-report run <definition>`: the monthly report. */
+import type { CommandModule } from "yargs";
+import { loadDefinition } from "../../definition/index.js";
+import { runReport } from "../../pipeline/run.js";
+import { resolveConnection } from "../connection.js";
+import { UsageError } from "../errors.js";
+import { createReporter, type LogFormat } from "../reporter.js";
+import { connectionOptions, logOptions, runOptions } from "./shared-options.js";
+import { interruptSignal } from "./signals.js";
+
+export function parseGeneratedAt(raw: string | undefined): Date | undefined {
+  if (raw === undefined) return undefined;
+  const d = new Date(raw);
+  if (Number.isNaN(d.getTime()))
+    throw new UsageError(`--generated-at ${JSON.stringify(raw)} is not an ISO 8601 time`);
+  return d;
+}
+
+export function checkConcurrency(n: number | undefined): number | undefined {
+  if (n === undefined) return undefined;
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new UsageError(`--concurrency must be a whole number from 1 to 64`);
+  return n;
+}
+
+interface RunArgs {
+  definition: string;
+  month?: string;
+  out?: string;
+  concurrency?: number;
+  "generated-at"?: string;
+  pdf: boolean;
+  "base-url"?: string;
+  "password-stdin": boolean;
+  "token-stdin": boolean;
+  "allow-insecure-http": boolean;
+  "log-format": LogFormat;
+  quiet: boolean;
+}
+
+export const runCommand: CommandModule<object, RunArgs> = {
+  command: "run <definition>",
+  describe: "produce the monthly report for a definition",
+  builder: (y) =>
+    logOptions(connectionOptions(runOptions(y))).positional("definition", {
+      type: "string",
+      demandOption: true,
+      describe: "report definition (YAML or JSON)",
+    }) as never,
+  handler: async (args) => {
+    const definition = await loadDefinition(args.definition);
+    const client = await resolveConnection({
+      baseUrl: args["base-url"],
+      passwordStdin: args["password-stdin"],
+      tokenStdin: args["token-stdin"],
+      allowInsecureHttp: args["allow-insecure-http"],
+    });
+    const result = await runReport({
+      definition,
+      client,
+      month: args.month,
+      outDir: args.out,
+      concurrency: checkConcurrency(args.concurrency),
+      generatedAt: parseGeneratedAt(args["generated-at"]),
+      pdfs: args.pdf,
+      onEvent: createReporter({ format: args["log-format"], quiet: args.quiet }),
+      signal: interruptSignal(),
+    });
+    process.exitCode = result.exitCode;
+  },
+};

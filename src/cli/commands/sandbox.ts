@@ -1,0 +1,58 @@
+/**
+ * `solar-report sandbox`: the spec-faithful stand-in service on 127.0.0.1, for trying
+ * the tool without credentials. Prints its base URL and demo credentials as shell
+ * exports; runs until interrupted.
+ */
+import type { CommandModule } from "yargs";
+import { startSandbox } from "../../sandbox/index.js";
+import { UsageError } from "../errors.js";
+
+interface SandboxArgs {
+  port: number;
+  plants: number;
+  seed: number;
+  "latency-ms": number;
+  "fault-rate": number;
+}
+
+export const sandboxCommand: CommandModule<object, SandboxArgs> = {
+  command: "sandbox",
+  describe: "run the stand-in Solar Plant Data Service on 127.0.0.1",
+  builder: (y) =>
+    y
+      .option("port", { type: "number", default: 8787, describe: "port on 127.0.0.1 (0 = any free port)" })
+      .option("plants", { type: "number", default: 24, describe: "plants in the demo account" })
+      .option("seed", { type: "number", default: 1, describe: "seed of the synthetic data" })
+      .option("latency-ms", { type: "number", default: 0, describe: "latency added to every response" })
+      .option("fault-rate", {
+        type: "number",
+        default: 0,
+        describe: "fraction of data requests answered 500 (half as many start 429 bursts)",
+      }) as never,
+  handler: async (args) => {
+    if (!(args["fault-rate"] >= 0 && args["fault-rate"] < 1))
+      throw new UsageError("--fault-rate must be in [0, 1)");
+    if (!(args.plants >= 1 && args.plants <= 10_000))
+      throw new UsageError("--plants must be from 1 to 10000");
+    const rate = args["fault-rate"];
+    const sb = await startSandbox({
+      port: args.port,
+      plants: args.plants,
+      seed: args.seed,
+      latencyMs: args["latency-ms"],
+      jitterMs: Math.round(args["latency-ms"] / 5),
+      faults: rate > 0 ? { errorRate: rate, rate429: rate / 2, burst429: 2, retryAfterSec: 1 } : {},
+    });
+    process.stdout.write(
+      `# solar-report sandbox: ${sb.plants.length} plants, seed ${args.seed}; Ctrl-C to stop\n` +
+        `export SOLAR_API_BASE_URL=${sb.baseUrl}\n` +
+        `export SOLAR_API_USERNAME=${sb.credentials.username}\n` +
+        `export SOLAR_API_PASSWORD=${sb.credentials.password}\n`,
+    );
+    await new Promise<void>((resolve) => {
+      const stop = () => void sb.close().then(resolve);
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    });
+  },
+};

@@ -1,0 +1,58 @@
+/** Options several commands share, declared once. */
+import type { Argv } from "yargs";
+
+export function connectionOptions<T>(y: Argv<T>) {
+  return y
+    .option("base-url", {
+      type: "string",
+      describe: "service base URL incl. version (default: $SOLAR_API_BASE_URL)",
+    })
+    .option("password-stdin", {
+      type: "boolean",
+      default: false,
+      describe: "read the password from standard input",
+    })
+    .option("token-stdin", {
+      type: "boolean",
+      default: false,
+      describe: "read a non-expiring token from standard input",
+    })
+    .option("allow-insecure-http", {
+      type: "boolean",
+      default: false,
+      describe: "allow plain http to a non-loopback host (credentials travel unencrypted)",
+    });
+}
+
+export function logOptions<T>(y: Argv<T>) {
+  return y
+    .option("log-format", {
+      choices: ["pretty", "json"] as const,
+      default: "pretty" as const,
+      describe: "pretty (progress bar on a terminal) or json (one line per event); non-terminals get json",
+    })
+    .option("quiet", {
+      type: "boolean",
+      default: false,
+      describe: "print only errors and the final summary",
+    });
+}
+
+export function runOptions<T>(y: Argv<T>) {
+  return y
+    .option("month", { type: "string", describe: "report month YYYY-MM (overrides the definition's period)" })
+    .option("out", { type: "string", describe: "output folder (default reports/<YYYY-MM>)" })
+    .option("concurrency", {
+      type: "number",
+      describe: "requests in flight at once (overrides the definition)",
+    })
+    .option("generated-at", {
+      type: "string",
+      describe: "timestamp written into the files (ISO 8601), for byte-identical reruns",
+    })
+    .option("pdf", {
+      type: "boolean",
+      default: true,
+      describe: "render the per-plant PDFs (--no-pdf to skip)",
+    });
+}

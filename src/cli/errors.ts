@@ -1,0 +1,42 @@
+/**
+ * The only place that maps errors to exit codes (DESIGN.md "Contracts"):
+ * 0 all plants reported; 3 finished but some plants failed; 2 bad usage or bad
+ * definition; 1 fatal (auth, network exhausted, I/O). User errors print one clear line;
+ * internal errors print the stack.
+ */
+import { ApiError } from "../api/index.js";
+import { DefinitionError } from "../definition/index.js";
+import { OutputError } from "../output/out-dir.js";
+import { RunAbortedError } from "../pipeline/fetch-plant.js";
+import { UsageError } from "./usage-error.js";
+
+export const EXIT = { ok: 0, fatal: 1, usage: 2, partial: 3, interrupted: 130 } as const;
+
+export { UsageError };
+
+export function exitCodeFor(err: unknown): number {
+  if (err instanceof UsageError || err instanceof DefinitionError) return EXIT.usage;
+  if (err instanceof RunAbortedError) return EXIT.interrupted;
+  return EXIT.fatal;
+}
+
+function isUserFacing(err: unknown): err is Error {
+  return (
+    err instanceof UsageError ||
+    err instanceof DefinitionError ||
+    err instanceof ApiError ||
+    err instanceof OutputError ||
+    err instanceof RunAbortedError
+  );
+}
+
+export function formatError(err: unknown): string {
+  if (isUserFacing(err)) return `solar-report: ${err.message}`;
+  if (err instanceof Error) return `solar-report: internal error: ${err.stack ?? err.message}`;
+  return `solar-report: internal error: ${String(err)}`;
+}
+
+export function handleError(err: unknown): never {
+  process.stderr.write(`${formatError(err)}\n`);
+  process.exit(exitCodeFor(err));
+}

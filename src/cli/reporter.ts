@@ -1,0 +1,110 @@
+/**
+ * How a run's events look on stderr. On a terminal: a live progress bar (plants done /
+ * failed, requests, retries, ETA). On a non-terminal or with --log-format json: one JSON
+ * line per event, no escape codes, so CI logs stay greppable. --quiet: only errors and
+ * the final summary. Events carry no credentials (URLs are redacted by the client).
+ */
+import { SingleBar } from "cli-progress";
+import type { EventSink, RunEvent } from "../pipeline/events.js";
+
+export type LogFormat = "pretty" | "json";
+
+export interface ReporterOptions {
+  format: LogFormat;
+  quiet: boolean;
+  stream?: NodeJS.WriteStream;
+  now?: () => Date;
+}
+
+/** Strips control characters (ANSI escapes, newlines) from text that came from the service. */
+export function clean(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
+}
+
+export function summaryLine(e: Extract<RunEvent, { type: "done" }>): string {
+  const secs = (e.ms / 1000).toFixed(1);
+  return (
+    `report ${e.status}: ${e.plantsOk} plants ok, ${e.plantsFailed} failed; ` +
+    `${e.requests.total} requests (${e.requests.retried} retried, ${e.requests.failed} failed) in ${secs} s; ` +
+    `output in ${e.outDir}`
+  );
+}
+
+function jsonSink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
+  const now = o.now ?? (() => new Date());
+  return (e) => {
+    if (e.type === "request") return; // counted in the final line; one line per HTTP call would drown the log
+    const failed = (e.type === "plant" && e.status === "failed") || e.type === "warning";
+    if (o.quiet && !failed && e.type !== "done") return;
+    const level =
+      e.type === "plant" && e.status === "failed" ? "error" : failed || e.type === "retry" ? "warn" : "info";
+    const { type, ...rest } = e;
+    const fields = Object.fromEntries(
+      Object.entries(rest).map(([k, v]) => [k, typeof v === "string" ? clean(v) : v]),
+    );
+    stream.write(`${JSON.stringify({ ts: now().toISOString(), level, event: type, ...fields })}\n`);
+  };
+}
+
+function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
+  let bar: SingleBar | null = null;
+  const state = { plants: 0, failed: 0, requests: 0, retries: 0 };
+  const update = () =>
+    bar?.update(state.plants, { failed: state.failed, requests: state.requests, retries: state.retries });
+  const line = (text: string) => {
+    if (bar) bar.stop();
+    stream.write(`${text}\n`);
+    if (bar)
+      bar.start(bar.getTotal(), state.plants, {
+        failed: state.failed,
+        requests: state.requests,
+        retries: state.retries,
+      });
+  };
+  return (e) => {
+    switch (e.type) {
+      case "plan":
+        if (o.quiet) return;
+        stream.write(
+          `${e.month}: ${e.plants} plants, ${e.requests} requests planned, concurrency ${e.concurrency}\n`,
+        );
+        bar = new SingleBar({
+          stream,
+          format:
+            "plants {value}/{total} | failed {failed} | requests {requests} | retries {retries} | ETA {eta_formatted}",
+          hideCursor: true,
+          clearOnComplete: true,
+        });
+        bar.start(e.plants, 0, { failed: 0, requests: 0, retries: 0 });
+        return;
+      case "request":
+        state.requests++;
+        return update();
+      case "retry":
+        state.retries++;
+        return update();
+      case "plant":
+        state.plants++;
+        if (e.status === "failed") {
+          state.failed++;
+          line(`plant ${clean(e.name)} failed: ${clean(e.error ?? "")}`);
+        }
+        return update();
+      case "warning":
+        return line(`warning: ${clean(e.message)}`);
+      case "done":
+        bar?.stop();
+        bar = null;
+        stream.write(`${summaryLine(e)}\n`);
+        return;
+      default:
+        return;
+    }
+  };
+}
+
+export function createReporter(o: ReporterOptions): EventSink {
+  const stream = o.stream ?? process.stderr;
+  const format: LogFormat = o.format === "pretty" && !stream.isTTY ? "json" : o.format;
+  return format === "json" ? jsonSink(o, stream) : prettySink(o, stream);
+}

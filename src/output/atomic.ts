@@ -1,0 +1,56 @@
+/**
+ * Atomic file writes: data goes to a temporary name in the same folder, is flushed, then
+ * renamed over the final name (rename is atomic within one file system, POSIX rename(2)).
+ * A run killed at any moment leaves either the old file, the new file, or a stray
+ * temporary file that `removeStaleTemps` deletes at the start of the next run; never a
+ * half-written file under a final name.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, open, readdir, rename, rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+
+export const TEMP_MARKER = ".partial-";
+
+export function tempNameFor(path: string): string {
+  return join(dirname(path), `${TEMP_MARKER}${randomBytes(6).toString("hex")}-${basename(path)}`);
+}
+
+export async function writeFileAtomic(path: string, data: Uint8Array | string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const tmp = tempNameFor(path);
+  const handle = await open(tmp, "w", 0o644);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } catch (err) {
+    await handle.close();
+    await rm(tmp, { force: true });
+    throw err;
+  }
+  await handle.close();
+  try {
+    await rename(tmp, path);
+  } catch (err) {
+    await rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+/** Deletes temporary files a killed run left behind in `dir` and its direct subfolders. */
+export async function removeStaleTemps(dir: string): Promise<number> {
+  let removed = 0;
+  const walk = async (d: string, depth: number): Promise<void> => {
+    const entries = await readdir(d, { withFileTypes: true }).catch(() => []);
+    for (const e of entries) {
+      const p = join(d, e.name);
+      if (e.isFile() && e.name.startsWith(TEMP_MARKER)) {
+        await rm(p, { force: true });
+        removed++;
+      } else if (e.isDirectory() && depth > 0) {
+        await walk(p, depth - 1);
+      }
+    }
+  };
+  await walk(dir, 1);
+  return removed;
+}

@@ -1,0 +1,33 @@
+/**
+ * What a run reports while it works. The pipeline only emits these; the CLI decides how
+ * they look (a live bar on a terminal, JSON lines in CI). Never carries credentials.
+ */
+export type RunEvent =
+  | { type: "plan"; month: string; plants: number; requests: number; concurrency: number }
+  | { type: "request"; method: string; url: string; status: number | null; attempt: number }
+  | {
+      type: "retry";
+      method: string;
+      url: string;
+      status: number | null;
+      attempt: number;
+      delayMs: number;
+      reason: string;
+    }
+  | { type: "token"; action: "login" | "refresh" }
+  | { type: "plant"; id: string; name: string; status: "ok" | "failed"; error?: string }
+  | { type: "render"; what: "workbook" | "pdf"; file: string }
+  | { type: "warning"; message: string }
+  | {
+      type: "done";
+      status: "ok" | "partial" | "failed";
+      plantsOk: number;
+      plantsFailed: number;
+      requests: { total: number; retried: number; failed: number };
+      outDir: string;
+      ms: number;
+    };
+
+export type EventSink = (event: RunEvent) => void;
+
+export const ignoreEvents: EventSink = () => {};

@@ -1,0 +1,92 @@
+/**
+ * Fetches one plant's series and turns them into its PlantReport. A plant whose requests
+ * still fail after the client's retries becomes a failed report with the reason; only
+ * errors that doom every plant (authentication, an aborted run) propagate.
+ */
+import { ApiError, type SolarClient } from "../api/index.js";
+import type { Plant } from "../api/types.js";
+import type { ReportDefinition } from "../definition/index.js";
+import { buildPlantReport, failedPlantReport, type KpiMap, type UnitSpec } from "../metrics/index.js";
+import type { PlantReport } from "../metrics/model.js";
+import type { PlantPlan } from "./plan.js";
+
+export interface PlantContext {
+  client: SolarClient;
+  definition: ReportDefinition;
+  kpis: KpiMap;
+  units: UnitSpec;
+  month: string;
+  dates: string[];
+  reportedThrough: string | null;
+  historyMonths: string[];
+}
+
+export class RunAbortedError extends Error {
+  override name = "RunAbortedError";
+}
+
+export function plantDetails(definition: ReportDefinition, plantId: string) {
+  const d = definition.plantDetails[plantId];
+  return {
+    capacityKwp: d?.capacityKwp ?? null,
+    tariff: d?.tariff ?? null,
+    budgetKwh: d?.budgetKwh ?? null,
+    prTarget: d?.prTarget ?? definition.targets.pr,
+    availabilityTarget: d?.availabilityTarget ?? definition.targets.availability,
+    irradiationNormalKwhM2: d?.irradiationNormalKwhM2 ?? null,
+  };
+}
+
+/** Errors no other plant can escape: stop the run instead of failing plant after plant. */
+export function isFatal(err: unknown): boolean {
+  if (err instanceof RunAbortedError) return true;
+  return err instanceof ApiError && err.kind === "auth";
+}
+
+export function describeError(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export async function fetchPlant(plan: PlantPlan, ctx: PlantContext): Promise<PlantReport> {
+  const { plant, window } = plan;
+  const details = plantDetails(ctx.definition, plant.id);
+  try {
+    const kpiNames = ctx.kpis.map((k) => k.kpi);
+    const [series, freshness] = await Promise.all([
+      ctx.client.historical(plant.id, kpiNames, window.start, window.end, plant.tz_offset),
+      plan.freshness ? ctx.client.freshness(plant.id) : Promise.resolve(null),
+    ]);
+    return buildPlantReport({
+      plant,
+      details,
+      series,
+      freshness,
+      kpis: ctx.kpis,
+      units: ctx.units,
+      month: ctx.month,
+      dates: ctx.dates,
+      reportedThrough: ctx.reportedThrough,
+      historyMonths: ctx.historyMonths,
+    });
+  } catch (err) {
+    if (isFatal(err)) throw err;
+    return failedPlantReport(plant, describeError(err), details, ctx.month, ctx.historyMonths);
+  }
+}
+
+export function unknownPlant(id: string, ctx: PlantContext): PlantReport {
+  const plant: Plant = {
+    id,
+    name: id,
+    label: "",
+    tz_offset: "+00:00",
+    country: "",
+    plant_biz_model: "",
+    plant_type: null,
+    string_count_per_scb: null,
+  };
+  const error =
+    `plant ${id} is not in this account's plant list: check the id in the definition; ` +
+    "a newly added plant appears only after the service's next daily refresh";
+  return failedPlantReport(plant, error, plantDetails(ctx.definition, id), ctx.month, ctx.historyMonths);
+}

@@ -1,0 +1,63 @@
+/**
+ * The run's one client: every HTTP attempt of every plant goes through ONE p-limit pool
+ * of size `concurrency` (backoff sleeps happen outside it, in the client). An aborted run
+ * refuses queued work instead of starting it.
+ */
+import pLimit from "p-limit";
+import { type ClientEvent, type ClientOptions, createClient, type SolarClient } from "../api/index.js";
+import type { ReportDefinition } from "../definition/index.js";
+import type { EventSink } from "./events.js";
+import { RunAbortedError } from "./fetch-plant.js";
+
+export type ConnectionOptions = Pick<ClientOptions, "baseUrl" | "auth"> & Partial<ClientOptions>;
+
+export function createPooledClient(
+  def: ReportDefinition,
+  connection: ConnectionOptions,
+  concurrency: number,
+  emit: EventSink,
+  signal?: AbortSignal,
+): SolarClient {
+  const limit = pLimit(concurrency);
+  const schedule = <T>(task: () => Promise<T>): Promise<T> =>
+    limit(() => {
+      if (signal?.aborted) throw new RunAbortedError("the run was interrupted");
+      return task();
+    });
+  return createClient({
+    timeoutMs: def.timeoutMs,
+    retries: def.retry.retries,
+    minDelayMs: def.retry.minDelayMs,
+    maxDelayMs: def.retry.maxDelayMs,
+    maxRetryAfterMs: def.retry.maxRetryAfterMs,
+    maxDaysPerRequest: def.maxDaysPerRequest,
+    ...connection,
+    concurrency,
+    schedule,
+    onEvent: (e) => forwardClientEvent(e, emit),
+  });
+}
+
+function forwardClientEvent(e: ClientEvent, emit: EventSink): void {
+  if (e.type === "request") {
+    emit({
+      type: "request",
+      method: e.method,
+      url: e.url,
+      status: e.status ?? null,
+      attempt: e.attempt ?? 1,
+    });
+  } else if (e.type === "retry") {
+    emit({
+      type: "retry",
+      method: e.method,
+      url: e.url,
+      status: e.status ?? null,
+      attempt: e.attempt ?? 1,
+      delayMs: e.delayMs ?? 0,
+      reason: e.error ?? `HTTP ${e.status}`,
+    });
+  } else if (e.type === "token-refresh" || e.type === "login") {
+    emit({ type: "token", action: e.type === "login" ? "login" : "refresh" });
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * One monthly run: plan → fetch every plant through ONE pool → ReportModel → files →
+ * manifest (last). Callable from tests with injected fetch and clock; the CLI only maps
+ * its result and errors to exit codes.
+ */
+import { resolve } from "node:path";
+import { type ReportDefinition, resolveMonth } from "../definition/index.js";
+import type { ReportModel } from "../metrics/model.js";
+import { buildManifest, type Manifest } from "../output/manifest.js";
+import { checkOutDir, prepareOutDir, writeManifest } from "../output/out-dir.js";
+import { assembleModel } from "./assemble.js";
+import { type EventSink, ignoreEvents } from "./events.js";
+import { fetchAll, type Period } from "./fetch-all.js";
+import { type ConnectionOptions, createPooledClient } from "./pooled-client.js";
+import { renderOutputs } from "./render.js";
+
+export interface RunOptions {
+  definition: ReportDefinition;
+  /** Base URL, credentials, and optionally fetch/clock/sleep for tests. */
+  client: ConnectionOptions;
+  month?: string;
+  outDir?: string;
+  concurrency?: number;
+  now?: Date;
+  generatedAt?: Date;
+  pdfs?: boolean;
+  pdfWorkers?: number;
+  onEvent?: EventSink;
+  signal?: AbortSignal;
+}
+
+export interface RunTimings {
+  fetchMs: number;
+  xlsxMs: number;
+  pdfMs: number;
+  totalMs: number;
+}
+
+export interface RunResult {
+  exitCode: 0 | 3;
+  outDir: string;
+  manifest: Manifest;
+  model: ReportModel;
+  /** The minimal plan: login (with a password), the plant list, historical and freshness calls. */
+  plannedRequests: number;
+  timings: RunTimings;
+}
+
+export function resolvePeriod(def: ReportDefinition, month: string | undefined, now: Date): Period {
+  const p = resolveMonth(def.period, month, now);
+  return {
+    month: p.month,
+    dates: p.dates,
+    reportedThrough: p.reportedThrough,
+    historyMonths: p.historyMonths(def.history),
+  };
+}
+
+export async function runReport(opts: RunOptions): Promise<RunResult> {
+  const started = Date.now();
+  const emit = opts.onEvent ?? ignoreEvents;
+  const def = opts.definition;
+  const now = opts.now ?? new Date();
+  const period = resolvePeriod(def, opts.month, now);
+  const outDir = resolve(opts.outDir ?? `reports/${period.month}`);
+  await checkOutDir(outDir);
+
+  const concurrency = opts.concurrency ?? def.concurrency;
+  const client = createPooledClient(def, opts.client, concurrency, emit, opts.signal);
+  try {
+    const today = now.toISOString().slice(0, 10);
+    const fetched = await fetchAll(client, def, period, today, concurrency, emit);
+    const fetchMs = Date.now() - started;
+    const { requests: total, retried, failed } = client.stats;
+    const model = assembleModel(
+      def,
+      period,
+      fetched.plants,
+      { total, retried, failed },
+      opts.generatedAt ?? now,
+    );
+
+    await prepareOutDir(outDir);
+    const renderOpts = {
+      perPlantSheetLimit: def.workbooks.perPlantSheetLimit,
+      pdfs: opts.pdfs ?? def.pdf.enabled,
+      pdfWorkers: opts.pdfWorkers,
+    };
+    const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit);
+    const manifest = buildManifest(model, files);
+    await writeManifest(outDir, manifest);
+    const ok = model.plants.filter((p) => p.status === "ok").length;
+    const totalMs = Date.now() - started;
+    emit({
+      type: "done",
+      status: manifest.status,
+      plantsOk: ok,
+      plantsFailed: model.plants.length - ok,
+      requests: manifest.requests,
+      outDir,
+      ms: totalMs,
+    });
+    const exitCode = manifest.status === "ok" ? 0 : 3;
+    return {
+      exitCode,
+      outDir,
+      manifest,
+      model,
+      plannedRequests: fetched.plannedRequests + (opts.client.auth.kind === "password" ? 1 : 0),
+      timings: { fetchMs, xlsxMs, pdfMs, totalMs },
+    };
+  } finally {
+    client.close();
+  }
+}

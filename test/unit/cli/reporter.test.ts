@@ -1,0 +1,71 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { clean, createReporter } from "../../../src/cli/reporter.js";
+
+function capture(isTTY = false) {
+  const out: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      out.push(String(chunk));
+      cb();
+    },
+  }) as unknown as NodeJS.WriteStream;
+  stream.isTTY = isTTY;
+  return { stream, text: () => out.join("") };
+}
+
+const done = {
+  type: "done" as const,
+  status: "partial" as const,
+  plantsOk: 2,
+  plantsFailed: 1,
+  requests: { total: 10, retried: 2, failed: 1 },
+  outDir: "/out",
+  ms: 1500,
+};
+
+describe("reporter", () => {
+  it("writes one JSON line per event on a non-terminal, without escape codes", () => {
+    const c = capture(false);
+    const sink = createReporter({ format: "pretty", quiet: false, stream: c.stream, now: () => new Date(0) });
+    sink({ type: "plan", month: "2026-10", plants: 3, requests: 10, concurrency: 8 });
+    sink({ type: "request", method: "POST", url: "/x", status: 200, attempt: 1 });
+    sink({ type: "plant", id: "a", name: "Nørre\u001b[31m Åby\n", status: "failed", error: "HTTP 500" });
+    sink(done);
+    const lines = c.text().trim().split("\n");
+    expect(lines).toHaveLength(3);
+    const parsed = lines.map((l) => JSON.parse(l));
+    expect(parsed.map((p) => p.event)).toEqual(["plan", "plant", "done"]);
+    expect(parsed[1]).toMatchObject({ level: "error", name: "Nørre [31m Åby ", error: "HTTP 500" });
+    expect(c.text()).not.toContain("\u001b");
+  });
+
+  it("--quiet keeps only errors and the summary", () => {
+    const c = capture(false);
+    const sink = createReporter({ format: "json", quiet: true, stream: c.stream });
+    sink({ type: "plan", month: "2026-10", plants: 3, requests: 10, concurrency: 8 });
+    sink({ type: "plant", id: "a", name: "A", status: "ok" });
+    sink({ type: "plant", id: "b", name: "B", status: "failed", error: "boom" });
+    sink(done);
+    expect(
+      c
+        .text()
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).event),
+    ).toEqual(["plant", "done"]);
+  });
+
+  it("pretty mode on a terminal ends with a readable summary", () => {
+    const c = capture(true);
+    const sink = createReporter({ format: "pretty", quiet: true, stream: c.stream });
+    sink(done);
+    expect(c.text()).toContain(
+      "report partial: 2 plants ok, 1 failed; 10 requests (2 retried, 1 failed) in 1.5 s",
+    );
+  });
+
+  it("clean strips control characters", () => {
+    expect(clean("a\u0000b\rc\u009bd")).toBe("a b c d");
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * Report definitions: every mistake is reported at once, each with its path and the fix;
+ * defaults are applied; the shipped templates are valid and their JSON Schema is current.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  DefinitionError,
+  jsonSchemaText,
+  loadDefinition,
+  parseDefinition,
+  resolveMonth,
+  selectPlants,
+} from "../../../src/definition/index.js";
+
+const ID = "6f1c9a52-3c4e-4b7a-9a51-0c1f0e6b2d11";
+
+function problems(text: string): string[] {
+  try {
+    parseDefinition(text, "def.yaml", "/tmp");
+  } catch (err) {
+    expect(err).toBeInstanceOf(DefinitionError);
+    return (err as DefinitionError).message
+      .split("\n")
+      .slice(1)
+      .map((l) => l.replace(/^\s*- /, ""));
+  }
+  throw new Error("expected the definition to be rejected");
+}
+
+describe("parseDefinition", () => {
+  it("applies every default to a minimal definition", () => {
+    const def = parseDefinition("title: Monthly\n", "def.yaml", "/tmp");
+    expect(def).toMatchObject({
+      title: "Monthly",
+      period: "previous-month",
+      plants: "all",
+      units: { energy: "kWh", ratio: "percent" },
+      currency: "EUR",
+      concurrency: 8,
+      maxDaysPerRequest: 31,
+      history: 12,
+      targets: { pr: 0.8, availability: 0.98 },
+      workbooks: { perPlantSheetLimit: 50 },
+    });
+    expect(def.branding.logoPath).toBeNull();
+  });
+
+  it("accepts JSON as well as YAML", () => {
+    const def = parseDefinition(
+      '{"title": "J", "units": {"energy": "MWh", "ratio": "fraction"}}',
+      "d.json",
+      "/tmp",
+    );
+    expect(def.units).toEqual({ energy: "MWh", ratio: "fraction" });
+  });
+
+  it.each([
+    ["malformed YAML", "title: x\n  bad: 1\n", /def\.yaml:1:\d+: bad indentation/],
+    ["not a mapping", "- a\n- b\n", /expected a mapping of settings at the top level/],
+    ["missing title", "period: 2026-10\n", /^title: /],
+    [
+      "unknown key with a suggestion",
+      "title: x\nconcurency: 4\n",
+      /^concurency: unknown key; did you mean "concurrency"\?/,
+    ],
+    [
+      "bad month",
+      "title: x\nperiod: 2026-13\n",
+      /^period: "2026-13" is not a valid period: expected "previous-month" or YYYY-MM/,
+    ],
+    [
+      "wrong budget length",
+      `title: x\nplantDetails:\n  ${ID}:\n    budgetKwh: [1,2,3,4,5,6,7,8,9,10,11]\n`,
+      new RegExp(`^plantDetails\\.${ID}\\.budgetKwh: expected 12 numbers \\(Jan–Dec\\), got 11$`),
+    ],
+    [
+      "unknown KPI with the valid names",
+      "title: x\nkpis:\n  yield: historical_plant_daily_yeld\n",
+      /^kpis\.yield: unknown KPI "historical_plant_daily_yeld"; did you mean "historical_plant_daily_yield"\? \(valid names: historical_plant_daily_yield, .*historical_plant_effective_availability\)$/,
+    ],
+    [
+      "credentials",
+      "title: x\npassword: hunter2\n",
+      /^password: credentials do not belong in a report definition/,
+    ],
+    ["duplicate plant ids", `title: x\nplants: [${ID}, ${ID}]\n`, /^plants\[1\]: duplicate plant id/],
+    [
+      "negative budget",
+      `title: x\nplantDetails:\n  ${ID}:\n    budgetKwh: [1,2,3,4,5,6,7,8,9,10,11,-1]\n`,
+      /budgetKwh\[11\]: expected a number ≥ 0 kWh$/,
+    ],
+    [
+      "absurd capacity",
+      `title: x\nplantDetails:\n  ${ID}:\n    capacityKwp: 6000000\n`,
+      /capacityKwp: more than 5,000,000 kWp is not plausible/,
+    ],
+    ["not a plant id", "title: x\nplantDetails:\n  abc: {}\n", /^plantDetails\.abc: "abc" is not a plant id/],
+    ["bad currency", "title: x\ncurrency: EURO\n", /^currency: "EURO": expected an ISO 4217 code/],
+    ["bad locale", "title: x\nlocale: xx-YY\n", /^locale: "xx-YY" is not a supported BCP 47 locale/],
+    [
+      "bad regex",
+      "title: x\nplants:\n  include: {namePattern: '('}\n",
+      /namePattern: not a valid regular expression/,
+    ],
+    [
+      "missing logo",
+      "title: x\nbranding: {logo: nope.png}\n",
+      /^branding\.logo: file not found: \/tmp\/nope\.png/,
+    ],
+  ])("rejects %s with a clear message", (_what, text, message) => {
+    expect(problems(text)).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
+  });
+
+  it("reports several problems at once", () => {
+    const found = problems("title: x\nperiod: 2026-13\ncurrency: EURO\nconcurency: 4\n");
+    expect(found).toHaveLength(3);
+  });
+});
+
+describe("resolveMonth", () => {
+  const now = new Date("2026-11-15T08:00:00Z");
+  it("takes the previous month by default and --month over the definition", () => {
+    expect(resolveMonth("previous-month", undefined, now).month).toBe("2026-10");
+    expect(resolveMonth("2026-03", "2026-05", now).month).toBe("2026-05");
+  });
+  it("reports the month in progress up to yesterday and refuses the future", () => {
+    const r = resolveMonth("2026-11", undefined, now);
+    expect(r.reportedThrough).toBe("2026-11-14");
+    expect(r.dates).toHaveLength(30);
+    expect(() => resolveMonth("2026-12", undefined, now)).toThrow(/in the future/);
+    expect(() => resolveMonth("previous-month", "2026-1", now)).toThrow(/not a valid month/);
+  });
+  it("gives the history window ending with the report month", () => {
+    expect(resolveMonth("2026-02", undefined, now).historyMonths(3)).toEqual([
+      "2025-12",
+      "2026-01",
+      "2026-02",
+    ]);
+  });
+});
+
+describe("selectPlants", () => {
+  const plant = (id: string, name: string, country: string) => ({
+    id,
+    name,
+    label: null,
+    country,
+    tz_offset: "+01:00",
+    plant_type: "utility",
+  });
+  const a = plant("00000000-0000-0000-0000-00000000000a", "Solarpark Nørre Åby", "Denmark");
+  const b = plant("00000000-0000-0000-0000-00000000000b", "Śląsk I", "Poland");
+  const c = plant("00000000-0000-0000-0000-00000000000c", "Ğaziantep", "Turkey");
+  const def = (plants: string) => parseDefinition(`title: x\nplants: ${plants}\n`, "d.yaml", "/tmp");
+
+  it("filters by country code and name pattern, with exclusions", () => {
+    const r = selectPlants(def(`{include: {countries: [DK, PL]}, exclude: {namePattern: "^śl"}}`), [
+      a,
+      b,
+      c,
+    ] as never);
+    expect(r.selected.map((p) => p.name)).toEqual(["Solarpark Nørre Åby"]);
+  });
+
+  it("keeps a list's order and returns ids the account does not have", () => {
+    const missing = "00000000-0000-0000-0000-0000000000ff";
+    const r = selectPlants(def(`[${c.id}, ${missing}, ${a.id}]`), [a, b, c] as never);
+    expect(r.selected.map((p) => p.id)).toEqual([c.id, a.id]);
+    expect(r.unknownIds).toEqual([missing]);
+  });
+});
+
+describe("templates", () => {
+  it("the shipped definitions are valid", async () => {
+    const demo = await loadDefinition("templates/demo.yaml");
+    expect(demo.branding.logoPath).toMatch(/templates\/branding\/logo\.png$/);
+    const finance = await loadDefinition("templates/monthly-finance.yaml");
+    expect(finance.locale).toBe("de-DE");
+    expect(Object.keys(finance.plantDetails)).toHaveLength(2);
+  });
+
+  it("report-definition.schema.json is generated from the schema (run `npm run schema` after a change)", () => {
+    expect(readFileSync("templates/report-definition.schema.json", "utf8")).toBe(jsonSchemaText());
+  });
+});
