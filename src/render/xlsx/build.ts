@@ -1,0 +1,47 @@
+/**
+ * ReportModel → one workbook's bytes: exceljs writes the cells, styles and formulas, then
+ * the chart writer adds the native chart parts to the package. Same model and generatedAt,
+ * same bytes (fixed document dates and zip timestamps).
+ */
+import ExcelJS from "exceljs";
+import type { ReportModel } from "../../metrics/model.js";
+import { addCharts } from "./chart/index.js";
+import { BuildContext, type WorkbookOptions } from "./context.js";
+import type { WorkbookKind } from "./file-name.js";
+import { AVAILABILITY_THEME, buildRatioWorkbook, PR_THEME } from "./ratio-workbook.js";
+import { buildYieldWorkbook } from "./yield-workbook.js";
+
+export type BuildWorkbookOptions = WorkbookOptions;
+
+const TITLES: Record<WorkbookKind, string> = {
+  yield: "Yield and budget",
+  pr: "Performance ratio",
+  availability: "Availability",
+};
+
+function setProperties(wb: ExcelJS.Workbook, kind: WorkbookKind, model: ReportModel): void {
+  const at = new Date(model.generatedAt);
+  wb.creator = "solar-report";
+  wb.lastModifiedBy = "solar-report";
+  wb.created = at;
+  wb.modified = at;
+  wb.title = `${model.title} — ${TITLES[kind]} ${model.month}`;
+  wb.subject = `${TITLES[kind]}, ${model.month}`;
+  wb.company = model.branding.company;
+  wb.keywords = `photovoltaic; ${kind}; ${model.month}`;
+  wb.calcProperties.fullCalcOnLoad = false;
+}
+
+export async function buildWorkbook(
+  kind: WorkbookKind,
+  model: ReportModel,
+  opts: WorkbookOptions,
+): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  setProperties(wb, kind, model);
+  const ctx = new BuildContext(wb, model, opts);
+  if (kind === "yield") buildYieldWorkbook(ctx);
+  else buildRatioWorkbook(ctx, kind === "pr" ? PR_THEME : AVAILABILITY_THEME);
+  const cells = new Uint8Array(await wb.xlsx.writeBuffer());
+  return Buffer.from(addCharts(cells, ctx.placements, { mtime: new Date(model.generatedAt) }));
+}

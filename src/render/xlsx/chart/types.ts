@@ -1,0 +1,80 @@
+/**
+ * A native Excel chart, described as data (DrawingML, ISO/IEC 29500-1 §21.2). The chart
+ * writer turns it into XML parts; the workbook builders only describe what to draw.
+ * Rows and columns are 1-based, as in Excel and exceljs.
+ */
+
+/** A rectangular block of cells on one sheet (a single row or a single column for series data). */
+export interface CellRange {
+  sheet: string;
+  firstRow: number;
+  firstCol: number;
+  lastRow: number;
+  lastCol: number;
+}
+
+export interface CellRef {
+  sheet: string;
+  row: number;
+  col: number;
+}
+
+export type SeriesType = "column" | "bar" | "line";
+
+export interface ChartSeries {
+  /** The series name as shown in the legend (also the cached value of `nameRef`). */
+  name: string;
+  /** Cell that holds the name, so the legend follows the sheet. */
+  nameRef?: CellRef;
+  type: SeriesType;
+  categories: CellRange;
+  /**
+   * Cached category values, one per cell of `categories`: strings go to a strCache,
+   * numbers (e.g. Excel date serials) to a numCache with `categoryFormat`.
+   */
+  categoryCache: string[] | number[];
+  values: CellRange;
+  /** Cached values, one per cell of `values`; null is an empty cell (drawn as a gap). */
+  valueCache: (number | null)[];
+  /** Plotted against the secondary value axis (combo charts); default primary. */
+  secondary?: boolean;
+  /** RRGGBB without '#'. */
+  color?: string;
+  /** Lines only: dashed (targets, budgets). */
+  dashed?: boolean;
+  /** Lines only: show markers (default none). */
+  markers?: boolean;
+}
+
+export interface ValueAxis {
+  title?: string;
+  /** Excel number format of the tick labels, e.g. "#,##0" or "0%". */
+  numFmt?: string;
+  min?: number;
+  max?: number;
+}
+
+export interface ChartSpec {
+  title: string;
+  series: ChartSeries[];
+  categoryAxis: {
+    title?: string;
+    /** Number format of numeric categories (e.g. "d mmm" for date serials). */
+    numFmt?: string;
+  };
+  valueAxis: ValueAxis;
+  /** Required when a series has `secondary: true`. */
+  secondaryAxis?: ValueAxis;
+  legend?: "bottom" | "right" | "top" | "none";
+  /** Bar/column grouping; default clustered. */
+  grouping?: "clustered" | "stacked";
+}
+
+/** Where a chart sits on a sheet: a two-cell anchor, 0-based columns/rows as in DrawingML. */
+export interface ChartPlacement {
+  /** Name of the worksheet that shows the chart. */
+  sheet: string;
+  chart: ChartSpec;
+  from: { col: number; row: number };
+  to: { col: number; row: number };
+}

@@ -1,0 +1,63 @@
+/** What every workbook builder shares: the model, the workbook, sheet names and the charts to insert. */
+import type { Workbook, Worksheet } from "exceljs";
+import type { ReportModel } from "../../metrics/model.js";
+import { excelDate } from "./cells.js";
+import type { CellRange, ChartPlacement, ChartSeries, SeriesType } from "./chart/types.js";
+import { SheetNames } from "./sheet-names.js";
+import { accentRgb } from "./styles.js";
+
+export interface WorkbookOptions {
+  /** Per-plant chart sheets while the portfolio has at most this many plants. */
+  perPlantSheetLimit: number;
+}
+
+export class BuildContext {
+  readonly names = new SheetNames();
+  readonly placements: ChartPlacement[] = [];
+  /** Header fill: a dark navy that keeps white text readable whatever the accent colour. */
+  readonly fill = "1F3B57";
+  /** The definition's accent colour (tabs, the first chart series). */
+  readonly accent: string;
+  /** Excel date serials of the month's days (chart categories). */
+  readonly dateSerials: number[];
+
+  constructor(
+    readonly wb: Workbook,
+    readonly model: ReportModel,
+    readonly options: WorkbookOptions,
+  ) {
+    this.accent = accentRgb(model.branding.accentColor);
+    this.dateSerials = model.dates.map(excelDate);
+  }
+
+  sheet(wanted: string, tabColor?: string): Worksheet {
+    const name = this.names.claim(wanted);
+    return this.wb.addWorksheet(
+      name,
+      tabColor ? { properties: { tabColor: { argb: `FF${tabColor}` } } } : {},
+    );
+  }
+
+  place(sheet: string, chart: ChartPlacement["chart"], row: number, col = 0, rows = 20, cols = 12): void {
+    this.placements.push({ sheet, chart, from: { col, row }, to: { col: col + cols, row: row + rows } });
+  }
+}
+
+export interface SeriesInput {
+  name: string;
+  type: SeriesType;
+  categories: CellRange;
+  categoryCache: string[] | number[];
+  values: CellRange;
+  valueCache: (number | null)[];
+  color?: string;
+  secondary?: boolean;
+  dashed?: boolean;
+  markers?: boolean;
+}
+
+export function series(s: SeriesInput): ChartSeries {
+  const out: ChartSeries = { ...s };
+  for (const k of Object.keys(out) as (keyof ChartSeries)[]) if (out[k] === undefined) delete out[k];
+  return out;
+}

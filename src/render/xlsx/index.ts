@@ -1,0 +1,3 @@
+/** The three monthly workbooks (DESIGN.md render/xlsx): exceljs for cells, our own writer for native charts. */
+export { type BuildWorkbookOptions, buildWorkbook } from "./build.js";
+export { WORKBOOK_KINDS, type WorkbookKind, workbookFileName } from "./file-name.js";

@@ -1,0 +1,57 @@
+/**
+ * One sheet per plant while the portfolio is small (definition `workbooks.perPlantSheetLimit`):
+ * the plant's key figures (linked to its Summary row) beside its own combo chart. Beyond the
+ * limit the per-plant view lives in the PDFs, and the Method sheet says so.
+ */
+import type { CellValue } from "exceljs";
+import { cellRef, quoteSheet } from "./cells.js";
+import type { ChartSpec } from "./chart/types.js";
+import type { BuildContext } from "./context.js";
+import { TITLE_FONT } from "./styles.js";
+import type { SummaryBlock } from "./summary-sheet.js";
+
+export interface PlantSheetSpec {
+  figures: { label: string; key: string; numFmt?: string }[];
+  chart(index: number): ChartSpec;
+}
+
+export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: PlantSheetSpec): number {
+  const { model } = ctx;
+  if (model.plants.length > ctx.options.perPlantSheetLimit) return 0;
+  model.plants.forEach((plant, i) => {
+    const ws = ctx.sheet(plant.label || plant.name);
+    ws.getColumn(1).width = 26;
+    ws.getColumn(2).width = 16;
+    ws.getCell(1, 1).value = plant.label || plant.name;
+    ws.getCell(1, 1).font = TITLE_FONT;
+    const capacity = plant.capacityKwp === null ? "capacity unknown" : `${plant.capacityKwp} kWp`;
+    ws.getCell(2, 1).value = `${plant.country} · ${capacity} · ${plant.id}`;
+    if (plant.status === "failed")
+      ws.getCell(3, 1).value = `No data: ${plant.error ?? "the plant's data could not be fetched"}`;
+    const row = summary.firstRow + i;
+    spec.figures.forEach((f, j) => {
+      const source = summary.ws.getCell(row, summary.col(f.key)).value;
+      ws.getCell(5 + j, 1).value = f.label;
+      const cell = ws.getCell(5 + j, 2);
+      cell.value = {
+        formula: `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(f.key))}`,
+        result: cachedOf(source),
+      } as CellValue;
+      if (f.numFmt) cell.numFmt = f.numFmt;
+    });
+    ctx.place(ws.name, spec.chart(i), 4, 3, 22, 12);
+  });
+  return model.plants.length;
+}
+
+function cachedOf(v: CellValue): number | string {
+  if (typeof v === "number" || typeof v === "string") return v;
+  if (
+    v &&
+    typeof v === "object" &&
+    "result" in v &&
+    (typeof v.result === "number" || typeof v.result === "string")
+  )
+    return v.result;
+  return "";
+}

@@ -1,0 +1,354 @@
+/**
+ * workbooks/pr-YYYY-MM.xlsx and workbooks/availability-YYYY-MM.xlsx: one irradiation-
+ * weighted ratio against its target. Summary formulas rebuild Σ(x·H)/ΣH from the Daily
+ * sheets, and the portfolio's Σ(x·H·W)/Σ(H·W) from those sums, W the plant weight column.
+ */
+import type { PlantReport, ReportModel } from "../../metrics/model.js";
+import { blankUnless, excelDate, formula } from "./cells.js";
+import type { ChartSpec } from "./chart/types.js";
+import { type BuildContext, series } from "./context.js";
+import { type DailyBlock, fillDailySheet } from "./daily-sheet.js";
+import { availabilityBands, targetBands } from "./formatting.js";
+import { fillMethodSheet } from "./method-sheet.js";
+import { addPlantSheets } from "./plant-sheets.js";
+import { FMT, PALETTE } from "./styles.js";
+import { commonColumns, irradiationColumn, summaryNotes, weightColumn } from "./summary-columns.js";
+import { fillSummarySheet, type SummaryBlock, type SummaryColumn } from "./summary-sheet.js";
+import { fillTableSheet, type TableBlock } from "./table-sheet.js";
+
+export interface RatioTheme {
+  field: "pr" | "availability";
+  label: "PR" | "Availability";
+  target(plant: PlantReport): number | null;
+  portfolioTarget(model: ReportModel): number | null;
+}
+
+export const PR_THEME: RatioTheme = {
+  field: "pr",
+  label: "PR",
+  target: (p) => p.targets.pr,
+  portfolioTarget: (m) => m.portfolio.targets.pr,
+};
+
+export const AVAILABILITY_THEME: RatioTheme = {
+  field: "availability",
+  label: "Availability",
+  target: (p) => p.targets.availability,
+  portfolioTarget: (m) => m.portfolio.targets.availability,
+};
+
+interface Blocks {
+  ratio: DailyBlock;
+  irradiation: DailyBlock;
+}
+
+function ratioColumns(ctx: BuildContext, t: RatioTheme, d: Blocks): SummaryColumn[] {
+  const { model } = ctx;
+  const L = t.label;
+  const pm = model.portfolio.metrics;
+  const weighted = (i: number) => `SUMPRODUCT(${d.ratio.ref(i)},${d.irradiation.ref(i)})`;
+  const weights = (i: number) => `SUMPRODUCT(--ISNUMBER(${d.ratio.ref(i)}),${d.irradiation.ref(i)})`;
+  const common = commonColumns(model);
+  return [
+    ...common.identity,
+    {
+      key: "ratio",
+      header: `${L} (irradiation-weighted)`,
+      numFmt: FMT.percent,
+      width: 15,
+      plant: ({ plant, at }) =>
+        formula(blankUnless(`N(${at("den")})>0`, `${at("num")}/${at("den")}`), plant.metrics[t.field]),
+      total: (c) => {
+        const den = `SUMPRODUCT(${c.column("weight")},${c.column("den")})`;
+        return formula(
+          blankUnless(`${den}>0`, `SUMPRODUCT(${c.column("weight")},${c.column("num")})/${den}`),
+          pm[t.field],
+        );
+      },
+    },
+    {
+      key: "target",
+      header: `${L} target`,
+      numFmt: FMT.percent,
+      width: 10,
+      plant: ({ plant }) => t.target(plant),
+      total: () => t.portfolioTarget(model),
+    },
+    {
+      key: "delta",
+      header: "Against target",
+      numFmt: FMT.points,
+      width: 12,
+      plant: ({ plant, at }) =>
+        deltaFormula(at("ratio"), at("target"), plant.metrics[t.field], t.target(plant)),
+      total: (c) => deltaFormula(c.at("ratio"), c.at("target"), pm[t.field], t.portfolioTarget(model)),
+    },
+    irradiationColumn(model, (i) =>
+      blankUnless(`COUNT(${d.irradiation.ref(i)})>0`, `SUM(${d.irradiation.ref(i)})`),
+    ),
+    {
+      key: "num",
+      header: `Σ ${L}·H (kWh/m²)`,
+      numFmt: FMT.irradiation,
+      plant: ({ plant, index }) => formula(weighted(index), sums(plant, t.field).num),
+    },
+    {
+      key: "den",
+      header: `Σ H on ${L} days (kWh/m²)`,
+      numFmt: FMT.irradiation,
+      plant: ({ plant, index }) => formula(weights(index), sums(plant, t.field).den),
+    },
+    weightColumn(model),
+    ...common.quality(null),
+  ];
+}
+
+/** Percentage points: (x − target) × 100, shown with the " pp" format. */
+function deltaFormula(x: string, target: string, value: number | null, goal: number | null) {
+  const cached = value === null || goal === null ? null : (value - goal) * 100;
+  return formula(blankUnless(`AND(ISNUMBER(${x}),ISNUMBER(${target}))`, `(${x}-${target})*100`), cached);
+}
+
+/** Σ x·H and Σ H over the plant's days with both, the cached results of the audit columns. */
+function sums(plant: PlantReport, field: "pr" | "availability"): { num: number; den: number } {
+  let num = 0;
+  let den = 0;
+  for (const r of plant.daily) {
+    const x = r[field];
+    const h = r.irradiationKwhM2;
+    if (x === null || h === null) continue;
+    num += x * h;
+    den += h;
+  }
+  return { num, den };
+}
+
+function portfolioDaily(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
+  const { model } = ctx;
+  const target = t.portfolioTarget(model);
+  const rows = model.portfolio.daily.map((day) => ({
+    date: excelDate(day.date),
+    ratio: day[t.field],
+    target,
+    irradiation: day.irradiationKwhM2,
+    reporting: day.plantsReporting,
+  }));
+  return fillTableSheet(
+    ctx.sheet("Portfolio daily"),
+    [
+      { key: "date", header: "Date", numFmt: FMT.date, width: 12 },
+      { key: "ratio", header: `Portfolio ${t.label} (weighted)`, numFmt: FMT.percent, width: 16 },
+      { key: "target", header: `${t.label} target`, numFmt: FMT.percent, width: 12 },
+      {
+        key: "irradiation",
+        header: "Irradiation (kWh/m², weighted mean)",
+        numFmt: FMT.irradiation,
+        width: 20,
+      },
+      { key: "reporting", header: "Plants reporting", numFmt: FMT.days },
+    ],
+    rows,
+    ctx.fill,
+  );
+}
+
+function trendSheet(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
+  const { model } = ctx;
+  const target = t.portfolioTarget(model);
+  const rows = model.portfolio.trend.map((m) => {
+    const row: Record<string, number | null> = { month: excelDate(m.month), portfolio: m[t.field], target };
+    model.plants.forEach((p, i) => {
+      row[`p${i}`] = p.trend.find((x) => x.month === m.month)?.[t.field] ?? null;
+    });
+    return row;
+  });
+  return fillTableSheet(
+    ctx.sheet("Trend"),
+    [
+      { key: "month", header: "Month", numFmt: FMT.month, width: 11 },
+      { key: "portfolio", header: `Portfolio ${t.label}`, numFmt: FMT.percent },
+      { key: "target", header: `${t.label} target`, numFmt: FMT.percent },
+      ...model.plants.map((p, i) => ({ key: `p${i}`, header: p.label || p.name, numFmt: FMT.percent })),
+    ],
+    rows,
+    ctx.fill,
+  );
+}
+
+/** The plants drawn as daily lines: all of them while few, else the three best and three worst months. */
+export function highlightedPlants(model: ReportModel, field: "pr" | "availability", max = 8): number[] {
+  const withData = model.plants
+    .map((p, i) => ({ i, x: p.metrics[field] }))
+    .filter((e): e is { i: number; x: number } => e.x !== null);
+  if (withData.length <= max) return withData.map((e) => e.i);
+  const sorted = [...withData].sort((a, b) => b.x - a.x || a.i - b.i);
+  return [...sorted.slice(0, 3), ...sorted.slice(-3)].map((e) => e.i);
+}
+
+function dailyChart(ctx: BuildContext, t: RatioTheme, d: Blocks, daily: TableBlock<string>): ChartSpec {
+  const { model } = ctx;
+  const dates = daily.range("date");
+  const line = (
+    name: string,
+    values: ReturnType<DailyBlock["range"]>,
+    cache: (number | null)[],
+    color: string,
+    dashed = false,
+  ) =>
+    series({
+      name,
+      type: "line",
+      categories: dates,
+      categoryCache: ctx.dateSerials,
+      values,
+      valueCache: cache,
+      color,
+      dashed,
+    });
+  const plants = t.field === "pr" ? highlightedPlants(model, t.field) : [];
+  const many = plants.length < model.plants.filter((p) => p.metrics[t.field] !== null).length;
+  return {
+    title: `Daily ${t.label}${plants.length > 0 ? (many ? ": portfolio, best and worst plants" : ": portfolio and plants") : ": portfolio"}, ${model.month}`,
+    categoryAxis: { numFmt: "d mmm" },
+    valueAxis: { title: t.label, numFmt: "0%" },
+    legend: "right",
+    series: [
+      line(`Portfolio ${t.label}`, daily.range("ratio"), daily.values("ratio"), ctx.accent),
+      line("Target", daily.range("target"), daily.values("target"), "C0392B", true),
+      ...plants.map((i, k) => {
+        const p = model.plants[i]!;
+        return line(p.label || p.name, d.ratio.range(i), d.ratio.values(i), PALETTE[k % PALETTE.length]!);
+      }),
+    ],
+  };
+}
+
+function perPlantChart(ctx: BuildContext, t: RatioTheme, summary: SummaryBlock): ChartSpec {
+  const names = summary.range("plant");
+  const cat = { categories: names, categoryCache: summary.names };
+  return {
+    title: `${t.label} per plant against target, ${ctx.model.month}`,
+    categoryAxis: {},
+    valueAxis: { title: t.label, numFmt: "0%" },
+    legend: "bottom",
+    series: [
+      series({
+        name: t.label,
+        type: "column",
+        ...cat,
+        values: summary.range("ratio"),
+        valueCache: summary.values("ratio"),
+        color: ctx.accent,
+      }),
+      series({
+        name: "Target",
+        type: "line",
+        ...cat,
+        values: summary.range("target"),
+        valueCache: summary.values("target"),
+        color: "C0392B",
+        dashed: true,
+      }),
+    ],
+  };
+}
+
+function plantChart(ctx: BuildContext, t: RatioTheme, d: Blocks, i: number): ChartSpec {
+  const p = ctx.model.plants[i]!;
+  const cat = { categories: d.ratio.dateRange, categoryCache: ctx.dateSerials };
+  return {
+    title: `${p.label || p.name}: daily ${t.label} and irradiation`,
+    categoryAxis: { numFmt: "d mmm" },
+    valueAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
+    secondaryAxis: { title: t.label, numFmt: "0%" },
+    legend: "bottom",
+    series: [
+      series({
+        name: "Irradiation (kWh/m²)",
+        type: "column",
+        ...cat,
+        values: d.irradiation.range(i),
+        valueCache: d.irradiation.values(i),
+        color: "AED6F1",
+      }),
+      series({
+        name: t.label,
+        type: "line",
+        secondary: true,
+        ...cat,
+        values: d.ratio.range(i),
+        valueCache: d.ratio.values(i),
+        color: ctx.accent,
+        markers: true,
+      }),
+    ],
+  };
+}
+
+export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
+  const { model } = ctx;
+  const summaryWs = ctx.sheet("Summary", ctx.accent);
+  const chartsWs = ctx.sheet("Charts", ctx.accent);
+  const d: Blocks = {
+    ratio: fillDailySheet(
+      ctx.sheet(`Daily ${t.label}`),
+      model,
+      { unit: "%", numFmt: FMT.percent, value: (r) => r[t.field] },
+      ctx.fill,
+    ),
+    irradiation: fillDailySheet(
+      ctx.sheet("Daily irradiation"),
+      model,
+      { unit: "kWh/m²", numFmt: FMT.irradiation, value: (r) => r.irradiationKwhM2 },
+      ctx.fill,
+    ),
+  };
+  const daily = portfolioDaily(ctx, t);
+  trendSheet(ctx, t);
+  const summary = fillSummarySheet(
+    summaryWs,
+    model,
+    {
+      title: `${model.title} — ${t.label} ${model.month}`,
+      notes: summaryNotes(model, t.label),
+      columns: ratioColumns(ctx, t, d),
+    },
+    ctx.fill,
+  );
+  const ratioArea = {
+    firstRow: summary.firstRow,
+    lastRow: summary.totalRow,
+    firstCol: summary.col("ratio"),
+    lastCol: summary.col("ratio"),
+  };
+  if (t.field === "availability") {
+    availabilityBands(summary.ws, ratioArea);
+    if (model.plants.length > 0)
+      availabilityBands(chartsWs.workbook.getWorksheet(d.ratio.sheet)!, {
+        firstRow: d.ratio.firstRow,
+        lastRow: d.ratio.lastRow,
+        firstCol: 2,
+        lastCol: model.plants.length + 1,
+      });
+  } else {
+    targetBands(summary.ws, ratioArea, summary.col("target"));
+  }
+  chartsWs.getCell(1, 1).value = `${model.title} — ${t.label} ${model.month}`;
+  const charts =
+    t.field === "pr"
+      ? [dailyChart(ctx, t, d, daily), perPlantChart(ctx, t, summary)]
+      : [perPlantChart(ctx, t, summary), dailyChart(ctx, t, d, daily)];
+  ctx.place(chartsWs.name, charts[0]!, 1, 0, 22, 14);
+  ctx.place(chartsWs.name, charts[1]!, 24, 0, 22, 14);
+  fillMethodSheet(ctx.sheet("Method"), model, `${t.label} ${model.month}`, ctx.fill);
+  addPlantSheets(ctx, summary, {
+    figures: [
+      { label: t.label, key: "ratio", numFmt: FMT.percent },
+      { label: `${t.label} target`, key: "target", numFmt: FMT.percent },
+      { label: "Against target", key: "delta", numFmt: FMT.points },
+      { label: "Irradiation (kWh/m²)", key: "irradiation", numFmt: FMT.irradiation },
+      { label: "Days with data", key: "days", numFmt: FMT.days },
+    ],
+    chart: (i) => plantChart(ctx, t, d, i),
+  });
+}

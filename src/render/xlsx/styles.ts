@@ -1,0 +1,57 @@
+/** Number formats and the few styles the workbooks share (ISO/IEC 29500-1 §18.8.31 format codes). */
+import type { Fill, Font, Worksheet } from "exceljs";
+
+export const FMT = {
+  kwh: "#,##0",
+  kwhDaily: "#,##0.0",
+  kwp: "#,##0.0",
+  irradiation: "#,##0.00",
+  specificYield: "#,##0.0",
+  percent: "0.0%",
+  /** Differences of two percentages, shown as percentage points. */
+  points: '+0.0" pp";-0.0" pp";0.0" pp"',
+  variance: "+0.0%;-0.0%;0.0%",
+  days: "0",
+  tariff: "0.0000",
+  date: "yyyy-mm-dd",
+  month: "mmm yyyy",
+  temperature: "0.0",
+} as const;
+
+export function currencyFormat(currency: string): string {
+  return `#,##0.00 "${currency}"`;
+}
+
+export function solidFill(rgb: string): Fill {
+  return { type: "pattern", pattern: "solid", fgColor: { argb: `FF${rgb}` } };
+}
+
+export const HEADER_FONT: Partial<Font> = { bold: true, color: { argb: "FFFFFFFF" } };
+export const TITLE_FONT: Partial<Font> = { bold: true, size: 14 };
+export const TOTAL_FONT: Partial<Font> = { bold: true };
+
+/** The accent colour without '#', for header fills and chart series. */
+export function accentRgb(accent: string): string {
+  return accent.replace(/^#/, "").toUpperCase();
+}
+
+/** Header row: accent fill, white bold text, wrapped, a little taller. */
+export function styleHeaderRow(
+  ws: Worksheet,
+  row: number,
+  fromCol: number,
+  toCol: number,
+  fill: string,
+): void {
+  const r = ws.getRow(row);
+  r.height = 32;
+  for (let c = fromCol; c <= toCol; c++) {
+    const cell = r.getCell(c);
+    cell.font = HEADER_FONT;
+    cell.fill = solidFill(fill);
+    cell.alignment = { vertical: "middle", horizontal: c === fromCol ? "left" : "center", wrapText: true };
+  }
+}
+
+/** Chart palette: the accent first, then colours that stay apart in print and for colour-blind readers. */
+export const PALETTE = ["1F4E79", "2E86C1", "E67E22", "27AE60", "8E44AD", "C0392B", "7F8C8D", "16A085"];

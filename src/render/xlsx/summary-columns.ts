@@ -1,0 +1,108 @@
+/** Summary columns every workbook shares: who the plant is, how complete its data is, its portfolio weight. */
+import type { ReportModel } from "../../metrics/model.js";
+import { blankUnless, formula } from "./cells.js";
+import { FMT } from "./styles.js";
+import type { SummaryColumn } from "./summary-sheet.js";
+
+export function commonColumns(model: ReportModel) {
+  const identity: SummaryColumn[] = [
+    { key: "plant", header: "Plant", width: 30, plant: ({ plant }) => plant.label || plant.name },
+    { key: "id", header: "Plant ID", width: 38, plant: ({ plant }) => plant.id },
+    { key: "country", header: "Country", width: 9, plant: ({ plant }) => plant.country },
+    {
+      key: "capacity",
+      header: "Capacity (kWp)",
+      numFmt: FMT.kwp,
+      plant: ({ plant }) => plant.capacityKwp,
+      total: (t) =>
+        formula(
+          blankUnless(`COUNT(${t.column("capacity")})>0`, `SUM(${t.column("capacity")})`),
+          model.portfolio.metrics.capacityKwp,
+        ),
+    },
+  ];
+  /** `countDays` is the COUNT formula over the plant's daily yield, when the workbook has that sheet. */
+  const quality = (countDays: ((index: number) => string) | null): SummaryColumn[] => [
+    {
+      key: "days",
+      header: "Days with data",
+      numFmt: FMT.days,
+      width: 10,
+      plant: ({ plant, index }) =>
+        countDays ? formula(countDays(index), plant.metrics.daysWithData) : plant.metrics.daysWithData,
+    },
+    {
+      key: "daysInMonth",
+      header: "Days",
+      numFmt: FMT.days,
+      width: 8,
+      plant: ({ plant }) => plant.metrics.daysInMonth,
+    },
+    {
+      key: "completeness",
+      header: "Completeness",
+      numFmt: FMT.percent,
+      width: 13,
+      plant: ({ plant, at }) =>
+        formula(
+          blankUnless(`N(${at("daysInMonth")})>0`, `${at("days")}/${at("daysInMonth")}`),
+          plant.metrics.daysInMonth > 0 ? plant.metrics.daysWithData / plant.metrics.daysInMonth : null,
+        ),
+    },
+    {
+      key: "late",
+      header: "Late days",
+      numFmt: FMT.days,
+      width: 9,
+      plant: ({ plant }) => plant.metrics.lateDays,
+    },
+    {
+      key: "status",
+      header: "Status",
+      width: 24,
+      plant: ({ plant }) => (plant.status === "ok" ? "ok" : `failed: ${plant.error ?? "no data"}`),
+      total: () => `${model.portfolio.metrics.plantsOk} ok, ${model.portfolio.metrics.plantsFailed} failed`,
+    },
+  ];
+  return { identity, quality };
+}
+
+/**
+ * The plant's weight in portfolio ratios (model.portfolio.weighting): its capacity when
+ * every contributing plant has one, else 1 — the same rule as metrics/portfolio-weighting.
+ */
+export function weightColumn(model: ReportModel): SummaryColumn {
+  const byCapacity = model.portfolio.weighting === "irradiation×capacity";
+  return {
+    key: "weight",
+    header: byCapacity ? "Portfolio weight (kWp)" : "Portfolio weight",
+    numFmt: byCapacity ? FMT.kwp : "0",
+    width: 12,
+    plant: ({ plant, at }) => (byCapacity ? formula(`N(${at("capacity")})`, plant.capacityKwp ?? 0) : 1),
+  };
+}
+
+export function summaryNotes(model: ReportModel, what: string): string[] {
+  const notes = [`${what} for ${model.month} · ${model.branding.company} · generated ${model.generatedAt}`];
+  if (model.reportedThrough)
+    notes.push(`Month in progress: figures cover the days up to ${model.reportedThrough}.`);
+  notes.push(`Portfolio row: ${model.portfolio.weightingRule}`);
+  return notes;
+}
+
+/** Irradiation: Σ of the plant's days; the portfolio's is the weighted mean of the plants' (metrics/portfolio). */
+export function irradiationColumn(model: ReportModel, sumFormula: (index: number) => string): SummaryColumn {
+  return {
+    key: "irradiation",
+    header: "Irradiation (kWh/m²)",
+    numFmt: FMT.irradiation,
+    plant: ({ plant, index }) => formula(sumFormula(index), plant.metrics.irradiationKwhM2),
+    total: (t) => {
+      const has = `SUMPRODUCT(--ISNUMBER(${t.column("irradiation")}),${t.column("weight")})`;
+      return formula(
+        blankUnless(`${has}>0`, `SUMPRODUCT(${t.column("weight")},${t.column("irradiation")})/${has}`),
+        model.portfolio.metrics.irradiationKwhM2,
+      );
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The Summary sheet: one row per plant, the portfolio row under them, headers with units,
+ * an autofilter for finance, frozen header and plant column. Figures are live formulas over
+ * the Daily sheets with the model's figures as cached results (so the file shows the
+ * manifest's numbers before any recalculation, and an auditor can click through).
+ */
+import type { CellValue, Worksheet } from "exceljs";
+import type { PlantReport, ReportModel } from "../../metrics/model.js";
+import { cellRef, localRange, sheetRange } from "./cells.js";
+import type { CellRange } from "./chart/types.js";
+import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
+
+export const SUMMARY_HEADER_ROW = 5;
+export const SUMMARY_FIRST_ROW = 6;
+
+export interface PlantContext {
+  plant: PlantReport;
+  index: number;
+  /** Address of another column in this plant's row, e.g. "E5". */
+  at(key: string): string;
+}
+
+export interface TotalContext {
+  /** Address in the portfolio row. */
+  at(key: string): string;
+  /** The plants' cells of a column, e.g. "E5:E28". */
+  column(key: string): string;
+}
+
+export interface SummaryColumn {
+  key: string;
+  header: string;
+  numFmt?: string;
+  width?: number;
+  plant(ctx: PlantContext): CellValue | null;
+  total?(ctx: TotalContext): CellValue | null;
+}
+
+export interface SummaryBlock {
+  sheet: string;
+  ws: Worksheet;
+  firstRow: number;
+  lastRow: number;
+  totalRow: number;
+  col(key: string): number;
+  range(key: string): CellRange;
+  ref(key: string): string;
+  values(key: string): (number | null)[];
+  names: string[];
+}
+
+function cachedNumber(v: CellValue | null): number | null {
+  if (typeof v === "number") return v;
+  if (v && typeof v === "object" && "result" in v && typeof v.result === "number") return v.result;
+  return null;
+}
+
+export interface SummarySpec {
+  title: string;
+  notes: string[];
+  columns: SummaryColumn[];
+}
+
+export function fillSummarySheet(
+  ws: Worksheet,
+  model: ReportModel,
+  spec: SummarySpec,
+  fill: string,
+): SummaryBlock {
+  ws.views = [{ state: "frozen", xSplit: 1, ySplit: SUMMARY_HEADER_ROW }];
+  const index = new Map(spec.columns.map((c, i) => [c.key, i + 1]));
+  const col = (key: string): number => {
+    const c = index.get(key);
+    if (c === undefined) throw new Error(`Summary has no column ${key}`);
+    return c;
+  };
+  const n = model.plants.length;
+  const firstRow = SUMMARY_FIRST_ROW;
+  const lastRow = firstRow + n - 1;
+  const totalRow = lastRow + 1;
+  ws.getCell(1, 1).value = spec.title;
+  ws.getCell(1, 1).font = TITLE_FONT;
+  spec.notes.forEach((note, i) => {
+    ws.getCell(2 + i, 1).value = note;
+  });
+  ws.getRow(SUMMARY_HEADER_ROW).values = spec.columns.map((c) => c.header);
+  styleHeaderRow(ws, SUMMARY_HEADER_ROW, 1, spec.columns.length, fill);
+  const cells = new Map<string, (CellValue | null)[]>(spec.columns.map((c) => [c.key, []]));
+  model.plants.forEach((plant, i) => {
+    const row = firstRow + i;
+    const ctx: PlantContext = { plant, index: i, at: (key) => cellRef(row, col(key)) };
+    for (const c of spec.columns) {
+      const v = c.plant(ctx);
+      cells.get(c.key)!.push(v);
+      if (v !== null) ws.getCell(row, col(c.key)).value = v;
+    }
+  });
+  writeTotals(ws, spec.columns, totalRow, col, n > 0 ? [firstRow, lastRow] : null);
+  spec.columns.forEach((c, i) => {
+    const column = ws.getColumn(i + 1);
+    column.width = c.width ?? 14;
+    if (c.numFmt) column.numFmt = c.numFmt;
+  });
+  ws.autoFilter = localRange(
+    SUMMARY_HEADER_ROW,
+    1,
+    Math.max(lastRow, SUMMARY_HEADER_ROW),
+    spec.columns.length,
+  );
+  const range = (key: string): CellRange => ({
+    sheet: ws.name,
+    firstRow,
+    lastRow,
+    firstCol: col(key),
+    lastCol: col(key),
+  });
+  return {
+    sheet: ws.name,
+    ws,
+    firstRow,
+    lastRow,
+    totalRow,
+    col,
+    range,
+    ref: (key) => sheetRange(ws.name, firstRow, col(key), lastRow),
+    values: (key) => (cells.get(key) ?? []).map(cachedNumber),
+    names: model.plants.map((p) => p.label || p.name),
+  };
+}
+
+function writeTotals(
+  ws: Worksheet,
+  columns: SummaryColumn[],
+  totalRow: number,
+  col: (key: string) => number,
+  rows: [number, number] | null,
+): void {
+  const ctx: TotalContext = {
+    at: (key) => cellRef(totalRow, col(key)),
+    // With no plant, point at the (empty) first data row so formulas stay valid.
+    column: (key) =>
+      localRange(rows?.[0] ?? SUMMARY_FIRST_ROW, col(key), rows?.[1] ?? SUMMARY_FIRST_ROW, col(key)),
+  };
+  const row = ws.getRow(totalRow);
+  row.font = TOTAL_FONT;
+  row.getCell(1).value = "Portfolio";
+  for (const c of columns) {
+    const v = c.total?.(ctx) ?? null;
+    if (v !== null) row.getCell(col(c.key)).value = v;
+    row.getCell(col(c.key)).border = { top: { style: "thin" }, bottom: { style: "double" } };
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * A plain data table on its own sheet: one header row (name and unit), typed columns,
+ * frozen header and first column. Used for the portfolio's daily figures and the trend;
+ * charts and formulas address its columns by key.
+ */
+import type { CellValue, Worksheet } from "exceljs";
+import { sheetRange } from "./cells.js";
+import type { CellRange } from "./chart/types.js";
+import { styleHeaderRow } from "./styles.js";
+
+export interface TableColumn<K extends string> {
+  key: K;
+  header: string;
+  numFmt?: string;
+  width?: number;
+}
+
+export interface TableBlock<K extends string> {
+  sheet: string;
+  firstRow: number;
+  lastRow: number;
+  col(key: K): number;
+  range(key: K): CellRange;
+  ref(key: K): string;
+  /** Cached numbers of a column (null where empty or not a number). */
+  values(key: K): (number | null)[];
+}
+
+export const TABLE_FIRST_ROW = 2;
+
+function cached(v: CellValue | undefined): number | null {
+  if (typeof v === "number") return v;
+  if (v && typeof v === "object" && "result" in v && typeof v.result === "number") return v.result;
+  return null;
+}
+
+export function fillTableSheet<K extends string>(
+  ws: Worksheet,
+  columns: TableColumn<K>[],
+  rows: Record<K, CellValue | null>[],
+  fill: string,
+): TableBlock<K> {
+  const sheet = ws.name;
+  ws.views = [{ state: "frozen", xSplit: 1, ySplit: 1 }];
+  ws.getRow(1).values = columns.map((c) => c.header);
+  styleHeaderRow(ws, 1, 1, columns.length, fill);
+  columns.forEach((c, i) => {
+    const column = ws.getColumn(i + 1);
+    column.width = c.width ?? 14;
+    if (c.numFmt) column.numFmt = c.numFmt;
+  });
+  rows.forEach((r, j) => {
+    const row = ws.getRow(TABLE_FIRST_ROW + j);
+    columns.forEach((c, i) => {
+      const v = r[c.key];
+      if (v !== null && v !== undefined) row.getCell(i + 1).value = v;
+    });
+  });
+  const index = new Map(columns.map((c, i) => [c.key, i + 1]));
+  const col = (key: K): number => {
+    const c = index.get(key);
+    if (c === undefined) throw new Error(`no column ${key} on ${sheet}`);
+    return c;
+  };
+  const lastRow = TABLE_FIRST_ROW + rows.length - 1;
+  return {
+    sheet,
+    firstRow: TABLE_FIRST_ROW,
+    lastRow,
+    col,
+    range: (key) => ({ sheet, firstRow: TABLE_FIRST_ROW, lastRow, firstCol: col(key), lastCol: col(key) }),
+    ref: (key) => sheetRange(sheet, TABLE_FIRST_ROW, col(key), lastRow),
+    values: (key) => rows.map((r) => cached(r[key] ?? undefined)),
+  };
+}
