@@ -49,7 +49,7 @@ export function fillDailySheet(ws: Worksheet, model: ReportModel, spec: DailySpe
   ws.views = [{ state: "frozen", xSplit: 1, ySplit: DAILY_UNIT_ROW }];
   const columns = plantColumns(model, spec);
   const n = model.plants.length;
-  ws.getRow(DAILY_HEADER_ROW).values = ["Date", ...model.plants.map((p) => p.label || p.name)];
+  ws.getRow(DAILY_HEADER_ROW).values = ["Date", ...model.plants.map((p) => p.name)];
   ws.getRow(DAILY_UNIT_ROW).values = ["", ...model.plants.map(() => spec.unit)];
   styleHeaderRow(ws, DAILY_HEADER_ROW, 1, n + 1, fill);
   ws.getRow(DAILY_UNIT_ROW).font = { italic: true, color: { argb: "FF666666" } };

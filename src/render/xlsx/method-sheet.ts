@@ -93,7 +93,7 @@ function qualityTable(ws: Worksheet, model: ReportModel, start: number, fill: st
   model.plants.forEach((p, i) => {
     const q = p.quality;
     ws.getRow(header + 1 + i).values = [
-      p.label || p.name,
+      p.name,
       p.status === "ok" ? "ok" : `failed: ${p.error ?? "no data"}`,
       p.metrics.daysWithData,
       p.metrics.daysInMonth,

@@ -19,10 +19,10 @@ export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: P
   const { model } = ctx;
   if (model.plants.length > ctx.options.perPlantSheetLimit) return 0;
   model.plants.forEach((plant, i) => {
-    const ws = ctx.sheet(plant.label || plant.name);
+    const ws = ctx.sheet(plant.name);
     ws.getColumn(1).width = 26;
     ws.getColumn(2).width = 16;
-    ws.getCell(1, 1).value = plant.label || plant.name;
+    ws.getCell(1, 1).value = plant.name;
     ws.getCell(1, 1).font = TITLE_FONT;
     const capacity = plant.capacityKwp === null ? "capacity unknown" : `${plant.capacityKwp} kWp`;
     ws.getCell(2, 1).value = `${plant.country} · ${capacity} · ${plant.id}`;

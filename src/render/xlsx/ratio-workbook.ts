@@ -168,7 +168,7 @@ function trendSheet(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
       { key: "month", header: "Month", numFmt: FMT.month, width: 11 },
       { key: "portfolio", header: `Portfolio ${t.label}`, numFmt: FMT.percent },
       { key: "target", header: `${t.label} target`, numFmt: FMT.percent },
-      ...model.plants.map((p, i) => ({ key: `p${i}`, header: p.label || p.name, numFmt: FMT.percent })),
+      ...model.plants.map((p, i) => ({ key: `p${i}`, header: p.name, numFmt: FMT.percent })),
     ],
     rows,
     ctx.fill,
@@ -217,7 +217,7 @@ function dailyChart(ctx: BuildContext, t: RatioTheme, d: Blocks, daily: TableBlo
       line("Target", daily.range("target"), daily.values("target"), "C0392B", true),
       ...plants.map((i, k) => {
         const p = model.plants[i]!;
-        return line(p.label || p.name, d.ratio.range(i), d.ratio.values(i), PALETTE[k % PALETTE.length]!);
+        return line(p.name, d.ratio.range(i), d.ratio.values(i), PALETTE[k % PALETTE.length]!);
       }),
     ],
   };
@@ -257,7 +257,7 @@ function plantChart(ctx: BuildContext, t: RatioTheme, d: Blocks, i: number): Cha
   const p = ctx.model.plants[i]!;
   const cat = { categories: d.ratio.dateRange, categoryCache: ctx.dateSerials };
   return {
-    title: `${p.label || p.name}: daily ${t.label} and irradiation`,
+    title: `${p.name}: daily ${t.label} and irradiation`,
     categoryAxis: { numFmt: "d mmm" },
     valueAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
     secondaryAxis: { title: t.label, numFmt: "0%" },

@@ -6,7 +6,8 @@ import type { SummaryColumn } from "./summary-sheet.js";
 
 export function commonColumns(model: ReportModel) {
   const identity: SummaryColumn[] = [
-    { key: "plant", header: "Plant", width: 30, plant: ({ plant }) => plant.label || plant.name },
+    { key: "plant", header: "Plant", width: 30, plant: ({ plant }) => plant.name },
+    { key: "label", header: "Label", width: 10, plant: ({ plant }) => plant.label || null },
     { key: "id", header: "Plant ID", width: 38, plant: ({ plant }) => plant.id },
     { key: "country", header: "Country", width: 9, plant: ({ plant }) => plant.country },
     {

@@ -124,7 +124,7 @@ export function fillSummarySheet(
     range,
     ref: (key) => sheetRange(ws.name, firstRow, col(key), lastRow),
     values: (key) => (cells.get(key) ?? []).map(cachedNumber),
-    names: model.plants.map((p) => p.label || p.name),
+    names: model.plants.map((p) => p.name),
   };
 }
 

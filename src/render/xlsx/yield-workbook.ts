@@ -163,7 +163,7 @@ function trendSheet(ctx: BuildContext): TableBlock<string> {
   const ws = ctx.sheet("Trend");
   const plantCols = model.plants.map((p, i) => ({
     key: `p${i}`,
-    header: `${p.label || p.name} (kWh)`,
+    header: `${p.name} (kWh)`,
     numFmt: FMT.kwh,
   }));
   const rows = model.portfolio.trend.map((m) => {
@@ -306,7 +306,7 @@ function charts(
 function plantChart(ctx: BuildContext, d: Blocks, i: number): ChartSpec {
   const p = ctx.model.plants[i]!;
   return {
-    title: `${p.label || p.name}: daily yield and irradiation`,
+    title: `${p.name}: daily yield and irradiation`,
     categoryAxis: { numFmt: "d mmm" },
     valueAxis: { title: "Yield (kWh)", numFmt: FMT.kwh, min: 0 },
     secondaryAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },

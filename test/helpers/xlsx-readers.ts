@@ -1,0 +1,75 @@
+/**
+ * Real readers for workbooks: LibreOffice converts them (drawing every chart) and
+ * openpyxl lists their charts. Guard tests with `toolsAvailable(["soffice"] | ["openpyxl"])`.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Converts `file` with headless LibreOffice into `outDir` (default: the file's folder) and
+ * returns the path of the result. A private profile per call lets conversions run in
+ * parallel; conversion of a workbook takes 10–20 s.
+ */
+export function convertWithLibreOffice(file: string, format = "pdf", outDir = dirname(file)): string {
+  const profile = mkdtempSync(join(tmpdir(), "lo-profile-"));
+  // "csv:Text - txt - csv (StarCalc):44,34,…" names a filter and its options after the extension.
+  const ext = format.split(":")[0];
+  const result = join(outDir, basename(file).replace(/\.[^.]+$/, `.${ext}`));
+  const args = [
+    `-env:UserInstallation=file://${profile}`,
+    "--headless",
+    "--convert-to",
+    format,
+    "--outdir",
+    outDir,
+  ];
+  let log: string;
+  try {
+    log = execFileSync("soffice", [...args, file], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 180_000,
+    });
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+  // soffice exits 0 even when it cannot load the file: the missing output is the only sign.
+  if (!existsSync(result)) throw new Error(`LibreOffice did not convert ${file} to ${format}: ${log}`);
+  return result;
+}
+
+export interface RangeCells {
+  sheet: string;
+  missing: boolean;
+  cells: number;
+  nonEmpty: number;
+}
+
+export interface InspectedSeries {
+  /** Reference of the name cell, or the literal name. */
+  name: string | null;
+  val: string | null;
+  cat: string | null;
+  valCells: RangeCells | null;
+  catCells: RangeCells | null;
+}
+
+export interface InspectedChart {
+  title: string | null;
+  /** One per chart group, e.g. barChart then lineChart for a combo. */
+  groups: { type: string; axIds: number[]; series: InspectedSeries[] }[];
+}
+
+/** The charts openpyxl finds, by sheet name (test/helpers/xlsx_charts.py). */
+export function inspectCharts(file: string): Record<string, InspectedChart[]> {
+  const out = execFileSync("/usr/bin/python3", [join(here, "xlsx_charts.py"), file], {
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return JSON.parse(out) as Record<string, InspectedChart[]>;
+}
