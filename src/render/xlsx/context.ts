@@ -38,6 +38,20 @@ export class BuildContext {
     );
   }
 
+  /** A sheet that prints as one landscape A4 page (the chart sheets: what README images and decks show). */
+  onePageSheet(wanted: string): Worksheet {
+    const ws = this.sheet(wanted, this.accent);
+    ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 1 };
+    return ws;
+  }
+
+  /** A table sheet printed landscape, as wide as the page and as many pages long as it needs. */
+  wideSheet(wanted: string): Worksheet {
+    const ws = this.sheet(wanted, this.accent);
+    ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
+    return ws;
+  }
+
   place(sheet: string, chart: ChartPlacement["chart"], row: number, col = 0, rows = 20, cols = 12): void {
     this.placements.push({ sheet, chart, from: { col, row }, to: { col: col + cols, row: row + rows } });
   }

@@ -11,7 +11,7 @@ import { type DailyBlock, fillDailySheet } from "./daily-sheet.js";
 import { availabilityBands, targetBands } from "./formatting.js";
 import { fillMethodSheet } from "./method-sheet.js";
 import { addPlantSheets } from "./plant-sheets.js";
-import { FMT, PALETTE } from "./styles.js";
+import { FMT } from "./styles.js";
 import { commonColumns, irradiationColumn, summaryNotes, weightColumn } from "./summary-columns.js";
 import { fillSummarySheet, type SummaryBlock, type SummaryColumn } from "./summary-sheet.js";
 import { fillTableSheet, type TableBlock } from "./table-sheet.js";
@@ -19,6 +19,10 @@ import { fillTableSheet, type TableBlock } from "./table-sheet.js";
 export interface RatioTheme {
   field: "pr" | "availability";
   label: "PR" | "Availability";
+  /** The label inside a sentence ("Daily availability"). */
+  word: "PR" | "availability";
+  /** Upper bound of the value axis (availability cannot exceed 100 %). */
+  axisMax?: number;
   target(plant: PlantReport): number | null;
   portfolioTarget(model: ReportModel): number | null;
 }
@@ -26,6 +30,7 @@ export interface RatioTheme {
 export const PR_THEME: RatioTheme = {
   field: "pr",
   label: "PR",
+  word: "PR",
   target: (p) => p.targets.pr,
   portfolioTarget: (m) => m.portfolio.targets.pr,
 };
@@ -33,6 +38,8 @@ export const PR_THEME: RatioTheme = {
 export const AVAILABILITY_THEME: RatioTheme = {
   field: "availability",
   label: "Availability",
+  word: "availability",
+  axisMax: 1,
   target: (p) => p.targets.availability,
   portfolioTarget: (m) => m.portfolio.targets.availability,
 };
@@ -175,6 +182,9 @@ function trendSheet(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
   );
 }
 
+/** Plant lines: apart from each other, from the black portfolio line and from the red target. */
+const LINE_PALETTE = ["2E86C1", "E67E22", "27AE60", "8E44AD", "16A085", "7F8C8D", "B7950B", "34495E"];
+
 /** The plants drawn as daily lines: all of them while few, else the three best and three worst months. */
 export function highlightedPlants(model: ReportModel, field: "pr" | "availability", max = 8): number[] {
   const withData = model.plants
@@ -208,16 +218,21 @@ function dailyChart(ctx: BuildContext, t: RatioTheme, d: Blocks, daily: TableBlo
   const plants = t.field === "pr" ? highlightedPlants(model, t.field) : [];
   const many = plants.length < model.plants.filter((p) => p.metrics[t.field] !== null).length;
   return {
-    title: `Daily ${t.label}${plants.length > 0 ? (many ? ": portfolio, best and worst plants" : ": portfolio and plants") : ": portfolio"}, ${model.month}`,
+    title: `Daily ${t.word}${plants.length > 0 ? (many ? ": portfolio, best and worst plants" : ": portfolio and plants") : ": portfolio"}, ${model.month}`,
     categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: t.label, numFmt: "0%" },
+    valueAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
     legend: "right",
     series: [
-      line(`Portfolio ${t.label}`, daily.range("ratio"), daily.values("ratio"), ctx.accent),
+      line(
+        `Portfolio ${t.word}`,
+        daily.range("ratio"),
+        daily.values("ratio"),
+        plants.length > 0 ? "000000" : ctx.accent,
+      ),
       line("Target", daily.range("target"), daily.values("target"), "C0392B", true),
       ...plants.map((i, k) => {
         const p = model.plants[i]!;
-        return line(p.name, d.ratio.range(i), d.ratio.values(i), PALETTE[k % PALETTE.length]!);
+        return line(p.name, d.ratio.range(i), d.ratio.values(i), LINE_PALETTE[k % LINE_PALETTE.length]!);
       }),
     ],
   };
@@ -229,7 +244,7 @@ function perPlantChart(ctx: BuildContext, t: RatioTheme, summary: SummaryBlock):
   return {
     title: `${t.label} per plant against target, ${ctx.model.month}`,
     categoryAxis: {},
-    valueAxis: { title: t.label, numFmt: "0%" },
+    valueAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
     legend: "bottom",
     series: [
       series({
@@ -257,10 +272,10 @@ function plantChart(ctx: BuildContext, t: RatioTheme, d: Blocks, i: number): Cha
   const p = ctx.model.plants[i]!;
   const cat = { categories: d.ratio.dateRange, categoryCache: ctx.dateSerials };
   return {
-    title: `${p.name}: daily ${t.label} and irradiation`,
+    title: `${p.name}: daily ${t.word} and irradiation`,
     categoryAxis: { numFmt: "d mmm" },
     valueAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
-    secondaryAxis: { title: t.label, numFmt: "0%" },
+    secondaryAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
     legend: "bottom",
     series: [
       series({
@@ -287,8 +302,8 @@ function plantChart(ctx: BuildContext, t: RatioTheme, d: Blocks, i: number): Cha
 
 export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
   const { model } = ctx;
-  const summaryWs = ctx.sheet("Summary", ctx.accent);
-  const chartsWs = ctx.sheet("Charts", ctx.accent);
+  const summaryWs = ctx.wideSheet("Summary");
+  const chartsWs = ctx.onePageSheet("Charts");
   const d: Blocks = {
     ratio: fillDailySheet(
       ctx.sheet(`Daily ${t.label}`),

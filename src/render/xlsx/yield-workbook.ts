@@ -232,7 +232,8 @@ function charts(
     1,
   );
   const names = summary.range("plant");
-  const barRows = Math.min(80, Math.max(20, Math.ceil(model.plants.length * 0.9)));
+  // Tall enough for every plant's label (about one row and a third per plant).
+  const barRows = Math.min(120, Math.max(20, Math.ceil(model.plants.length * 1.4)));
   ctx.place(
     sheet,
     {
@@ -337,8 +338,8 @@ function plantChart(ctx: BuildContext, d: Blocks, i: number): ChartSpec {
 
 export function buildYieldWorkbook(ctx: BuildContext): void {
   const { model } = ctx;
-  const summaryWs = ctx.sheet("Summary", ctx.accent);
-  const chartsWs = ctx.sheet("Charts", ctx.accent);
+  const summaryWs = ctx.wideSheet("Summary");
+  const chartsWs = ctx.onePageSheet("Charts");
   const daily: Blocks = {
     yield: fillDailySheet(
       ctx.sheet("Daily yield"),
