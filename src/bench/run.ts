@@ -5,9 +5,11 @@
  *   npm run bench -- --plants 1000 --latency-ms 50 --concurrency 16 [--baseline]
  * --baseline also runs the simplest alternative (one plant at a time, no pool) for comparison.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { loadDefinition } from "../definition/index.js";
 import { templatePath } from "../paths.js";
@@ -29,6 +31,15 @@ const plants = Number(values.plants);
 const latencyMs = Number(values["latency-ms"]);
 const concurrency = Number(values.concurrency);
 
+/** The three workbooks built again in a process of their own: their time and peak memory alone. */
+async function workbooksAlone(model: unknown, dir: string): Promise<Record<string, number>> {
+  const file = join(dir, "model.json");
+  await writeFile(file, JSON.stringify(model));
+  const script = fileURLToPath(new URL("./workbooks.js", import.meta.url));
+  const out = execFileSync(process.execPath, [script, file], { encoding: "utf8" });
+  return JSON.parse(out.trim().split("\n").at(-1)!) as Record<string, number>;
+}
+
 async function once(conc: number, pdfs: boolean) {
   const sandbox = await startSandbox({ port: 0, plants, seed: 1, latencyMs });
   const out = await mkdtemp(join(tmpdir(), "solar-bench-"));
@@ -47,14 +58,18 @@ async function once(conc: number, pdfs: boolean) {
       concurrency: conc,
       pdfs,
     });
-    return { result, maxInFlight: sandbox.stats.maxInFlight };
+    return {
+      result,
+      maxInFlight: sandbox.stats.maxInFlight,
+      workbooks: await workbooksAlone(result.model, out),
+    };
   } finally {
     await sandbox.close();
     await rm(out, { recursive: true, force: true });
   }
 }
 
-const { result, maxInFlight } = await once(concurrency, !values["no-pdf"]);
+const { result, maxInFlight, workbooks } = await once(concurrency, !values["no-pdf"]);
 const t = result.timings;
 const requests = result.manifest.requests.total;
 const fetchBoundMs = Math.ceil(requests / concurrency) * latencyMs;
@@ -70,6 +85,8 @@ const figures: Record<string, number> = {
   fetchBoundMs,
   fetchEfficiency: Number((fetchBoundMs / Math.max(t.fetchMs, 1)).toFixed(3)),
   xlsxMs: t.xlsxMs,
+  xlsxAloneMs: workbooks.xlsxMs!,
+  xlsxPeakRssMb: workbooks.xlsxPeakRssMb!,
   pdfMs: t.pdfMs,
   pdfPerSecond: Number((okPlants / Math.max(t.pdfMs / 1000, 1e-3)).toFixed(1)),
   totalMs: t.totalMs,
