@@ -93,6 +93,38 @@ describe("exit codes and usage", () => {
   });
 });
 
+describe("solar-report run with a plant the account does not have", () => {
+  it("reports the others, marks that one failed with the reason, and exits 3", async () => {
+    const listed = JSON.parse((await cli(["plants", "--json"], cleanEnv(sandbox.env))).stdout) as {
+      id: string;
+    }[];
+    const missing = "0badc0de-0000-4000-8000-000000000000";
+    const dir = await mkdtemp(join(tmpdir(), "solar-partial-"));
+    const def = join(dir, "def.yaml");
+    await writeFile(
+      def,
+      `title: Partial\nperiod: "2026-10"\nhistory: 2\nplants: [${listed[0]!.id}, ${missing}, ${listed[1]!.id}]\n`,
+    );
+    const out = join(dir, "out");
+    const r = await cli(["run", def, "--out", out, "--quiet"], cleanEnv(sandbox.env));
+    expect(r.code, r.stderr).toBe(3);
+    const manifest = JSON.parse(await readFile(join(out, "manifest.json"), "utf8"));
+    expect(manifest.status).toBe("partial");
+    // The account's plants in the list's order, then the ids it does not have.
+    expect(manifest.plants.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual([
+      [listed[0]!.id, "ok"],
+      [listed[1]!.id, "ok"],
+      [missing, "failed"],
+    ]);
+    const failed = manifest.plants[2];
+    expect(failed.error).toMatch(/daily refresh/);
+    expect(failed.pdf).toBeUndefined();
+    expect(manifest.plants[0].metrics.yieldKwh).toBeGreaterThan(0);
+    expect((await readdir(join(out, "plants"))).length).toBe(2);
+    expect((await readdir(join(out, "workbooks"))).length).toBe(3);
+  });
+});
+
 describe("solar-report demo", () => {
   it("finishes and leaves a manifest with every plant ok, three workbooks and a PDF per plant", async () => {
     const out = await mkdtemp(join(tmpdir(), "solar-demo-"));
