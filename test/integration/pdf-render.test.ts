@@ -90,8 +90,27 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF text and fonts")
       const empty = pdfText(save("empty.pdf", await renderPlantPdf(model, model.plants[2]!)));
       expect(empty).toContain("No data: the plant delivered no values for any of the 31 days");
       expect(empty).toContain("No data for this period");
-      expect(empty).toContain("no data for the month");
+      expect(empty).toContain("Note No data for the month");
       expect(empty).not.toMatch(/Energy yield\s+0\b/i);
+    });
+
+    it("names the gap of each series and promises no budget it does not have", async () => {
+      const model = sampleModel();
+      const p = structuredClone(model.plants[3]!);
+      // 5 Oct: values arrived but no yield (a day without data); 9 Oct: no irradiation.
+      p.daily[4] = { ...p.daily[4]!, status: "partial", yieldKwh: null };
+      p.daily[8] = { ...p.daily[8]!, status: "partial", irradiationKwhM2: null };
+      p.quality.missingDays = ["2026-10-05"];
+      p.targets.budgetKwh = null;
+      p.metrics.budgetKwh = null;
+      p.trend = p.trend.map((t) => ({ ...t, budgetKwh: null }));
+      const text = pdfText(save("series-gaps.pdf", await renderPlantPdf(model, p)));
+      expect(text).toContain("Partial data: 1 of 31 days without data (5 Oct)");
+      expect(text).toMatch(/Mon 05\/10\/2026 – [\d,]+ .* No yield /);
+      expect(text).toMatch(/Fri 09\/10\/2026 [\d,]+ [\d,]+ – .* Partial /);
+      expect(text).toContain("No irradiation");
+      expect(text).toContain("Energy yield, last 12 months");
+      expect(text).not.toMatch(/P50 budget \([kM]Wh\)/);
     });
 
     it("shows characters the font lacks as '?' instead of crashing", async () => {

@@ -6,7 +6,7 @@ import type { PlantReport, ReportModel } from "../../metrics/model.js";
 import { drawableText, FONT, type Fonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
 import type { ResolvedPdfOptions } from "./options.js";
-import { COLORS, CONTENT_BOTTOM, PAGE, SIZES } from "./theme.js";
+import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 export interface Ctx {
   doc: PDFKit.PDFDocument;
@@ -29,6 +29,8 @@ export interface TextStyle {
   align?: "left" | "right" | "center";
   /** Wrap within `width` (default: one line that shrinks to fit `width`, never paginates). */
   wrap?: boolean;
+  /** Cut the line with "…" to fit `width` instead of shrinking it (running headers, footers). */
+  truncate?: boolean;
   lineGap?: number;
 }
 
@@ -53,15 +55,24 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = 
     doc.text(t, x, y, { width: st.width, align: st.align ?? "left", lineGap: st.lineGap ?? 0 });
     return;
   }
+  const line = st.truncate && st.width !== undefined ? ellipsize(doc, t, st.width) : t;
   let size = st.size ?? SIZES.body;
-  let w = doc.widthOfString(t);
+  let w = doc.widthOfString(line);
   while (st.width !== undefined && w > st.width && size > MIN_SIZE) {
     size -= 0.5;
-    w = doc.fontSize(size).widthOfString(t);
+    w = doc.fontSize(size).widthOfString(line);
   }
   const room = st.width === undefined ? 0 : st.width - w;
   const dx = st.align === "right" ? room : st.align === "center" ? room / 2 : 0;
-  doc.text(t, x + Math.max(0, dx), y, { lineBreak: false });
+  doc.text(line, x + Math.max(0, dx), y, { lineBreak: false });
+}
+
+/** The longest prefix (whole code points) that fits `width` with "…" appended. */
+function ellipsize(doc: PDFKit.PDFDocument, s: string, width: number): string {
+  if (doc.widthOfString(s) <= width) return s;
+  const chars = [...s];
+  while (chars.length > 0 && doc.widthOfString(`${chars.join("").trimEnd()}…`) > width) chars.pop();
+  return `${chars.join("").trimEnd()}…`;
 }
 
 export function textWidth(ctx: Ctx, s: string, st: TextStyle = {}): number {
@@ -78,13 +89,12 @@ export function newPage(ctx: Ctx): void {
   ctx.doc.addPage();
   const y = PAGE.margin - 16;
   const label = `${ctx.plant.name} · ${ctx.fmt.monthYear(ctx.model.month)}`;
-  text(ctx, label, PAGE.margin, y, { size: SIZES.small, color: COLORS.muted });
-  text(ctx, ctx.model.branding.company, PAGE.margin, y, {
-    size: SIZES.small,
-    color: COLORS.muted,
-    width: PAGE.width - 2 * PAGE.margin,
-    align: "right",
-  });
+  const style = { size: SIZES.small, color: COLORS.muted, truncate: true };
+  // The company gets at most a third of the line; the plant name takes the rest, cut with "…".
+  const company = Math.min(textWidth(ctx, ctx.model.branding.company, style), CONTENT_WIDTH / 3);
+  text(ctx, label, PAGE.margin, y, { ...style, width: CONTENT_WIDTH - company - 16 });
+  const right = PAGE.margin + CONTENT_WIDTH - company;
+  text(ctx, ctx.model.branding.company, right, y, { ...style, width: company, align: "right" });
   ctx.doc
     .moveTo(PAGE.margin, y + 11)
     .lineTo(PAGE.width - PAGE.margin, y + 11)

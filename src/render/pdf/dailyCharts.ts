@@ -5,7 +5,7 @@
 import type { DailyRow } from "../../metrics/model.js";
 import { type Box, drawAxes, drawBars, drawLine, drawTarget, drawXLabels, niceAxis } from "./chart.js";
 import type { Ctx } from "./context.js";
-import { drawGaps, drawNoData, type GapKind } from "./gaps.js";
+import { drawGaps, drawNoData, drawSeriesGaps, type GapKind } from "./gaps.js";
 import { gapLegend, panel } from "./legend.js";
 import { COLORS } from "./theme.js";
 import { energyUnit, numberTicks, percentTicks, scaled } from "./units.js";
@@ -30,6 +30,9 @@ export function drawYieldChart(ctx: Ctx, box: Box): void {
   const raw = rows.map((r) => r.yieldKwh);
   const { unit, factor } = energyUnit(Math.max(0, ...raw.map((v) => v ?? 0)));
   const g = gaps(rows, "yieldKwh");
+  const irr = rows.map((r) => r.irradiationKwhM2);
+  // Irradiation gaps on days that still have a yield bar (the others are banded already).
+  const irrGaps = irr.map((v, i) => g[i] === null && v === null);
   const plot = panel(
     ctx,
     box,
@@ -37,18 +40,21 @@ export function drawYieldChart(ctx: Ctx, box: Box): void {
     [
       { label: `Yield (${unit})`, kind: "bar", color: ctx.accent },
       { label: "Irradiation (kWh/m²)", kind: "line", color: COLORS.secondary },
+      ...(irrGaps.includes(true)
+        ? [{ label: "No irradiation", kind: "ring" as const, color: COLORS.secondary }]
+        : []),
       ...gapLegend(g),
     ],
     true,
   );
   const values = scaled(raw, factor);
-  const irr = rows.map((r) => r.irradiationKwhM2);
   const left = niceAxis(values, plot, { title: unit, format: numberTicks(ctx.fmt), zero: true });
   const right = niceAxis(irr, plot, { title: "kWh/m²", format: numberTicks(ctx.fmt), zero: true });
   drawGaps(ctx, plot, g);
   drawAxes(ctx, plot, left, right);
   drawBars(ctx, plot, values, left, { color: ctx.accent });
   drawLine(ctx, plot, irr, right, COLORS.secondary);
+  drawSeriesGaps(ctx, plot, irrGaps, COLORS.secondary);
   const { labels, every } = dayLabels(ctx, plot);
   drawXLabels(ctx, plot, labels, every);
   if (values.every((v) => v === null)) drawNoData(ctx, plot, NO_DATA);

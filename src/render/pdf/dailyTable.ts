@@ -22,6 +22,13 @@ const STATUS: Record<DayStatus, string> = {
   future: "Not yet reported",
 };
 
+/**
+ * A day without yield is a "day without data" in the notice, the charts and Data quality
+ * (DESIGN.md: daysWithData counts yields), even when other values arrived: say so here too.
+ */
+const noYield = (r: DailyRow) => r.status === "partial" && r.yieldKwh === null;
+const statusText = (r: DailyRow) => (noYield(r) ? "No yield" : STATUS[r.status]);
+
 const pct = (v: number | null, f: Formatters) => f.number(v === null ? null : v * 100, 1);
 
 const COLUMNS: Column[] = [
@@ -55,7 +62,7 @@ const COLUMNS: Column[] = [
     unit: "",
     width: CONTENT_WIDTH - 428,
     align: "left",
-    cell: (r) => (r.late ? `${STATUS[r.status]}, late` : STATUS[r.status]),
+    cell: (r) => (r.late ? `${statusText(r)}, late` : statusText(r)),
   },
 ];
 
@@ -131,12 +138,13 @@ export function drawDailyTable(ctx: Ctx): void {
     }
     if (i % 2 === 1) ctx.doc.rect(PAGE.margin, ctx.y, CONTENT_WIDTH, ROW_H).fillColor(COLORS.zebra).fill();
     const cells = COLUMNS.map((c) => c.cell(row, ctx.fmt));
-    const style = {
+    const style: RowStyle = {
       missing: { color: COLORS.muted, statusColor: COLORS.missing },
       future: { color: COLORS.faint },
       partial: { statusColor: COLORS.amber },
       ok: {},
     }[row.status];
+    if (noYield(row)) style.statusColor = COLORS.missing;
     drawRow(ctx, cells, ctx.y, style);
     ctx.y += ROW_H;
   });

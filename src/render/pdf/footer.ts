@@ -1,12 +1,18 @@
-/** Footer on every page ("Page 1 of 3"), drawn after layout thanks to bufferPages. */
-import { type Ctx, text } from "./context.js";
+/**
+ * Footer on every page, drawn after layout thanks to bufferPages: report title and month
+ * on the left, generation time and "Page 1 of 3" on the right. The left part is cut with
+ * "…" where a long title would run into the right part (they used to overlap).
+ */
+import { type Ctx, text, textWidth } from "./context.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
+
+const GAP = 16;
 
 export function drawFooters(ctx: Ctx): void {
   const { doc, model, fmt } = ctx;
   const range = doc.bufferedPageRange();
   const y = PAGE.height - PAGE.margin - 4;
-  const style = { size: SIZES.small, color: COLORS.muted, width: CONTENT_WIDTH };
+  const style = { size: SIZES.small, color: COLORS.muted };
   const left = `${model.title} · ${fmt.monthYear(model.month)}`;
   const generated = `Generated ${fmt.instantUtc(model.generatedAt)}`;
   for (let i = 0; i < range.count; i++) {
@@ -17,9 +23,10 @@ export function drawFooters(ctx: Ctx): void {
       .lineWidth(0.5)
       .strokeColor(COLORS.rule)
       .stroke();
+    const right = `${generated}  ·  Page ${i + 1} of ${range.count}`;
+    const rightW = textWidth(ctx, right, style);
     // Single-line text (no wrapping) never triggers pdfkit's automatic page break.
-    text(ctx, left, PAGE.margin, y, style);
-    text(ctx, generated, PAGE.margin, y, { ...style, align: "center" });
-    text(ctx, `Page ${i + 1} of ${range.count}`, PAGE.margin, y, { ...style, align: "right" });
+    text(ctx, left, PAGE.margin, y, { ...style, width: CONTENT_WIDTH - rightW - GAP, truncate: true });
+    text(ctx, right, PAGE.margin, y, { ...style, width: CONTENT_WIDTH, align: "right" });
   }
 }

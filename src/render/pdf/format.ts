@@ -57,7 +57,7 @@ export interface Formatters {
   currency(value: number | null): string;
   /** YYYY-MM-DD → e.g. "Thu 01/10/2026" (table rows). */
   day(date: string): string;
-  /** YYYY-MM-DD → e.g. "1 Oct" (lists). */
+  /** YYYY-MM-DD → e.g. "1 Oct", de-DE "1. Okt." (lists). */
   dayShort(date: string): string;
   /** YYYY-MM → e.g. "October 2026". */
   monthYear(month: string): string;
@@ -88,19 +88,24 @@ export function formatters(localeTag: string, currency: string): Formatters {
     money = fixed(2);
   }
   const utc = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  // Day and month in the locale's own order and punctuation ("1 Oct", "1. Okt.", "Oct 1"):
+  // a fixed "d MMM" pattern printed German dates without their ordinal dot.
+  const dayMonth = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const local = (date: string) => parseISO(date);
   return {
     locale,
     number: (v, d) => (v === null || !Number.isFinite(v) ? NONE : fixed(d).format(v)),
     percent: (v, d = 1) => (v === null || !Number.isFinite(v) ? NONE : pct(d).format(v)),
     signed: (v, unit) => {
-      const sign = v > 0 ? "+" : v < 0 ? "−" : "±";
+      // Both forms print 0.1 points: below half of that the figure reads 0.0, and a sign
+      // on it ("−0.0 pp") would claim a shortfall the reader cannot see.
       const abs = Math.abs(v);
+      const sign = abs < 0.0005 ? "±" : v > 0 ? "+" : "−";
       return unit === "%" ? `${sign}${pct(1).format(abs)}` : `${sign}${fixed(1).format(abs * 100)} pp`;
     },
     currency: (v) => (v === null || !Number.isFinite(v) ? NONE : money.format(v)),
     day: (date) => formatDate(local(date), "EEE P", { locale: dl }),
-    dayShort: (date) => formatDate(local(date), "d MMM", { locale: dl }),
+    dayShort: (date) => dayMonth.format(new Date(`${date}T00:00:00Z`)),
     monthYear: (month) => formatDate(local(`${month}-01`), "LLLL yyyy", { locale: dl }),
     monthShort: (month) => formatDate(local(`${month}-01`), "LLL yy", { locale: dl }),
     instantUtc: (iso) => `${utc.format(new Date(iso))} UTC`,

@@ -34,6 +34,23 @@ export function drawGaps(ctx: Ctx, plot: Box, gaps: GapKind[], markerDx = 0): vo
   });
 }
 
+/**
+ * Days where a second series (irradiation over yield bars) is missing while the first is
+ * not: the line breaks there, and a hollow ring on the plot's top edge says it is a gap,
+ * not a day the line merely skipped. Days already banded by `drawGaps` need no ring.
+ */
+export function drawSeriesGaps(ctx: Ctx, plot: Box, missing: boolean[], color: string): void {
+  const n = missing.length;
+  missing.forEach((m, i) => {
+    if (!m) return;
+    ctx.doc
+      .circle(bandX(plot, n, i), plot.y + 4, 2.4)
+      .lineWidth(1.1)
+      .strokeColor(color)
+      .stroke();
+  });
+}
+
 /** A centred message on a white plate, so target lines or gap bands never run through it. */
 export function drawNoData(ctx: Ctx, plot: Box, message: string): void {
   const style = { size: SIZES.body, color: COLORS.muted };

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { type Ctx, text, textHeight, textWidth } from "./context.js";
+import { dayList } from "./dayList.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 /** Logos are read once per process; an unreadable logo falls back to the company name only. */
@@ -58,7 +59,7 @@ function plantName(ctx: Ctx, y: number): number {
 }
 
 export function drawHeader(ctx: Ctx): void {
-  const { model, plant, fmt } = ctx;
+  const { model } = ctx;
   const x = PAGE.margin;
   let y = PAGE.margin - 8;
   text(ctx, model.branding.company, x, y, { size: SIZES.company, bold: true });
@@ -68,21 +69,39 @@ export function drawHeader(ctx: Ctx): void {
   ctx.doc.rect(x, y, CONTENT_WIDTH, 2).fillColor(ctx.accent).fill();
   y += 10;
   y += plantName(ctx, y) + 4;
+  ctx.y = drawFacts(ctx, y) + 20;
+  drawNotices(ctx);
+}
+
+/** Small plants keep a decimal ("4.2 kWp", not "4 kWp"); large ones print whole kWp. */
+function capacity(ctx: Ctx, kwp: number | null): string {
+  if (kwp === null) return "capacity not set";
+  return `${ctx.fmt.number(kwp, kwp < 100 ? 1 : 0)} kWp`;
+}
+
+/**
+ * Country, capacity, type and label on the left, the period right-aligned on the same line;
+ * when both do not fit (long labels, a month in progress) the period moves to its own line.
+ * Returns the y of the last line drawn.
+ */
+function drawFacts(ctx: Ctx, y: number): number {
+  const { plant } = ctx;
   const facts = [
     countryName(ctx, plant.country),
-    plant.capacityKwp === null ? "capacity not set" : `${fmt.number(plant.capacityKwp, 0)} kWp`,
+    capacity(ctx, plant.capacityKwp),
     plant.plantType,
     plant.label,
-  ].filter((s): s is string => Boolean(s));
-  text(ctx, facts.join("  ·  "), x, y, { size: SIZES.body, color: COLORS.muted });
-  text(ctx, period(ctx), x, y - 1, {
-    size: SIZES.body + 1,
-    bold: true,
-    width: CONTENT_WIDTH,
-    align: "right",
-  });
-  ctx.y = y + 20;
-  drawNotices(ctx);
+  ]
+    .filter((s): s is string => Boolean(s))
+    .join("  ·  ");
+  const factStyle = { size: SIZES.body, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true };
+  const periodStyle = { size: SIZES.body + 1, bold: true, width: CONTENT_WIDTH, align: "right" as const };
+  const fits =
+    textWidth(ctx, facts, factStyle) + textWidth(ctx, period(ctx), periodStyle) + 16 <= CONTENT_WIDTH;
+  text(ctx, facts, PAGE.margin, y, factStyle);
+  const periodY = fits ? y : y + textHeight(ctx, facts, factStyle) + 4;
+  text(ctx, period(ctx), PAGE.margin, periodY - 1, periodStyle);
+  return periodY;
 }
 
 function notices(ctx: Ctx): { color: string; text: string }[] {
@@ -102,7 +121,7 @@ function notices(ctx: Ctx): { color: string; text: string }[] {
       text: `No data: the plant delivered no values for any of the ${reported} days of the period. All figures are unavailable; see Data quality.`,
     });
   } else if (plant.quality.missingDays.length > 0) {
-    const days = plant.quality.missingDays.map((d) => fmt.dayShort(d)).join(", ");
+    const days = dayList(fmt, plant.quality.missingDays);
     out.push({
       color: COLORS.red,
       text: `Partial data: ${plant.quality.missingDays.length} of ${reported} days without data (${days}). Totals cover the days received; missing days are excluded, not counted as zero.`,

@@ -29,6 +29,10 @@ interface Spec {
   band: StatusBand;
   ratio: boolean;
   extra?: string | null;
+  /** The target is prorated to the days reported (a month in progress). */
+  toDate?: boolean;
+  /** Why the figure cannot exist whatever the data (e.g. no capacity): replaces the comparison. */
+  missing?: string | null;
 }
 
 function tile(fmt: Formatters, s: Spec): Tile {
@@ -37,10 +41,12 @@ function tile(fmt: Formatters, s: Spec): Tile {
   let comparison: string;
   if (s.target === null) comparison = `No ${s.targetName.toLowerCase()} set`;
   else {
-    const t = `${s.targetName} ${show(s.target)}${s.unit ? ` ${s.unit}` : ""}`;
+    const name = s.toDate ? `${s.targetName} to date` : s.targetName;
+    const t = `${name} ${show(s.target)}${s.unit ? ` ${s.unit}` : ""}`;
     comparison = dev === null ? t : `${t} · ${fmt.signed(dev, s.ratio ? "pp" : "%")}`;
   }
-  if (s.value === null) comparison = `No data · ${comparison}`;
+  if (s.missing) comparison = s.missing;
+  else if (s.value === null) comparison = `No data · ${comparison}`;
   return {
     label: s.label,
     value: show(s.value),
@@ -51,13 +57,30 @@ function tile(fmt: Formatters, s: Spec): Tile {
   };
 }
 
-export function headlineTiles(plant: PlantReport, fmt: Formatters, status: StatusThresholds): Tile[] {
+/**
+ * `inProgress`: the month is not over, and the model's budget is prorated to the days
+ * reported (metrics/plant-report.ts, with the irradiation normal), so the tiles say
+ * "Budget to date" and "Normal to date": the month's full budget is a different number.
+ */
+export function headlineTiles(
+  plant: PlantReport,
+  fmt: Formatters,
+  status: StatusThresholds,
+  inProgress = false,
+): Tile[] {
   const m = plant.metrics;
   const t = plant.targets;
   const budget = t.budgetKwh ?? m.budgetKwh;
   const cap = plant.capacityKwp;
   const specificBudget = budget !== null && cap ? budget / cap : null;
-  const energy = { unit: "kWh", digits: 0, targetName: "Budget", band: status.energy, ratio: false };
+  const energy = {
+    unit: "kWh",
+    digits: 0,
+    targetName: "Budget",
+    toDate: inProgress,
+    band: status.energy,
+    ratio: false,
+  };
   return [
     tile(fmt, { ...energy, label: "Energy yield", value: m.yieldKwh, target: budget }),
     tile(fmt, {
@@ -74,6 +97,7 @@ export function headlineTiles(plant: PlantReport, fmt: Formatters, status: Statu
       digits: 1,
       value: m.specificYieldKwhKwp,
       target: specificBudget,
+      missing: cap ? null : "Capacity not set",
     }),
     tile(fmt, {
       label: "Performance ratio",
@@ -102,6 +126,7 @@ export function headlineTiles(plant: PlantReport, fmt: Formatters, status: Statu
       digits: 1,
       target: t.irradiationKwhM2,
       targetName: "Normal",
+      toDate: inProgress,
       band: status.irradiation,
       ratio: false,
     }),

@@ -3,7 +3,7 @@ import type { Box } from "./chart.js";
 import { type Ctx, text, textWidth } from "./context.js";
 import { COLORS, SIZES } from "./theme.js";
 
-export type LegendKind = "bar" | "line" | "dash" | "missing" | "future";
+export type LegendKind = "bar" | "line" | "dash" | "ring" | "missing" | "future";
 
 export interface LegendItem {
   label: string;
@@ -33,6 +33,12 @@ function swatch(ctx: Ctx, item: LegendItem, x: number, y: number): void {
       .circle(x + SWATCH / 2, mid, 1.6)
       .fillColor(item.color)
       .fill();
+  } else if (item.kind === "ring") {
+    doc
+      .circle(x + SWATCH / 2, mid, 2.4)
+      .lineWidth(1.1)
+      .strokeColor(item.color)
+      .stroke();
   } else if (item.kind === "dash") {
     doc
       .moveTo(x, mid)

@@ -4,6 +4,7 @@
  */
 import type { DailyField } from "../../metrics/model.js";
 import { type Ctx, ensureSpace, heading, text, textHeight } from "./context.js";
+import { dayList } from "./dayList.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 const FIELD_LABEL: Record<DailyField, string> = {
@@ -24,12 +25,11 @@ export const METHOD: string[] = [
   "Late days: the service's freshness report marked the day “No Update” (no data within 24 h of the day).",
 ];
 
-function dayList(ctx: Ctx, days: string[]): string {
-  return days.length === 0 ? "none" : days.map((d) => ctx.fmt.dayShort(d)).join(", ");
-}
+/** Notes come from the metrics as lower-case phrases; on paper each starts a sentence. */
+const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function lines(ctx: Ctx): [string, string][] {
-  const { plant } = ctx;
+  const { plant, fmt } = ctx;
   const q = plant.quality;
   const expected = plant.daily.filter((r) => r.status !== "future").length;
   const complete = Object.entries(plant.completeness)
@@ -37,18 +37,24 @@ function lines(ctx: Ctx): [string, string][] {
     .join(" · ");
   const out: [string, string][] = [
     ["Completeness", `${complete} days with a value`],
-    ["Days without data", dayList(ctx, q.missingDays)],
-    ["Late-data days", dayList(ctx, q.lateDays)],
+    ["Days without data", dayList(fmt, q.missingDays)],
+    ["Late-data days", dayList(fmt, q.lateDays)],
   ];
   if (q.freshnessUnknownDays.length > 0) {
-    out.push(["Freshness unknown", `${dayList(ctx, q.freshnessUnknownDays)} (outside the report's window)`]);
+    // The service keeps its freshness report for about 30 days (spec, "Limits"): older days
+    // are not late, they cannot be checked. Say so rather than leave "unknown" unexplained.
+    out.push([
+      "Lateness unknown",
+      `${dayList(fmt, q.freshnessUnknownDays)}: the service reports late data for about the last 30 days only`,
+    ]);
   }
   if (q.nonNumericValues > 0) out.push(["Unreadable values", `${q.nonNumericValues}, treated as missing`]);
-  for (const w of q.warnings) out.push(["Note", w]);
+  for (const w of q.warnings) out.push(["Note", sentence(w)]);
   return out;
 }
 
-const LABEL_W = 100;
+/** Wide enough for the longest label in bold ("Days without data", "Lateness unknown"). */
+const LABEL_W = 110;
 
 function labelled(ctx: Ctx, label: string, value: string): void {
   const style = { size: SIZES.body, width: CONTENT_WIDTH - LABEL_W, wrap: true, lineGap: 1 };

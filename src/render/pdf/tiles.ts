@@ -34,7 +34,7 @@ function drawTile(ctx: Ctx, t: Tile, x: number, y: number, w: number): void {
 }
 
 export function drawTiles(ctx: Ctx): void {
-  const tiles = headlineTiles(ctx.plant, ctx.fmt, ctx.opts.status);
+  const tiles = headlineTiles(ctx.plant, ctx.fmt, ctx.opts.status, ctx.model.reportedThrough !== null);
   const w = (CONTENT_WIDTH - GAP * (COLUMNS - 1)) / COLUMNS;
   tiles.forEach((t, i) => {
     const x = PAGE.margin + (i % COLUMNS) * (w + GAP);
@@ -42,7 +42,7 @@ export function drawTiles(ctx: Ctx): void {
     drawTile(ctx, t, x, y, w);
   });
   ctx.y += Math.ceil(tiles.length / COLUMNS) * (TILE_H + GAP) + 2;
-  const line = verdict(ctx.plant, ctx.fmt);
+  const line = verdict(ctx.plant, ctx.fmt, ctx.model.reportedThrough !== null);
   text(ctx, "Month in brief", PAGE.margin, ctx.y, { size: SIZES.body, bold: true });
   const style = { size: SIZES.body, width: CONTENT_WIDTH - 78, wrap: true };
   text(ctx, line, PAGE.margin + 78, ctx.y, style);

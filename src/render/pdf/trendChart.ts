@@ -15,14 +15,16 @@ export function drawTrendChart(ctx: Ctx, box: Box): void {
   const max = Math.max(0, ...[...actual, ...budget].map((v) => v ?? 0));
   const { unit, factor } = energyUnit(max);
   const g = actual.map((v) => (v === null ? ("missing" as const) : null));
-  const title = `Energy yield against budget, last ${trend.length} months`;
+  // Without any budget, neither the title nor the legend may promise one.
+  const hasBudget = budget.some((v) => v !== null);
+  const title = `Energy yield${hasBudget ? " against budget" : ""}, last ${trend.length} months`;
   const plot = panel(
     ctx,
     box,
     title,
     [
       { label: `Yield (${unit})`, kind: "bar", color: ctx.accent },
-      { label: `P50 budget (${unit})`, kind: "bar", color: COLORS.budget },
+      ...(hasBudget ? [{ label: `P50 budget (${unit})`, kind: "bar" as const, color: COLORS.budget }] : []),
       ...gapLegend(g),
     ],
     false,

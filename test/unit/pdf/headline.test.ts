@@ -49,6 +49,25 @@ describe("headline tiles", () => {
     expect(energy!.comparison).toContain("−10.0%");
   });
 
+  it("name a prorated budget and normal 'to date' for a month in progress", () => {
+    const p = structuredClone(sampleModel().plants[0]!);
+    p.targets.irradiationKwhM2 = 70;
+    const tiles = headlineTiles(p, en, DEFAULT_STATUS, true);
+    expect(tiles[0]!.comparison).toMatch(/^Budget to date [\d,]+ kWh · [+−]\d+\.\d%$/);
+    expect(tiles[2]!.comparison).toMatch(/^Budget to date [\d.]+ kWh\/kWp/);
+    expect(tiles[5]!.comparison).toMatch(/^Normal to date 70\.0 kWh\/m²/);
+    expect(headlineTiles(p, en, DEFAULT_STATUS)[0]!.comparison).toMatch(/^Budget [\d,]+ kWh/);
+  });
+
+  it("blame a missing capacity, not missing data, for an absent specific yield", () => {
+    const p = structuredClone(sampleModel().plants[0]!);
+    p.capacityKwp = null;
+    p.metrics.specificYieldKwhKwp = null;
+    const specific = headlineTiles(p, en, DEFAULT_STATUS)[2]!;
+    expect(specific.value).toBe("–");
+    expect(specific.comparison).toBe("Capacity not set");
+  });
+
   it("say 'No data' and carry no status for a plant without data", () => {
     const p = sampleModel({ withFailures: true }).plants[2]!;
     for (const t of headlineTiles(p, en, DEFAULT_STATUS)) {
@@ -66,7 +85,16 @@ describe("verdict", () => {
     p.targets.irradiationKwhM2 = p.metrics.irradiationKwhM2! / (1 - 0.061);
     const line = verdict(p, en);
     expect(line).toMatch(
-      /^Energy 4\.2% below budget; irradiation 6\.1% below normal; PR \d+\.\d% \(target 80\.0%\); availability \d+\.\d%; 1 day without data$/,
+      /^Energy 4\.2% below budget; irradiation 6\.1% below normal; PR \d+\.\d% \(target 80\.0%\); availability \d+\.\d% \(target 98\.0%\); 1 day without data$/,
+    );
+  });
+
+  it("compares with the budget and normal to date for a month in progress", () => {
+    const p = structuredClone(sampleModel().plants[0]!);
+    p.targets.budgetKwh = p.metrics.yieldKwh! / (1 - 0.042);
+    p.targets.irradiationKwhM2 = p.metrics.irradiationKwhM2! / (1 + 0.061);
+    expect(verdict(p, en, true)).toMatch(
+      /^Energy 4\.2% below budget to date; irradiation 6\.1% above normal to date; PR /,
     );
   });
 
@@ -83,6 +111,14 @@ describe("verdict", () => {
 });
 
 describe("formatters", () => {
+  it("never print a sign on a deviation that rounds to zero", () => {
+    expect(en.signed(-0.00004, "pp")).toBe("±0.0 pp");
+    expect(en.signed(-0.0004, "%")).toBe("±0.0%");
+    expect(en.signed(-0.0005, "pp")).toBe("−0.1 pp");
+    expect(en.signed(0.042, "%")).toBe("+4.2%");
+    expect(en.signed(-0.021, "pp")).toBe("−2.1 pp");
+  });
+
   it("fall back to en-GB for malformed locales and print missing values as a dash", () => {
     const f = formatters("not a locale!", "EUR");
     expect(f.locale).toBe("en-GB");

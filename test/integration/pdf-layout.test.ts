@@ -1,0 +1,138 @@
+/**
+ * Nothing on the page collides: poppler's word boxes (pdftotext -bbox) of every page must
+ * not overlap, for the awkward cases a client meets: very long plant names, report titles
+ * and company names, a month in progress, German formatting, huge and tiny plants, no data.
+ * (The footer and the header's period line used to overprint each other here.)
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { PlantReport, ReportModel } from "../../src/metrics/model.js";
+import { renderPlantPdf } from "../../src/render/pdf/index.js";
+import { sampleModel } from "../fixtures/model.js";
+import { toolsAvailable } from "../helpers/tools.js";
+
+const dir = mkdtempSync(join(tmpdir(), "pdf-layout-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Word {
+  page: number;
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const xmlText = (s: string) =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+function words(file: string): Word[] {
+  const xml = execFileSync("pdftotext", ["-bbox", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  const out: Word[] = [];
+  xml
+    .split("<page ")
+    .slice(1)
+    .forEach((page, i) => {
+      const re = /xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</g;
+      for (const m of page.matchAll(re)) {
+        const [x0, y0, x1, y1] = [m[1], m[2], m[3], m[4]].map(Number) as [number, number, number, number];
+        out.push({ page: i + 1, text: xmlText(m[5]!), x0, y0, x1, y1 });
+      }
+    });
+  return out;
+}
+
+/** Pairs of words whose boxes overlap by more than half a point both ways. */
+function collisions(ws: Word[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    for (let j = i + 1; j < ws.length; j++) {
+      const [a, b] = [ws[i]!, ws[j]!];
+      if (a.page !== b.page) continue;
+      const dx = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const dy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      if (dx > 0.5 && dy > 0.5) out.push(`p${a.page}: "${a.text}" × "${b.text}"`);
+    }
+  }
+  return out;
+}
+
+function scaleEnergy(p: PlantReport, k: number): PlantReport {
+  const q = structuredClone(p);
+  const s = (v: number | null) => (v === null ? null : v * k);
+  q.capacityKwp = q.capacityKwp === null ? null : q.capacityKwp * k;
+  q.daily = q.daily.map((r) => ({ ...r, yieldKwh: s(r.yieldKwh), meterYieldKwh: s(r.meterYieldKwh) }));
+  q.trend = q.trend.map((t) => ({ ...t, yieldKwh: s(t.yieldKwh), budgetKwh: s(t.budgetKwh) }));
+  const m = q.metrics;
+  m.yieldKwh = s(m.yieldKwh);
+  m.meterYieldKwh = s(m.meterYieldKwh);
+  m.revenue = s(m.revenue);
+  m.budgetKwh = s(m.budgetKwh);
+  q.targets.budgetKwh = s(q.targets.budgetKwh);
+  return q;
+}
+
+/** A German investor report with every string as long as real ones get, mid-month. */
+function longModel(): ReportModel {
+  const m = sampleModel({ withFailures: true });
+  return {
+    ...m,
+    locale: "de-DE",
+    reportedThrough: "2026-10-21",
+    title:
+      "Portfolio Nordost-Brandenburg und Mecklenburg-Vorpommern — monatlicher Leistungsbericht für Investoren",
+    branding: {
+      ...m.branding,
+      company: "Helios Asset Management Gesellschaft für erneuerbare Energien mbH & Co. KG",
+    },
+  };
+}
+
+function longPlant(m: ReportModel): PlantReport {
+  return {
+    ...scaleEnergy(m.plants[0]!, 60),
+    name: "Solarpark Großbeeren-Südwest Erweiterung II (Ost) — Photovoltaik-Freiflächenanlage Ludwigsfelde",
+    country: "BA",
+    plantType: "Ground-mounted single-axis tracker",
+    label: "BIH-SARAJEVO-0042",
+  };
+}
+
+describe.skipIf(!toolsAvailable(["pdftotext"], "PDF layout"))("plant PDF layout as poppler sees it", () => {
+  const render = async (name: string, model: ReportModel, plant: PlantReport) => {
+    const file = join(dir, `${name}.pdf`);
+    writeFileSync(file, await renderPlantPdf(model, plant));
+    return words(file);
+  };
+
+  it("has no colliding text for long names, titles and companies in a month in progress (de-DE)", async () => {
+    const m = longModel();
+    const ws = await render("long", m, longPlant(m));
+    expect(collisions(ws)).toEqual([]);
+    // The footer keeps its page number and the cut title says it was cut.
+    const footer = ws.filter((w) => w.y0 > 780).map((w) => w.text);
+    expect(footer.join(" ")).toMatch(/Page 1 of \d/);
+    expect(footer.some((t) => t.endsWith("…"))).toBe(true);
+  });
+
+  it("has no colliding text for sample, tiny, huge and empty plants", async () => {
+    const m = sampleModel({ withFailures: true });
+    const cases: [string, ReportModel, PlantReport][] = [
+      ["sample0", m, m.plants[0]!],
+      ["sample3", { ...m, locale: "de-DE" }, m.plants[3]!],
+      ["tiny", m, scaleEnergy(m.plants[4]!, 0.002)],
+      ["huge", m, scaleEnergy(m.plants[5]!, 400)],
+      ["empty", { ...m, reportedThrough: "2026-10-31" }, m.plants[2]!],
+    ];
+    for (const [name, model, plant] of cases) {
+      expect(collisions(await render(name, model, plant)), name).toEqual([]);
+    }
+  });
+});
