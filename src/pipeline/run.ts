@@ -79,6 +79,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       { total, retried, failed },
       opts.generatedAt ?? now,
     );
+    for (const message of model.warnings) emit({ type: "warning", message });
 
     await prepareOutDir(outDir);
     const renderOpts = {

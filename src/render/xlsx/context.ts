@@ -1,10 +1,11 @@
 /** What every workbook builder shares: the model, the workbook, sheet names and the charts to insert. */
 import type { Workbook, Worksheet } from "exceljs";
-import type { ReportModel } from "../../metrics/model.js";
+import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate } from "./cells.js";
-import type { CellRange, ChartPlacement, ChartSeries, SeriesType } from "./chart/types.js";
+import type { ChartPlacement } from "./chart/types.js";
+import { type DailyBlock, fillDailySheet } from "./daily-sheet.js";
 import { SheetNames } from "./sheet-names.js";
-import { accentRgb } from "./styles.js";
+import { accentRgb, FMT } from "./styles.js";
 
 export interface WorkbookOptions {
   /** Per-plant chart sheets while the portfolio has at most this many plants. */
@@ -52,26 +53,17 @@ export class BuildContext {
     return ws;
   }
 
+  /** A Daily sheet (date × plant) of one field. */
+  daily(name: string, unit: string, numFmt: string, value: (r: DailyRow) => number | null): DailyBlock {
+    return fillDailySheet(this.sheet(name), this.model, { unit, numFmt, value }, this.fill);
+  }
+
+  /** The Daily irradiation sheet every workbook weights with. */
+  dailyIrradiation(): DailyBlock {
+    return this.daily("Daily irradiation", "kWh/m²", FMT.irradiation, (r) => r.irradiationKwhM2);
+  }
+
   place(sheet: string, chart: ChartPlacement["chart"], row: number, col = 0, rows = 20, cols = 12): void {
     this.placements.push({ sheet, chart, from: { col, row }, to: { col: col + cols, row: row + rows } });
   }
-}
-
-export interface SeriesInput {
-  name: string;
-  type: SeriesType;
-  categories: CellRange;
-  categoryCache: string[] | number[];
-  values: CellRange;
-  valueCache: (number | null)[];
-  color?: string;
-  secondary?: boolean;
-  dashed?: boolean;
-  markers?: boolean;
-}
-
-export function series(s: SeriesInput): ChartSeries {
-  const out: ChartSeries = { ...s };
-  for (const k of Object.keys(out) as (keyof ChartSeries)[]) if (out[k] === undefined) delete out[k];
-  return out;
 }

@@ -5,9 +5,9 @@
  */
 import type { PlantReport, ReportModel } from "../../metrics/model.js";
 import { blankUnless, excelDate, formula } from "./cells.js";
-import type { ChartSpec } from "./chart/types.js";
-import { type BuildContext, series } from "./context.js";
-import { type DailyBlock, fillDailySheet } from "./daily-sheet.js";
+import type { ChartSeries, ChartSpec } from "./chart/types.js";
+import type { BuildContext } from "./context.js";
+import type { DailyBlock } from "./daily-sheet.js";
 import { availabilityBands, targetBands } from "./formatting.js";
 import { fillMethodSheet } from "./method-sheet.js";
 import { addPlantSheets } from "./plant-sheets.js";
@@ -204,17 +204,16 @@ function dailyChart(ctx: BuildContext, t: RatioTheme, d: Blocks, daily: TableBlo
     cache: (number | null)[],
     color: string,
     dashed = false,
-  ) =>
-    series({
-      name,
-      type: "line",
-      categories: dates,
-      categoryCache: ctx.dateSerials,
-      values,
-      valueCache: cache,
-      color,
-      dashed,
-    });
+  ): ChartSeries => ({
+    name,
+    type: "line",
+    categories: dates,
+    categoryCache: ctx.dateSerials,
+    values,
+    valueCache: cache,
+    color,
+    dashed,
+  });
   const plants = t.field === "pr" ? highlightedPlants(model, t.field) : [];
   const many = plants.length < model.plants.filter((p) => p.metrics[t.field] !== null).length;
   return {
@@ -247,15 +246,15 @@ function perPlantChart(ctx: BuildContext, t: RatioTheme, summary: SummaryBlock):
     valueAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
     legend: "bottom",
     series: [
-      series({
+      {
         name: t.label,
         type: "column",
         ...cat,
         values: summary.range("ratio"),
         valueCache: summary.values("ratio"),
         color: ctx.accent,
-      }),
-      series({
+      },
+      {
         name: "Target",
         type: "line",
         ...cat,
@@ -263,7 +262,7 @@ function perPlantChart(ctx: BuildContext, t: RatioTheme, summary: SummaryBlock):
         valueCache: summary.values("target"),
         color: "C0392B",
         dashed: true,
-      }),
+      },
     ],
   };
 }
@@ -278,15 +277,15 @@ function plantChart(ctx: BuildContext, t: RatioTheme, d: Blocks, i: number): Cha
     secondaryAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
     legend: "bottom",
     series: [
-      series({
+      {
         name: "Irradiation (kWh/m²)",
         type: "column",
         ...cat,
         values: d.irradiation.range(i),
         valueCache: d.irradiation.values(i),
         color: "AED6F1",
-      }),
-      series({
+      },
+      {
         name: t.label,
         type: "line",
         secondary: true,
@@ -295,7 +294,7 @@ function plantChart(ctx: BuildContext, t: RatioTheme, d: Blocks, i: number): Cha
         valueCache: d.ratio.values(i),
         color: ctx.accent,
         markers: true,
-      }),
+      },
     ],
   };
 }
@@ -305,18 +304,8 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
   const summaryWs = ctx.wideSheet("Summary");
   const chartsWs = ctx.onePageSheet("Charts");
   const d: Blocks = {
-    ratio: fillDailySheet(
-      ctx.sheet(`Daily ${t.label}`),
-      model,
-      { unit: "%", numFmt: FMT.percent, value: (r) => r[t.field] },
-      ctx.fill,
-    ),
-    irradiation: fillDailySheet(
-      ctx.sheet("Daily irradiation"),
-      model,
-      { unit: "kWh/m²", numFmt: FMT.irradiation, value: (r) => r.irradiationKwhM2 },
-      ctx.fill,
-    ),
+    ratio: ctx.daily(`Daily ${t.label}`, "%", FMT.percent, (r) => r[t.field]),
+    irradiation: ctx.dailyIrradiation(),
   };
   const daily = portfolioDaily(ctx, t);
   trendSheet(ctx, t);

@@ -5,10 +5,9 @@
  * days, the trend, Method, and a sheet per plant while the portfolio is small.
  */
 import { blankUnless, excelDate, formula, localRange, quoteSheet } from "./cells.js";
-import type { ChartSpec } from "./chart/types.js";
+import type { CellRange, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
-import { series } from "./context.js";
-import { type DailyBlock, fillDailySheet } from "./daily-sheet.js";
+import type { DailyBlock } from "./daily-sheet.js";
 import { varianceBands } from "./formatting.js";
 import { fillMethodSheet } from "./method-sheet.js";
 import { addPlantSheets } from "./plant-sheets.js";
@@ -198,39 +197,14 @@ function charts(
   sheet: string,
 ): void {
   const { model } = ctx;
-  const dates = daily.range("date");
-  ctx.place(
-    sheet,
-    {
-      title: `Portfolio daily yield and irradiation, ${model.month}`,
-      categoryAxis: { title: "Day", numFmt: "d mmm" },
-      valueAxis: { title: "Yield (kWh)", numFmt: FMT.kwh, min: 0 },
-      secondaryAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
-      legend: "bottom",
-      series: [
-        series({
-          name: "Yield (kWh)",
-          type: "column",
-          categories: dates,
-          categoryCache: ctx.dateSerials,
-          values: daily.range("yield"),
-          valueCache: daily.values("yield"),
-          color: ctx.accent,
-        }),
-        series({
-          name: "Irradiation (kWh/m²)",
-          type: "line",
-          secondary: true,
-          categories: dates,
-          categoryCache: ctx.dateSerials,
-          values: daily.range("irradiation"),
-          valueCache: daily.values("irradiation"),
-          color: PALETTE[0],
-        }),
-      ],
-    },
-    1,
+  const portfolioChart = yieldChart(
+    ctx,
+    `Portfolio daily yield and irradiation, ${model.month}`,
+    daily.range("date"),
+    { range: daily.range("yield"), cache: daily.values("yield") },
+    { range: daily.range("irradiation"), cache: daily.values("irradiation") },
   );
+  ctx.place(sheet, portfolioChart, 1);
   const names = summary.range("plant");
   // Tall enough for every plant's label (about one row and a third per plant).
   const barRows = Math.min(120, Math.max(20, Math.ceil(model.plants.length * 1.4)));
@@ -242,7 +216,7 @@ function charts(
       valueAxis: { title: "kWh", numFmt: FMT.kwh, min: 0 },
       legend: "bottom",
       series: [
-        series({
+        {
           name: "Yield (kWh)",
           type: "bar",
           categories: names,
@@ -250,8 +224,8 @@ function charts(
           values: summary.range("yield"),
           valueCache: summary.values("yield"),
           color: ctx.accent,
-        }),
-        series({
+        },
+        {
           name: "P50 budget (kWh)",
           type: "bar",
           categories: names,
@@ -259,7 +233,7 @@ function charts(
           values: summary.range("budget"),
           valueCache: summary.values("budget"),
           color: PALETTE[6],
-        }),
+        },
       ],
     },
     23,
@@ -277,7 +251,7 @@ function charts(
       valueAxis: { title: "kWh", numFmt: FMT.kwh, min: 0 },
       legend: "bottom",
       series: [
-        series({
+        {
           name: "Yield (kWh)",
           type: "column",
           categories: months,
@@ -285,8 +259,8 @@ function charts(
           values: trend.range("portfolio"),
           valueCache: trend.values("portfolio"),
           color: ctx.accent,
-        }),
-        series({
+        },
+        {
           name: "P50 budget (kWh)",
           type: "line",
           categories: months,
@@ -296,7 +270,7 @@ function charts(
           color: PALETTE[6],
           dashed: true,
           markers: true,
-        }),
+        },
       ],
     },
     1,
@@ -304,36 +278,51 @@ function charts(
   );
 }
 
-function plantChart(ctx: BuildContext, d: Blocks, i: number): ChartSpec {
-  const p = ctx.model.plants[i]!;
+/** Daily yield (columns) with irradiation (line, secondary axis): the portfolio's and each plant's. */
+function yieldChart(
+  ctx: BuildContext,
+  title: string,
+  dates: CellRange,
+  yieldKwh: { range: CellRange; cache: (number | null)[] },
+  irradiation: { range: CellRange; cache: (number | null)[] },
+): ChartSpec {
+  const days = { categories: dates, categoryCache: ctx.dateSerials };
   return {
-    title: `${p.name}: daily yield and irradiation`,
+    title,
     categoryAxis: { numFmt: "d mmm" },
     valueAxis: { title: "Yield (kWh)", numFmt: FMT.kwh, min: 0 },
     secondaryAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
     legend: "bottom",
     series: [
-      series({
+      {
         name: "Yield (kWh)",
         type: "column",
-        categories: d.yield.dateRange,
-        categoryCache: ctx.dateSerials,
-        values: d.yield.range(i),
-        valueCache: d.yield.values(i),
+        ...days,
+        values: yieldKwh.range,
+        valueCache: yieldKwh.cache,
         color: ctx.accent,
-      }),
-      series({
+      },
+      {
         name: "Irradiation (kWh/m²)",
         type: "line",
         secondary: true,
-        categories: d.yield.dateRange,
-        categoryCache: ctx.dateSerials,
-        values: d.irradiation.range(i),
-        valueCache: d.irradiation.values(i),
+        ...days,
+        values: irradiation.range,
+        valueCache: irradiation.cache,
         color: PALETTE[0],
-      }),
+      },
     ],
   };
+}
+
+function plantChart(ctx: BuildContext, d: Blocks, i: number): ChartSpec {
+  return yieldChart(
+    ctx,
+    `${ctx.model.plants[i]!.name}: daily yield and irradiation`,
+    d.yield.dateRange,
+    { range: d.yield.range(i), cache: d.yield.values(i) },
+    { range: d.irradiation.range(i), cache: d.irradiation.values(i) },
+  );
 }
 
 export function buildYieldWorkbook(ctx: BuildContext): void {
@@ -341,24 +330,9 @@ export function buildYieldWorkbook(ctx: BuildContext): void {
   const summaryWs = ctx.wideSheet("Summary");
   const chartsWs = ctx.onePageSheet("Charts");
   const daily: Blocks = {
-    yield: fillDailySheet(
-      ctx.sheet("Daily yield"),
-      model,
-      { unit: "kWh", numFmt: FMT.kwhDaily, value: (r) => r.yieldKwh },
-      ctx.fill,
-    ),
-    meter: fillDailySheet(
-      ctx.sheet("Daily meter yield"),
-      model,
-      { unit: "kWh", numFmt: FMT.kwhDaily, value: (r) => r.meterYieldKwh },
-      ctx.fill,
-    ),
-    irradiation: fillDailySheet(
-      ctx.sheet("Daily irradiation"),
-      model,
-      { unit: "kWh/m²", numFmt: FMT.irradiation, value: (r) => r.irradiationKwhM2 },
-      ctx.fill,
-    ),
+    yield: ctx.daily("Daily yield", "kWh", FMT.kwhDaily, (r) => r.yieldKwh),
+    meter: ctx.daily("Daily meter yield", "kWh", FMT.kwhDaily, (r) => r.meterYieldKwh),
+    irradiation: ctx.dailyIrradiation(),
   };
   const portfolio = portfolioDaily(ctx, daily);
   const trend = trendSheet(ctx);
