@@ -78,3 +78,37 @@ export function toIsoTimestamp(text: string): string {
   if (!m || Number.isNaN(Date.parse(`${m[1]}Z`))) throw new RangeError(`not a timestamp: "${text}"`);
   return m[2] === undefined ? `${m[1]}+00:00` : `${m[1]}${m[2]}:${m[3]}`;
 }
+
+/**
+ * The service's bodies nest at most a handful of levels (spec, "KPI data entry": list →
+ * entry → data → KPI list → point). Anything far deeper is hostile or broken, and would
+ * overflow the stack of every recursive walk after JSON.parse (JSON.stringify in messages,
+ * structured clone to the PDF workers).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The deepest array/object nesting of a JSON text, scanning the text once (no parse, no
+ * recursion); stops counting as soon as `limit` is exceeded and returns limit + 1.
+ */
+export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return max;
+}

@@ -9,7 +9,10 @@ import { ApiError, asAuthError } from "./errors.js";
 import type { Auth, ResolvedOptions } from "./options.js";
 import { isRecord } from "./shape.js";
 import type { Transport } from "./transport.js";
-import { LIMITS, PATHS } from "./types.js";
+import { DETAILS, LIMITS, PATHS } from "./types.js";
+
+/** Renewals one call may make; only a service that calls every token expired reaches it. */
+const MAX_RENEWALS = 5;
 
 interface Session {
   access: string;
@@ -50,19 +53,25 @@ export class TokenManager {
     return Promise.resolve(this.session.access);
   }
 
-  /** Runs `send` with a token; on 401 renews once (shared by all callers) and replays once. */
+  /**
+   * Runs `send` with a token; on 401 renews (one renewal shared by all callers) and replays.
+   * A replay may meet "Token has expired" again when its own retries outlast a short-lived
+   * token, so expiry is renewed again, up to MAX_RENEWALS; any other 401 after a renewal
+   * means the credentials or the service are wrong, and is fatal.
+   */
   async withToken<T>(send: (token: string) => Promise<T>): Promise<T> {
-    const token = await this.token();
-    try {
-      return await send(token);
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 401) throw err;
-      if (this.auth.kind === "token") throw asAuthError(err, true);
-      const fresh = await this.afterRejection(token);
-      this.transport.stats.retried++;
-      return send(fresh).catch((again: unknown) => {
-        throw again instanceof ApiError && again.status === 401 ? asAuthError(again, false) : again;
-      });
+    let token = await this.token();
+    for (let renewals = 0; ; renewals++) {
+      try {
+        return await send(token);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.status !== 401) throw err;
+        if (this.auth.kind === "token") throw asAuthError(err, true);
+        const expired = err.detail === DETAILS.tokenExpired;
+        if (renewals > 0 && (!expired || renewals >= MAX_RENEWALS)) throw asAuthError(err, false);
+        token = await this.afterRejection(token);
+        this.transport.stats.retried++;
+      }
     }
   }
 

@@ -6,6 +6,7 @@ import http from "node:http";
 import https from "node:https";
 import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.js";
 import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike } from "./options.js";
+import { jsonDepth, MAX_JSON_DEPTH } from "./parse.js";
 import { type Outcome, parseRetryAfter, withRetries } from "./retry.js";
 import { isRecord } from "./shape.js";
 
@@ -161,7 +162,8 @@ function decode(res: ResponseLike, text: string, base: ErrorBase, nowMs: number)
   const json = tryJson(text);
   if (res.status >= 200 && res.status < 300) {
     if (json.ok) return { ok: true, value: json.value };
-    const reason = `${res.status} with a body that is not JSON: ${JSON.stringify(excerpt(text))}`;
+    const what = json.tooDeep ? `JSON nested deeper than ${MAX_JSON_DEPTH} levels` : "not JSON";
+    const reason = `${res.status} with a body that is ${what}: ${JSON.stringify(excerpt(text))}`;
     return {
       ok: false,
       error: { ...base, kind: "bad-response", status: res.status, reason },
@@ -187,7 +189,9 @@ function failure(err: unknown, timedOut: boolean, base: ErrorBase, opts: Resolve
   return { ...base, kind: "network", reason: `network error: ${message}` };
 }
 
-function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
+/** Refuses absurd nesting before parsing (parse.ts MAX_JSON_DEPTH): a bad response, never a crash. */
+function tryJson(text: string): { ok: true; value: unknown } | { ok: false; tooDeep?: boolean } {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { ok: false, tooDeep: true };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
@@ -196,6 +200,7 @@ function tryJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  // Sliced first: the body may be megabytes long.
+  const flat = text.slice(0, 400).replace(/\s+/g, " ").trim();
   return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
 }

@@ -8,6 +8,7 @@ import { ApiError } from "../api/index.js";
 import { DefinitionError } from "../definition/index.js";
 import { OutputError } from "../output/out-dir.js";
 import { RunAbortedError } from "../pipeline/fetch-plant.js";
+import { clean } from "./reporter.js";
 import { UsageError } from "./usage-error.js";
 
 export const EXIT = { ok: 0, fatal: 1, usage: 2, partial: 3, interrupted: 130 } as const;
@@ -31,7 +32,10 @@ function isUserFacing(err: unknown): err is Error {
 }
 
 export function formatError(err: unknown): string {
-  if (isUserFacing(err)) return `solar-report: ${err.message}`;
+  // The message may quote the service (plant names, details): its control characters must
+  // not reach the terminal. A definition's problems keep their one line each.
+  if (err instanceof DefinitionError) return `solar-report: ${err.message.split("\n").map(clean).join("\n")}`;
+  if (isUserFacing(err)) return `solar-report: ${clean(err.message)}`;
   if (err instanceof Error) return `solar-report: internal error: ${err.stack ?? err.message}`;
   return `solar-report: internal error: ${String(err)}`;
 }

@@ -16,9 +16,15 @@ export interface ReporterOptions {
   now?: () => Date;
 }
 
-/** Strips control characters (ANSI escapes, newlines) from text that came from the service. */
+/**
+ * Strips control characters (C0/C1: ANSI escapes, newlines, CSI) from text that came from
+ * the service, and the Unicode line separators and bidirectional overrides (Unicode TR #9)
+ * that could forge a log line or reorder what a terminal shows.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
 export function clean(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
+  return text.replace(CONTROL, " ");
 }
 
 export function summaryLine(e: Extract<RunEvent, { type: "done" }>): string {

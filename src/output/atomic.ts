@@ -11,11 +11,33 @@ import { basename, dirname, join } from "node:path";
 
 export const TEMP_MARKER = ".partial-";
 
+/**
+ * Set once the process was asked to stop (SIGINT/SIGTERM, see cli/commands/signals.ts):
+ * from then on nothing is renamed into place, so an interrupted run can never finish a
+ * file, or the manifest, after the user said stop. Holds the error to throw.
+ */
+let halted: (() => Error) | null = null;
+
+/** Refuses every later rename into place; `reason` makes the error writes then throw. */
+export function haltWrites(reason: () => Error): void {
+  halted ??= reason;
+}
+
+/** For tests: lets writes through again. */
+export function resumeWrites(): void {
+  halted = null;
+}
+
+function throwIfHalted(): void {
+  if (halted) throw halted();
+}
+
 export function tempNameFor(path: string): string {
   return join(dirname(path), `${TEMP_MARKER}${randomBytes(6).toString("hex")}-${basename(path)}`);
 }
 
 export async function writeFileAtomic(path: string, data: Uint8Array | string): Promise<void> {
+  throwIfHalted();
   await mkdir(dirname(path), { recursive: true });
   const tmp = tempNameFor(path);
   const handle = await open(tmp, "w", 0o644);
@@ -29,6 +51,8 @@ export async function writeFileAtomic(path: string, data: Uint8Array | string): 
   }
   await handle.close();
   try {
+    // Checked again at the last moment: a signal may have arrived while the data was flushed.
+    throwIfHalted();
     await rename(tmp, path);
   } catch (err) {
     await rm(tmp, { force: true });

@@ -66,7 +66,11 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   await checkOutDir(outDir);
 
   const concurrency = opts.concurrency ?? def.concurrency;
-  const client = createPooledClient(def, opts.client, concurrency, emit, opts.signal);
+  // Aborted when the run ends: after a fatal error (auth), the other plants' queued requests
+  // and retries are refused instead of still reaching the service.
+  const finished = new AbortController();
+  const signal = opts.signal ? AbortSignal.any([opts.signal, finished.signal]) : finished.signal;
+  const client = createPooledClient(def, opts.client, concurrency, emit, signal);
   try {
     const today = now.toISOString().slice(0, 10);
     const fetched = await fetchAll(client, def, period, today, concurrency, emit);
@@ -111,6 +115,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       timings: { fetchMs, xlsxMs, pdfMs, totalMs },
     };
   } finally {
+    finished.abort();
     client.close();
   }
 }

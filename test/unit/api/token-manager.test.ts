@@ -131,6 +131,36 @@ describe("password sessions", () => {
     expect(err.message).not.toContain("wrong-password");
   });
 
+  it("renews again when the replay's retries outlast the renewed token (Token has expired twice)", async () => {
+    // The replay meets a 500, and the token expires during its backoff: the retry gets 401 expired.
+    let served500 = false;
+    const h = harness({}, (service) => (call) => {
+      if (call.path === PATHS.freshness && call.headers.Authorization === "Bearer acc-2" && !served500) {
+        served500 = true;
+        service.expireAll();
+        return reply({ detail: "An error occurred: boom" }, 500);
+      }
+      return service.handler(call);
+    });
+    h.service.routes.set(`POST ${PATHS.freshness}`, freshness);
+    await h.client.freshness("warm-up");
+    h.service.expireAll();
+    await expect(h.client.freshness("a")).resolves.toMatchObject({ plantId: "a" });
+    expect(h.service.refreshes).toBe(2);
+    expect(h.calls.at(-1)?.headers.Authorization).toBe("Bearer acc-3");
+  });
+
+  it("gives up as kind auth when every renewed token is answered 'Token has expired'", async () => {
+    const h = harness(
+      {},
+      (service) => (call) =>
+        call.path === PATHS.freshness ? reply({ detail: "Token has expired" }, 401) : service.handler(call),
+    );
+    const err = await failure(h.client.freshness("a"));
+    expect(err.kind).toBe("auth");
+    expect(h.service.refreshes).toBe(5);
+  });
+
   it("fails as kind auth when even a fresh token is refused", async () => {
     const h = harness(
       {},
