@@ -7,6 +7,7 @@ import { formatDay, localDay, localMidnight, parseDay } from "./calendar.js";
 import { TotalYieldCounter } from "./counter.js";
 import { type DayFigures, dayFigures, deliveryDelayMs, isNullValue, isOffline } from "./figures.js";
 import { formatValue, HISTORICAL_FIELDS, isHistoricalKpi, type Units } from "./kpis.js";
+import { ForcedPlants } from "./plant-faults.js";
 import type { PlantSite } from "./plants.js";
 import { hashUnit } from "./random.js";
 
@@ -30,6 +31,8 @@ const MEMO_LIMIT = 200_000;
 export class Dataset {
   readonly sites = new Map<string, PlantSite>();
   readonly counter = new TotalYieldCounter();
+  /** Per-plant conditions a test forces (plant-faults.ts); kept out of the memo so they can change. */
+  readonly forced = new ForcedPlants();
   private readonly memo = new Map<string, DayRecord>();
 
   constructor(readonly config: DatasetConfig) {}
@@ -67,15 +70,20 @@ export class Dataset {
     return localMidnight(day + 1, site.offsetMin) + this.record(site, day).delayMs;
   }
 
+  /** No data at all that day: before commissioning, a communication outage, or forced. */
+  offline(site: PlantSite, day: number): boolean {
+    return this.record(site, day).offline || this.forced.noData(site.plant.id, day);
+  }
+
   /** A day has points once its data has arrived; offline days and future days never have. */
   hasData(site: PlantSite, day: number): boolean {
-    return !this.record(site, day).offline && this.arrivedAt(site, day) <= this.config.now();
+    return !this.offline(site, day) && this.arrivedAt(site, day) <= this.config.now();
   }
 
   /** Canonical value for a historical KPI: undefined = no point, null = null value. */
   value(site: PlantSite, kpi: string, day: number): number | null | undefined {
     if (!isHistoricalKpi(kpi) || !this.hasData(site, day)) return undefined;
-    if (isNullValue(site, day, kpi)) return null;
+    if (isNullValue(site, day, kpi) || this.forced.allNull(site.plant.id)) return null;
     const { field } = HISTORICAL_FIELDS[kpi];
     return field === "totalYieldKwh" ? this.counter.at(site, day) : this.figures(site, day)[field];
   }

@@ -6,7 +6,6 @@
 import type { FreshnessDay, FreshnessEntry } from "../api/types.js";
 import { formatDay, formatLocalTimestamp, localMidnight } from "./calendar.js";
 import type { Dataset } from "./dataset.js";
-import { isOffline } from "./figures.js";
 import type { PlantSite } from "./plants.js";
 
 /** Spec limits: "about 30 days back". The sandbox reports the 30 local days before today. */
@@ -15,7 +14,7 @@ const DAY_WINDOW_MS = 24 * 3_600_000;
 
 export function freshnessDay(ds: Dataset, site: PlantSite, day: number): FreshnessDay {
   const arrived = ds.arrivedAt(site, day);
-  if (isOffline(site, day) || arrived > ds.config.now()) {
+  if (ds.offline(site, day) || arrived > ds.config.now()) {
     return { date: formatDay(day), last_data_update: null, update_status: "No Update" };
   }
   const onTime = arrived - localMidnight(day + 1, site.offsetMin) <= DAY_WINDOW_MS;

@@ -12,6 +12,7 @@ import {
   type SandboxFaults,
   type SandboxOptions,
 } from "./options.js";
+import type { PlantFaults } from "./plant-faults.js";
 import type { PlantSite } from "./plants.js";
 import { SandboxServer, VERSION_PREFIX } from "./server.js";
 import { SandboxState } from "./state.js";
@@ -22,6 +23,7 @@ export type { SandboxPlantDetails } from "./details.js";
 export type { Units } from "./kpis.js";
 export type { SandboxAccount, SandboxFaults, SandboxOptions } from "./options.js";
 export { DEMO_CREDENTIALS, MAX_HISTORICAL_DAYS } from "./options.js";
+export type { PlantFaults } from "./plant-faults.js";
 export { sandboxPlantCapacity, sandboxPlantTariff } from "./plants.js";
 export type { SandboxStats } from "./stats.js";
 
@@ -38,6 +40,8 @@ export interface Sandbox {
   stats: SandboxStats;
   resetStats(): void;
   setFaults(f: SandboxFaults): void;
+  /** Replaces the conditions forced on chosen plants (offline, nulls, missing days, revoked). */
+  setPlantFaults(f: PlantFaults): void;
   /** Canonical value (kWh, fraction, kWh/m², °C) of a historical KPI for one plant-local day:
    *  undefined = no point that day (offline/future/not yet delivered), null = null value. */
   dayValue(plantId: string, kpi: string, date: string): number | null | undefined;
@@ -73,6 +77,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     stats: state.stats,
     resetStats: () => resetStats(state.stats),
     setFaults: (f) => state.faults.set(f),
+    setPlantFaults: (f) => state.dataset.forced.set(f),
     dayValue: (id, kpi, date) => state.dataset.value(site(id), kpi, Dataset.day(date)),
     servedValue: (id, kpi, date) => state.dataset.served(site(id), kpi, Dataset.day(date)),
     freshness: (id) => freshnessEntry(state.dataset, site(id)),

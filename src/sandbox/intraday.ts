@@ -7,7 +7,7 @@
 import type { DailyKpi, KpiDataEntry, KpiPoint } from "../api/types.js";
 import { dayOfYear, formatDay, localMidnight } from "./calendar.js";
 import type { Dataset } from "./dataset.js";
-import { type DayFigures, deliveryDelayMs, isNullValue, isOffline } from "./figures.js";
+import { type DayFigures, deliveryDelayMs, isNullValue } from "./figures.js";
 import { DAILY_QUANTITIES, formatValue, isDailyKpi } from "./kpis.js";
 import type { PlantSite } from "./plants.js";
 import { dayLengthHours } from "./solar.js";
@@ -34,7 +34,7 @@ export function sunProfile(site: PlantSite, day: number): number[] {
 /** How many slots of the day the service holds at the clock's now. */
 function availableSlots(ds: Dataset, site: PlantSite, day: number): number {
   const today = ds.today(site);
-  if (isOffline(site, day) || day > today) return 0;
+  if (ds.offline(site, day) || day > today) return 0;
   if (day < today) return ds.hasData(site, day) ? SLOTS_PER_DAY : 0;
   // Today: a plant whose day will be delivered late is not sending live data either.
   if (deliveryDelayMs(site, day) > 24 * 3_600_000) return 0;
@@ -95,9 +95,10 @@ export function dailyEntry(ds: Dataset, site: PlantSite, kpis: string[], day: nu
     const values = slots > 0 ? series(kpi, figures, profile, totalBefore, site).slice(0, slots) : [];
     data[kpi] = values.map((v, i) => ({
       ts,
-      value: isNullValue(site, day, `${kpi}#${i}`)
-        ? null
-        : formatValue(v, DAILY_QUANTITIES[kpi], ds.config.units),
+      value:
+        isNullValue(site, day, `${kpi}#${i}`) || ds.forced.allNull(site.plant.id)
+          ? null
+          : formatValue(v, DAILY_QUANTITIES[kpi], ds.config.units),
     }));
   }
   return { plant_id: site.plant.id, date: formatDay(day), tz_offset: site.plant.tz_offset, data };

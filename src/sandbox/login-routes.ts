@@ -35,7 +35,10 @@ export const refreshToken: Handler = (ctx) => {
   const token = ctx.url.searchParams.get("refresh_token");
   if (token === null) return invalid([missing(["query", "refresh_token"])]);
   const pair = ctx.state.tokens.rotate(token);
-  if (!pair) return detail(400, "Invalid refresh token");
+  if (!pair) {
+    ctx.state.stats.refreshRefused++;
+    return detail(400, "Invalid refresh token");
+  }
   ctx.state.stats.refreshes++;
   return json(200, pair);
 };

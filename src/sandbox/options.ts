@@ -4,6 +4,7 @@
 import { LIMITS } from "../api/types.js";
 import type { TsEncoding } from "./dataset.js";
 import type { Units } from "./kpis.js";
+import type { PlantFaults } from "./plant-faults.js";
 
 export interface SandboxFaults {
   /** fraction of data requests answered 500 {"detail":"An error occurred: ..."} */
@@ -42,6 +43,8 @@ export interface SandboxOptions {
   jitterMs?: number;
   /** applied to /data/* only, never to login */
   faults?: SandboxFaults;
+  /** conditions forced on chosen plants (plant-faults.ts); also `Sandbox.setPlantFaults` */
+  plantFaults?: PlantFaults;
   accessTokenTtlMs?: number;
   refreshTokenTtlMs?: number;
   /** how values are served (default kWh, percent) */
@@ -86,6 +89,7 @@ export function resolveSandboxOptions(o: SandboxOptions = {}): ResolvedOptions {
     latencyMs: o.latencyMs ?? 0,
     jitterMs: o.jitterMs ?? 0,
     faults: resolveFaults(o.faults),
+    plantFaults: o.plantFaults ?? {},
     accessTokenTtlMs: o.accessTokenTtlMs ?? LIMITS.accessTokenTtlMs,
     refreshTokenTtlMs: o.refreshTokenTtlMs ?? LIMITS.refreshTokenTtlMs,
     units: o.units ?? { energy: "kWh", ratio: "percent" },

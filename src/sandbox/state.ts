@@ -38,6 +38,7 @@ export class SandboxState {
       refreshTtlMs: options.refreshTokenTtlMs,
     });
     this.faults = new FaultInjector(seed, options.faults);
+    this.dataset.forced.set(options.plantFaults);
     this.jitter = sequence(seed ^ 0x1a7e);
     const demoIds: string[] = [];
     for (let i = 0; i < options.plants; i++) {
@@ -80,6 +81,7 @@ export class SandboxState {
 
   /** A plant the account can query, or undefined (→ 403, spec "Behaviour common to the KPI endpoints"). */
   plantOf(account: Account, plantId: string): PlantSite | undefined {
+    if (this.dataset.forced.isRevoked(plantId)) return undefined;
     return this.listed(account).find((s) => s.plant.id === plantId);
   }
 
@@ -89,7 +91,10 @@ export class SandboxState {
     const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
     const check = token ? this.tokens.check(token) : "invalid";
     const challenge = { "www-authenticate": "Bearer" };
-    if (check === "expired") return detail(401, "Token has expired", challenge);
+    if (check === "expired") {
+      this.stats.expired++;
+      return detail(401, "Token has expired", challenge);
+    }
     const account = check === "invalid" ? undefined : this.accounts.get(check.username);
     return account ?? detail(401, BAD_TOKEN_DETAIL, challenge);
   }

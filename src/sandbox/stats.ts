@@ -9,6 +9,10 @@ export interface SandboxStats {
   maxInFlight: number;
   logins: number;
   refreshes: number;
+  /** data requests answered 401 "Token has expired" */
+  expired: number;
+  /** refresh requests answered 400 (unknown, used or expired refresh token) */
+  refreshRefused: number;
   faults: { e500: number; e429: number; dropped: number; slow: number };
 }
 
@@ -20,6 +24,8 @@ export function newStats(): SandboxStats {
     maxInFlight: 0,
     logins: 0,
     refreshes: 0,
+    expired: 0,
+    refreshRefused: 0,
     faults: { e500: 0, e429: 0, dropped: 0, slow: 0 },
   };
 }
@@ -32,5 +38,7 @@ export function resetStats(stats: SandboxStats): void {
   stats.maxInFlight = stats.inFlight;
   stats.logins = 0;
   stats.refreshes = 0;
+  stats.expired = 0;
+  stats.refreshRefused = 0;
   stats.faults = fresh.faults;
 }
