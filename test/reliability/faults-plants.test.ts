@@ -1,0 +1,229 @@
+/**
+ * Per-plant cases, each in its own full run (workbooks and PDFs) against one sandbox: a
+ * plant of another account, a plant still listed but refused (403), an offline plant, a
+ * plant that serves only nulls, and a month with one missing day. Each is reported as
+ * such, the other plants' entries equal a clean run's, and the exit code is DESIGN.md's
+ * (0 all plants reported, 3 some failed). The sandbox forces each case on a chosen plant
+ * (`setPlantFaults`); the synthetic data alone has them only on hash-chosen plant-days.
+ */
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { MonthlyMetrics } from "../../src/metrics/model.js";
+import type { Manifest, ManifestPlant } from "../../src/output/manifest.js";
+import { type PlantFaults, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { toolsAvailable } from "../helpers/tools.js";
+import {
+  advancingClock,
+  definitionFor,
+  type FinishedRun,
+  MONTH,
+  pdfBytes,
+  removeRunDirs,
+  runFull,
+  workbookCells,
+} from "./helpers/report-run.js";
+
+const PLANTS = 12;
+const MISSING_DATE = `${MONTH}-14`;
+const DAYS = Array.from({ length: 31 }, (_, i) => `${MONTH}-${String(i + 1).padStart(2, "0")}`);
+/** Figures computed from the service's values (budgetKwh and daysInMonth come from the definition and calendar). */
+const DATA_FIGURES: (keyof MonthlyMetrics)[] = [
+  "yieldKwh",
+  "meterYieldKwh",
+  "irradiationKwhM2",
+  "pr",
+  "availability",
+  "cellTemperatureC",
+  "overspillKwh",
+  "specificYieldKwhKwp",
+  "budgetVariance",
+  "revenue",
+];
+const pdfText = toolsAvailable(["pdftotext"], "PDF text of per-plant cases");
+
+let sandbox: Sandbox;
+let baseline: FinishedRun;
+let ids: string[];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ plants: PLANTS, seed: 21, now: advancingClock() });
+  baseline = await runFull(sandbox, definitionFor(sandbox));
+  ids = baseline.manifest.plants.map((p) => p.id);
+});
+
+afterEach(() => {
+  sandbox.setPlantFaults({});
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  await removeRunDirs();
+});
+
+async function runWith(faults: PlantFaults, extraYaml = ""): Promise<FinishedRun> {
+  sandbox.setPlantFaults(faults);
+  sandbox.resetStats();
+  return runFull(sandbox, definitionFor(sandbox, extraYaml));
+}
+
+const entry = (m: Manifest, id: string): ManifestPlant => m.plants.find((p) => p.id === id)!;
+
+/** Every plant but `id` is reported exactly as in the clean run, PDF bytes included. */
+async function othersUnaffected(run: FinishedRun, id: string): Promise<void> {
+  const others = (m: Manifest) => m.plants.filter((p) => p.id !== id);
+  expect(others(run.manifest)).toEqual(others(baseline.manifest));
+  const [x, y] = await Promise.all([pdfBytes(baseline), pdfBytes(run)]);
+  for (const [plantId, bytes] of x) {
+    if (plantId !== id) expect(y.get(plantId)?.equals(bytes), `PDF of ${plantId}`).toBe(true);
+  }
+}
+
+/** The plant's row of a Summary sheet, keyed by header. */
+async function summaryRow(run: FinishedRun, id: string): Promise<Record<string, unknown>> {
+  const rows = (await workbookCells(run, "yield")).Summary!;
+  const header = rows.find((r) => r[0] === "Plant")!.map(String);
+  const row = rows.find((r) => r.includes(id))!;
+  return Object.fromEntries(header.map((h, i) => [h, row[i]]));
+}
+
+/** The plant's row of the Method sheet's completeness table, keyed by header. */
+async function methodRow(run: FinishedRun, name: string): Promise<Record<string, unknown>> {
+  const rows = (await workbookCells(run, "yield")).Method!;
+  const header = rows.find((r) => r[0] === "Plant" && r[1] === "Status")!.map(String);
+  const row = rows.find((r) => r[0] === name)!;
+  return Object.fromEntries(header.map((h, i) => [h, row[i]]));
+}
+
+/** The plant's column of the Daily yield sheet: one cell per day of the month (rows 3–33). */
+async function dailyYieldColumn(run: FinishedRun, id: string): Promise<unknown[]> {
+  const rows = (await workbookCells(run, "yield"))["Daily yield"]!;
+  const column = 1 + run.manifest.plants.findIndex((p) => p.id === id);
+  return rows.slice(2, 33).map((r) => r[column]);
+}
+
+function pdfPageText(run: FinishedRun, id: string): string {
+  const rel = entry(run.manifest, id).pdf!;
+  const raw = execFileSync("pdftotext", ["-enc", "UTF-8", join(run.outDir, rel), "-"], { encoding: "utf8" });
+  return raw.replace(/\s+/g, " ");
+}
+
+/** A cell's value, or a formula's cached result. */
+const shown = (v: unknown) =>
+  typeof v === "object" && v !== null && "formula" in v ? (v as { result?: unknown }).result : v;
+/** Empty, or a formula whose cached result is empty (the Summary's IF(COUNT(…)>0, …, "")). */
+const isEmptyCell = (v: unknown) => [null, undefined, ""].includes(shown(v) as null);
+
+/** An answered plant with no usable value: ok, every data figure null (never 0), every day a gap. */
+async function expectNoDataReported(run: FinishedRun, id: string): Promise<void> {
+  expect(run.result.exitCode).toBe(0);
+  expect(run.manifest.status).toBe("ok");
+  const p = entry(run.manifest, id);
+  expect(p.status).toBe("ok");
+  expect(p.error).toBeUndefined();
+  for (const f of DATA_FIGURES) expect(p.metrics[f], f).toBeNull();
+  expect(p.metrics.daysWithData).toBe(0);
+  expect(p.metrics.daysInMonth).toBe(31);
+  const model = run.result.model.plants.find((x) => x.id === id)!;
+  expect(model.quality.missingDays).toEqual(DAYS);
+  const row = await summaryRow(run, id);
+  for (const h of ["Yield (kWh)", "Meter yield (kWh)", "Irradiation (kWh/m²)", "Revenue (EUR)"]) {
+    expect(isEmptyCell(row[h]), `Summary ${h}: ${JSON.stringify(row[h])}`).toBe(true);
+  }
+  expect((await dailyYieldColumn(run, id)).filter((v) => typeof v === "number")).toEqual([]);
+  // exceljs reads a cached formula result of 0 back as undefined (the file holds <v>0</v>).
+  expect(shown(row["Days with data"]) ?? 0).toBe(0);
+  expect(p.pdf).toBeDefined();
+  if (pdfText)
+    expect(pdfPageText(run, id)).toMatch(/No data: the plant delivered no values for any of the 31 days/);
+  await othersUnaffected(run, id);
+}
+
+describe("per-plant cases in a full run", () => {
+  it("the clean run reports every plant", () => {
+    expect(baseline.result.exitCode).toBe(0);
+    expect(baseline.manifest.plants).toHaveLength(PLANTS);
+  });
+
+  it("a plant of another account: failed with the reason, no request for it, the rest reported, exit 3", async () => {
+    const hidden = sandbox.hiddenPlants[0]!.id;
+    const list = [...ids, hidden].map((id) => `  - ${id}\n`).join("");
+    const run = await runWith({}, `plants:\n${list}`);
+    expect(run.result.exitCode).toBe(3);
+    expect(run.manifest.status).toBe("partial");
+    const p = entry(run.manifest, hidden);
+    expect(p.status).toBe("failed");
+    expect(p.error).toMatch(/not in this account's plant list/);
+    expect(p.pdf).toBeUndefined();
+    for (const f of DATA_FIGURES) expect(p.metrics[f]).toBeNull();
+    expect(run.manifest.requests.failed).toBe(0);
+    expect(sandbox.stats.byRoute["POST /data/plant/last_24_hour_update_status"]).toBe(PLANTS);
+    expect((await methodRow(run, hidden)).Status).toMatch(
+      /^failed: plant .* is not in this account's plant list/,
+    );
+    await othersUnaffected(run, hidden);
+  });
+
+  it("a listed plant the service refuses (403): failed without retries, the rest reported, exit 3", async () => {
+    const id = ids[4]!;
+    const run = await runWith({ revoked: [id] });
+    expect(run.result.exitCode).toBe(3);
+    expect(run.manifest.status).toBe("partial");
+    const p = entry(run.manifest, id);
+    expect(p.status).toBe("failed");
+    expect(p.error).toMatch(/403 Access to the Plant\/Devices is forbidden\./);
+    expect(p.error).toMatch(/plant is not in this account/);
+    expect(p.pdf).toBeUndefined();
+    // 403 is on the do-not-retry list: one attempt per call, each counted as failed.
+    expect(run.manifest.requests.retried).toBe(0);
+    expect(run.manifest.requests.failed).toBeGreaterThan(0);
+    expect(run.manifest.requests.total).toBe(baseline.manifest.requests.total);
+    await othersUnaffected(run, id);
+  });
+
+  it("an offline plant (empty lists): ok, null figures, every day a gap, no zeros, exit 0", async () => {
+    const id = ids[1]!;
+    const run = await runWith({ offline: [id] });
+    await expectNoDataReported(run, id);
+    const model = run.result.model.plants.find((x) => x.id === id)!;
+    expect(model.quality.warnings).toContain("historical_plant_daily_yield: no data for the month");
+  });
+
+  it("a plant that serves only nulls: ok, null figures, every day a gap, no zeros, exit 0", async () => {
+    const id = ids[2]!;
+    const run = await runWith({ nulls: [id] });
+    await expectNoDataReported(run, id);
+    const model = run.result.model.plants.find((x) => x.id === id)!;
+    expect(model.quality.nonNumericValues).toBe(0);
+  });
+
+  it("a month with a missing day: one day fewer, the day listed as missing, exit 0", async () => {
+    const id = ids.find((i) => entry(baseline.manifest, i).metrics.daysWithData === 31)!;
+    const served = Number(sandbox.servedValue(id, "historical_plant_daily_yield", MISSING_DATE));
+    expect(served).toBeGreaterThan(0);
+    const run = await runWith({ missingDays: { [id]: [MISSING_DATE] } });
+    expect(run.result.exitCode).toBe(0);
+    const before = entry(baseline.manifest, id).metrics;
+    const after = entry(run.manifest, id).metrics;
+    expect(entry(run.manifest, id).status).toBe("ok");
+    expect(after.daysWithData).toBe(30);
+    const rel = Math.abs(after.yieldKwh! - (before.yieldKwh! - served)) / before.yieldKwh!;
+    expect(rel).toBeLessThan(1e-9);
+    const model = run.result.model.plants.find((x) => x.id === id)!;
+    expect(model.quality.missingDays).toEqual([MISSING_DATE]);
+    expect(model.daily.find((r) => r.date === MISSING_DATE)).toMatchObject({
+      status: "missing",
+      yieldKwh: null,
+    });
+    const method = await methodRow(run, entry(run.manifest, id).name);
+    expect(method["Missing days"]).toBe(MISSING_DATE);
+    const day = DAYS.indexOf(MISSING_DATE);
+    expect((await dailyYieldColumn(baseline, id))[day]).toBeCloseTo(served, 6);
+    const column = await dailyYieldColumn(run, id);
+    expect(column[day] ?? null).toBeNull();
+    expect(column.filter((v) => typeof v === "number")).toHaveLength(30);
+    expect(method["Days with data"]).toBe(30);
+    if (pdfText) expect(pdfPageText(run, id)).toMatch(/Partial data: 1 of 31 days without data/);
+    await othersUnaffected(run, id);
+  });
+});
