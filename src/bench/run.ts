@@ -2,8 +2,10 @@
  * `npm run bench`: a full report (three workbooks, one PDF per plant) against the sandbox
  * with a given latency, measured phase by phase. Prints a table on stderr and, as its
  * last line on stdout, one JSON object (machine-readable; BENCHMARKS.md records it).
- *   npm run bench -- --plants 1000 --latency-ms 50 --concurrency 16 [--baseline]
- * --baseline also runs the simplest alternative (one plant at a time, no pool) for comparison.
+ *   npm run bench -- --plants 1000 --latency-ms 50 --concurrency 16 [--baseline] [--curve 100,500,2000]
+ * --baseline also runs the simplest alternative a team would write (one request at a time, no
+ * pool) for --baseline-plants plants (default 100: at 50 ms a call, 1,000 plants would take 11 min);
+ * --curve runs the full report at other sizes too, for the cost per plant.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -24,10 +26,14 @@ const { values } = parseArgs({
     history: { type: "string", default: "12" },
     "no-pdf": { type: "boolean", default: false },
     baseline: { type: "boolean", default: false },
+    "baseline-plants": { type: "string", default: "100" },
+    curve: { type: "string", default: "" },
   },
 });
 
 const plants = Number(values.plants);
+const baselinePlants = Number(values["baseline-plants"]);
+const curve = values.curve ? values.curve.split(",").map(Number) : [];
 const latencyMs = Number(values["latency-ms"]);
 const concurrency = Number(values.concurrency);
 
@@ -44,7 +50,7 @@ async function workbooksAlone(model: unknown, dir: string): Promise<Record<strin
  * The sandbox in a process of its own, as the real service is on another machine: its work
  * (making data, JSON) must not share the report's event loop, or the figures would measure it.
  */
-function startSandboxProcess(): Promise<{
+function startSandboxProcess(plants: number): Promise<{
   child: ChildProcess;
   baseUrl: string;
   username: string;
@@ -84,7 +90,7 @@ function startSandboxProcess(): Promise<{
 }
 
 /** The facts a finance team would put in the definition (capacity, budgets): from a same-seed sandbox. */
-async function plantDetails() {
+async function plantDetails(plants: number) {
   const local = await startSandbox({ port: 0, plants, seed: 1 });
   try {
     return sandboxDefinitionDetails(local);
@@ -93,12 +99,12 @@ async function plantDetails() {
   }
 }
 
-async function once(conc: number, pdfs: boolean) {
-  const sandbox = await startSandboxProcess();
+async function once(plants: number, conc: number, pdfs: boolean) {
+  const sandbox = await startSandboxProcess(plants);
   const out = await mkdtemp(join(tmpdir(), "solar-bench-"));
   try {
     const base = await loadDefinition(templatePath("demo.yaml"));
-    const definition = { ...base, history: Number(values.history), plantDetails: await plantDetails() };
+    const definition = { ...base, history: Number(values.history), plantDetails: await plantDetails(plants) };
     const result = await runReport({
       definition,
       client: {
@@ -118,7 +124,7 @@ async function once(conc: number, pdfs: boolean) {
   }
 }
 
-const { result, workbooks } = await once(concurrency, !values["no-pdf"]);
+const { result, workbooks } = await once(plants, concurrency, !values["no-pdf"]);
 const t = result.timings;
 const requests = result.manifest.requests.total;
 const fetchBoundMs = Math.ceil(requests / concurrency) * latencyMs;
@@ -140,10 +146,28 @@ const figures: Record<string, number> = {
   totalMs: t.totalMs,
   peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
 };
+const perPlant = (ms: number, n: number) => Number((ms / n).toFixed(1));
+figures.msPerPlant = perPlant(t.totalMs, plants);
+const extra: Record<string, unknown> = {};
+if (curve.length > 0) {
+  const points = [];
+  for (const n of curve) {
+    const r = (await once(n, concurrency, !values["no-pdf"])).result;
+    points.push({ plants: n, totalMs: r.timings.totalMs, msPerPlant: perPlant(r.timings.totalMs, n) });
+    process.stderr.write(
+      `curve ${n} plants: ${r.timings.totalMs} ms, ${perPlant(r.timings.totalMs, n)} ms/plant\n`,
+    );
+  }
+  extra.curve = points;
+}
 if (values.baseline) {
-  const base = await once(1, false);
-  figures.baselineFetchMs = base.result.timings.fetchMs;
-  figures.speedupVsBaseline = Number((base.result.timings.fetchMs / Math.max(t.fetchMs, 1)).toFixed(1));
+  // The same report for fewer plants, one request at a time: compare per plant.
+  const small = (await once(baselinePlants, concurrency, false)).result.timings.fetchMs;
+  const serial = (await once(baselinePlants, 1, false)).result.timings.fetchMs;
+  figures.baselinePlants = baselinePlants;
+  figures.baselineFetchMs = serial;
+  figures.pooledFetchMs = small;
+  figures.speedupVsBaseline = Number((serial / Math.max(small, 1)).toFixed(1));
 }
 for (const [k, v] of Object.entries(figures)) process.stderr.write(`${k.padEnd(20)} ${v}\n`);
-process.stdout.write(`${JSON.stringify(figures)}\n`);
+process.stdout.write(`${JSON.stringify({ ...figures, ...extra })}\n`);
