@@ -5,5 +5,6 @@ export type { Auth, ClientEvent, ClientOptions, FetchLike, ResolvedOptions, Sche
 export { DEFAULTS, resolveOptions } from "./options.js";
 export { parseTzOffset, parseValue, toIsoTimestamp, tsToDay } from "./parse.js";
 export { planDailyRequests, planHistoricalRequests } from "./plan.js";
+export { mergeSeries } from "./series.js";
 export type { TransportStats } from "./transport.js";
 export * from "./types.js";

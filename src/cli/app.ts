@@ -5,6 +5,7 @@
  */
 import yargs from "yargs";
 import { demoCommand } from "./commands/demo.js";
+import { mergeCommand } from "./commands/merge.js";
 import { plantsCommand } from "./commands/plants.js";
 import { runCommand } from "./commands/run.js";
 import { sandboxCommand } from "./commands/sandbox.js";
@@ -17,12 +18,13 @@ export async function runCli(argv: string[]): Promise<void> {
     .scriptName("solar-report")
     .usage("$0 <command> [options]\n\nMonthly PV reports from the Solar Plant Data Service.")
     .command(runCommand)
+    .command(mergeCommand)
     .command(validateCommand)
     .command(demoCommand)
     .command(plantsCommand)
     .command(tokenCommand)
     .command(sandboxCommand)
-    .demandCommand(1, "name a command: run, validate, demo, plants, token or sandbox")
+    .demandCommand(1, "name a command: run, merge, validate, demo, plants, token or sandbox")
     .strict()
     .recommendCommands()
     .help()

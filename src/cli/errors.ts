@@ -8,6 +8,7 @@ import { ApiError } from "../api/index.js";
 import { DefinitionError } from "../definition/index.js";
 import { OutputError } from "../output/out-dir.js";
 import { RunAbortedError } from "../pipeline/fetch-plant.js";
+import { MergeError } from "../pipeline/merge-error.js";
 import { clean } from "./reporter.js";
 import { UsageError } from "./usage-error.js";
 
@@ -16,7 +17,8 @@ export const EXIT = { ok: 0, fatal: 1, usage: 2, partial: 3, interrupted: 130 } 
 export { UsageError };
 
 export function exitCodeFor(err: unknown): number {
-  if (err instanceof UsageError || err instanceof DefinitionError) return EXIT.usage;
+  if (err instanceof UsageError || err instanceof DefinitionError || err instanceof MergeError)
+    return EXIT.usage;
   if (err instanceof RunAbortedError) return EXIT.interrupted;
   return EXIT.fatal;
 }
@@ -27,6 +29,7 @@ function isUserFacing(err: unknown): err is Error {
     err instanceof DefinitionError ||
     err instanceof ApiError ||
     err instanceof OutputError ||
+    err instanceof MergeError ||
     err instanceof RunAbortedError
   );
 }

@@ -1,5 +1,6 @@
 /** Report definitions: schema, loading, defaults, the report month and the plant selection. */
 export { DEFAULT_KPIS, DEFAULTS, type KpiFigure } from "./defaults.js";
+export { definitionDigest } from "./digest.js";
 export { DefinitionError, type DefinitionIssue } from "./errors.js";
 export { definitionJsonSchema, jsonSchemaText, writeJsonSchema } from "./json-schema.js";
 export { kpisFor } from "./kpis.js";

@@ -210,6 +210,7 @@ export interface ReportModel {
   branding: Branding;
   plants: PlantReport[];
   portfolio: PortfolioSummary;
-  requests: { total: number; retried: number; failed: number };
+  /** Requests sent; `cache` (settled months served from / missing in `--cache-dir`) only with a cache. */
+  requests: { total: number; retried: number; failed: number; cache?: { hits: number; misses: number } };
   warnings: string[];
 }

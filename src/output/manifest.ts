@@ -23,15 +23,23 @@ export interface Manifest {
   schemaVersion: number;
   title: string;
   month: string;
+  /** BCP 47 locale and ISO 4217 currency of the definition (index.html formats with them). */
+  locale?: string;
+  currency?: string;
   generatedAt: string;
   /** Last day included when the month was still in progress; null for a complete month. */
   reportedThrough: string | null;
   status: RunStatus;
   workbooks: { yield?: string; pr?: string; availability?: string };
-  requests: { total: number; retried: number; failed: number };
+  /** Requests sent; `cache` {hits, misses} only when the run used a response cache. */
+  requests: ReportModel["requests"];
   portfolio: Pick<PortfolioSummary, "metrics" | "weighting" | "weightingRule">;
   plants: ManifestPlant[];
   warnings: string[];
+  /** index.html, the human-readable summary (written just before the manifest). */
+  index?: string;
+  /** Only in a shard's folder (`run --shard K/N`): which part of the plants it reports. */
+  shard?: { index: number; count: number };
 }
 
 export interface WrittenFiles {
@@ -58,6 +66,8 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
     schemaVersion: MANIFEST_SCHEMA_VERSION,
     title: model.title,
     month: model.month,
+    locale: model.locale,
+    currency: model.currency,
     generatedAt: model.generatedAt,
     reportedThrough: model.reportedThrough,
     status: runStatus(model.plants),

@@ -7,6 +7,7 @@
 import { access, constants, mkdir, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { removeStaleTemps, writeFileAtomic } from "./atomic.js";
+import { INDEX_NAME } from "./index-html.js";
 import { MANIFEST_NAME, type Manifest, manifestJson } from "./manifest.js";
 
 export class OutputError extends Error {
@@ -22,6 +23,8 @@ export async function prepareOutDir(dir: string): Promise<void> {
   await mkdir(join(dir, PLANT_DIR), { recursive: true });
   await removeStaleTemps(dir);
   await rm(join(dir, MANIFEST_NAME), { force: true });
+  // index.html describes the manifest's run: a stale one must not outlive it.
+  await rm(join(dir, INDEX_NAME), { force: true });
 }
 
 /**

@@ -4,6 +4,16 @@ import { buildPortfolio } from "../metrics/index.js";
 import type { PlantReport, ReportModel } from "../metrics/model.js";
 import type { Period } from "./fetch-all.js";
 
+/** The run's own warnings (plants carry theirs); `merge` recomputes them for all shards' plants. */
+export function modelWarnings(reportedThrough: string | null, plants: number): string[] {
+  const warnings: string[] = [];
+  if (reportedThrough !== null) {
+    warnings.push(`month in progress: figures cover the days up to ${reportedThrough}`);
+  }
+  if (plants === 0) warnings.push("no plant of the account matches the definition's plant selection");
+  return warnings;
+}
+
 export function assembleModel(
   def: ReportDefinition,
   period: Period,
@@ -11,11 +21,7 @@ export function assembleModel(
   requests: ReportModel["requests"],
   generatedAt: Date,
 ): ReportModel {
-  const warnings: string[] = [];
-  if (period.reportedThrough !== null) {
-    warnings.push(`month in progress: figures cover the days up to ${period.reportedThrough}`);
-  }
-  if (plants.length === 0) warnings.push("no plant of the account matches the definition's plant selection");
+  const warnings = modelWarnings(period.reportedThrough, plants.length);
   return {
     title: def.title,
     month: period.month,

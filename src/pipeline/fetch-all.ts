@@ -7,8 +7,11 @@ import type { SolarClient } from "../api/index.js";
 import { kpisFor, type ReportDefinition, selectPlants } from "../definition/index.js";
 import type { PlantReport } from "../metrics/model.js";
 import type { EventSink, RunEvent } from "./events.js";
-import { fetchPlant, type PlantContext, unknownPlant } from "./fetch-plant.js";
+import { describeError, fetchPlant, type PlantContext, unknownPlant } from "./fetch-plant.js";
+import { splitHistory, unsplitHistory } from "./history-split.js";
 import { planRun } from "./plan.js";
+import { type CacheStats, ResponseCache } from "./response-cache.js";
+import { type Shard, shardSelection } from "./shard.js";
 
 export interface Period {
   month: string;
@@ -21,6 +24,10 @@ export interface FetchResult {
   plants: PlantReport[];
   selected: number;
   plannedRequests: number;
+  /** Ids of the whole selection (every shard's), in the order a run lists its plants. */
+  selectionIds: string[];
+  /** Only with a response cache (`cacheDir`). */
+  cache?: CacheStats;
 }
 
 export async function fetchAll(
@@ -30,15 +37,21 @@ export async function fetchAll(
   today: string,
   concurrency: number,
   emit: EventSink,
+  shard?: Shard,
+  cacheDir?: string,
 ): Promise<FetchResult> {
   const plantList = await client.listPlants();
-  const { selected, unknownIds } = selectPlants(def, plantList);
+  const all = selectPlants(def, plantList);
+  const { selected, unknownIds } = shard ? shardSelection(all, shard) : all;
   const kpis = kpisFor(def);
   const monthEnd = period.reportedThrough ?? period.dates[period.dates.length - 1]!;
   const window = { start: `${period.historyMonths[0]}-01`, end: monthEnd };
   const monthWindow = { start: period.dates[0]!, end: monthEnd };
   const kpiNames = kpis.map((k) => k.kpi);
-  const plan = planRun(selected, kpiNames, window, monthWindow, def.maxDaysPerRequest, today);
+  const cache = cacheDir === undefined ? undefined : openCache(cacheDir, client, def, kpiNames, emit);
+  const history = cache ? splitHistory(window, monthWindow.start, today) : unsplitHistory(window);
+  const hits = await cache?.probe(selected, history.cacheable);
+  const plan = planRun(selected, kpiNames, history, monthWindow, def.maxDaysPerRequest, today, hits);
   emit({
     type: "plan",
     month: period.month,
@@ -47,7 +60,7 @@ export async function fetchAll(
     concurrency,
   });
 
-  const ctx: PlantContext = { client, definition: def, kpis, units: def.units, ...period };
+  const ctx: PlantContext = { client, cache, definition: def, kpis, units: def.units, ...period };
   const fetched = await Promise.all(
     plan.plants.map(async (p) => {
       const report = await fetchPlant(p, ctx);
@@ -57,7 +70,22 @@ export async function fetchAll(
   );
   const unknown = unknownIds.map((id) => unknownPlant(id, ctx));
   for (const p of unknown) emit(plantEvent(p));
-  return { plants: [...fetched, ...unknown], selected: selected.length, plannedRequests: plan.totalRequests };
+  return {
+    plants: [...fetched, ...unknown],
+    selected: selected.length,
+    plannedRequests: plan.totalRequests,
+    selectionIds: [...all.selected.map((p) => p.id), ...all.unknownIds],
+    ...(cache ? { cache: cache.stats } : {}),
+  };
+}
+
+function openCache(dir: string, client: SolarClient, def: ReportDefinition, kpis: string[], emit: EventSink) {
+  const onWriteError = (err: unknown) =>
+    emit({
+      type: "warning",
+      message: `response cache ${dir} not written (the report is unaffected): ${describeError(err)}`,
+    });
+  return new ResponseCache({ dir, baseUrl: client.options.baseUrl, kpis, units: def.units, onWriteError });
 }
 
 function plantEvent(p: PlantReport): RunEvent {

@@ -8,10 +8,14 @@ import type { Plant } from "../api/types.js";
 import type { ReportDefinition } from "../definition/index.js";
 import { buildPlantReport, failedPlantReport, type KpiMap, type UnitSpec } from "../metrics/index.js";
 import type { PlantReport } from "../metrics/model.js";
+import { fetchHistory } from "./fetch-history.js";
 import type { PlantPlan } from "./plan.js";
+import type { ResponseCache } from "./response-cache.js";
 
 export interface PlantContext {
   client: SolarClient;
+  /** The response cache of `--cache-dir`, when there is one. */
+  cache?: ResponseCache;
   definition: ReportDefinition;
   kpis: KpiMap;
   units: UnitSpec;
@@ -48,12 +52,12 @@ export function describeError(err: unknown): string {
 }
 
 export async function fetchPlant(plan: PlantPlan, ctx: PlantContext): Promise<PlantReport> {
-  const { plant, window } = plan;
+  const { plant } = plan;
   const details = plantDetails(ctx.definition, plant.id);
   try {
     const kpiNames = ctx.kpis.map((k) => k.kpi);
     const [series, freshness] = await Promise.all([
-      ctx.client.historical(plant.id, kpiNames, window.start, window.end, plant.tz_offset),
+      fetchHistory(plan, kpiNames, ctx.client, ctx.cache),
       plan.freshness ? ctx.client.freshness(plant.id) : Promise.resolve(null),
     ]);
     return buildPlantReport({

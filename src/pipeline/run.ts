@@ -6,6 +6,7 @@
 import { resolve } from "node:path";
 import { type ReportDefinition, resolveMonth } from "../definition/index.js";
 import type { ReportModel } from "../metrics/model.js";
+import { writeIndexHtml } from "../output/index-html.js";
 import { buildManifest, type Manifest } from "../output/manifest.js";
 import { checkOutDir, prepareOutDir, writeManifest } from "../output/out-dir.js";
 import { assembleModel } from "./assemble.js";
@@ -13,6 +14,8 @@ import { type EventSink, ignoreEvents } from "./events.js";
 import { fetchAll, type Period } from "./fetch-all.js";
 import { type ConnectionOptions, createPooledClient } from "./pooled-client.js";
 import { renderOutputs } from "./render.js";
+import type { Shard } from "./shard.js";
+import { writeShardModel } from "./shard-output.js";
 
 export interface RunOptions {
   definition: ReportDefinition;
@@ -27,6 +30,10 @@ export interface RunOptions {
   pdfWorkers?: number;
   onEvent?: EventSink;
   signal?: AbortSignal;
+  /** Report only this shard's plants and leave model.json for `merge` (see pipeline/shard.ts). */
+  shard?: Shard;
+  /** Response cache folder (`--cache-dir`): settled months are read from it, not fetched. Default: none. */
+  cacheDir?: string;
 }
 
 export interface RunTimings {
@@ -73,14 +80,14 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const client = createPooledClient(def, opts.client, concurrency, emit, signal);
   try {
     const today = now.toISOString().slice(0, 10);
-    const fetched = await fetchAll(client, def, period, today, concurrency, emit);
+    const fetched = await fetchAll(client, def, period, today, concurrency, emit, opts.shard, opts.cacheDir);
     const fetchMs = Date.now() - started;
     const { requests: total, retried, failed } = client.stats;
     const model = assembleModel(
       def,
       period,
       fetched.plants,
-      { total, retried, failed },
+      { total, retried, failed, ...(fetched.cache ? { cache: fetched.cache } : {}) },
       opts.generatedAt ?? now,
     );
     for (const message of model.warnings) emit({ type: "warning", message });
@@ -93,6 +100,12 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit);
     const manifest = buildManifest(model, files);
+    manifest.index = await writeIndexHtml(outDir, manifest);
+    if (opts.shard) {
+      const shardOut = { definition: def, shard: opts.shard, selection: fetched.selectionIds, model };
+      await writeShardModel(outDir, shardOut);
+      manifest.shard = { index: opts.shard.index, count: opts.shard.count };
+    }
     await writeManifest(outDir, manifest);
     const ok = model.plants.filter((p) => p.status === "ok").length;
     const totalMs = Date.now() - started;

@@ -2,6 +2,7 @@
 import type { CommandModule } from "yargs";
 import { loadDefinition } from "../../definition/index.js";
 import { runReport } from "../../pipeline/run.js";
+import { parseShard, type Shard } from "../../pipeline/shard.js";
 import { resolveConnection } from "../connection.js";
 import { UsageError } from "../errors.js";
 import { createReporter, type LogFormat } from "../reporter.js";
@@ -23,6 +24,13 @@ export function checkConcurrency(n: number | undefined): number | undefined {
   return n;
 }
 
+export function checkShard(raw: string | undefined): Shard | undefined {
+  if (raw === undefined) return undefined;
+  const shard = parseShard(raw);
+  if (typeof shard === "string") throw new UsageError(shard);
+  return shard;
+}
+
 interface RunArgs {
   definition: string;
   month?: string;
@@ -30,6 +38,8 @@ interface RunArgs {
   concurrency?: number;
   "generated-at"?: string;
   pdf: boolean;
+  "cache-dir"?: string;
+  shard?: string;
   "base-url"?: string;
   "password-stdin": boolean;
   "token-stdin": boolean;
@@ -48,6 +58,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       describe: "report definition (YAML or JSON)",
     }) as never,
   handler: async (args) => {
+    const shard = checkShard(args.shard);
     const definition = await loadDefinition(args.definition);
     const client = await resolveConnection({
       baseUrl: args["base-url"],
@@ -63,6 +74,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
       concurrency: checkConcurrency(args.concurrency),
       generatedAt: parseGeneratedAt(args["generated-at"]),
       pdfs: args.pdf,
+      cacheDir: args["cache-dir"],
+      shard,
       onEvent: createReporter({ format: args["log-format"], quiet: args.quiet }),
       signal: interruptSignal(),
     });

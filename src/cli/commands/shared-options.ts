@@ -54,5 +54,13 @@ export function runOptions<T>(y: Argv<T>) {
       type: "boolean",
       default: true,
       describe: "render the per-plant PDFs (--no-pdf to skip)",
+    })
+    .option("cache-dir", {
+      type: "string",
+      describe: "keep settled months (complete, older than ~30 days) here and reuse them next run",
+    })
+    .option("shard", {
+      type: "string",
+      describe: "report only part K of N of the plants (by plant id), for `merge`: e.g. 2/4",
     });
 }

@@ -1,0 +1,41 @@
+/** `solar-report merge <dir>…`: one report folder from the folders of `run --shard K/N`. */
+import type { CommandModule } from "yargs";
+import { mergeReports } from "../../pipeline/merge.js";
+import { createReporter, type LogFormat } from "../reporter.js";
+import { parseGeneratedAt } from "./run.js";
+import { logOptions } from "./shared-options.js";
+
+interface MergeArgs {
+  dirs: string[];
+  out?: string;
+  "generated-at"?: string;
+  "log-format": LogFormat;
+  quiet: boolean;
+}
+
+export const mergeCommand: CommandModule<object, MergeArgs> = {
+  command: "merge <dirs..>",
+  describe: "combine the output folders of run --shard 1/N … N/N into one report",
+  builder: (y) =>
+    logOptions(y)
+      .positional("dirs", {
+        type: "string",
+        array: true,
+        demandOption: true,
+        describe: "the shards' output folders",
+      })
+      .option("out", { type: "string", describe: "output folder (default reports/<YYYY-MM>)" })
+      .option("generated-at", {
+        type: "string",
+        describe: "timestamp written into the files (ISO 8601), for byte-identical reruns",
+      }) as never,
+  handler: async (args) => {
+    const result = await mergeReports({
+      dirs: args.dirs,
+      outDir: args.out,
+      generatedAt: parseGeneratedAt(args["generated-at"]),
+      onEvent: createReporter({ format: args["log-format"], quiet: args.quiet }),
+    });
+    process.exitCode = result.exitCode;
+  },
+};

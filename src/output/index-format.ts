@@ -1,0 +1,98 @@
+/**
+ * Number and date formatting for index.html: Intl in the report's locale (en-GB when the
+ * manifest carries none or an invalid tag). Ratios are fractions in the manifest and
+ * percentages on the page; a figure without data prints as an en dash, never as 0
+ * (DESIGN.md "Monthly figures"). Times are shown in UTC so the page does not depend on
+ * the machine that wrote it.
+ */
+
+export const NONE = "–";
+export const DEFAULT_LOCALE = "en-GB";
+
+export interface IndexFormat {
+  locale: string;
+  /** kWh, no decimals: "12,345 kWh" */
+  energy(kwh: number | null): string;
+  /** kWh/m², one decimal */
+  irradiation(kwhM2: number | null): string;
+  /** kWh/kWp, one decimal */
+  specificYield(value: number | null): string;
+  /** fraction → percent, one decimal: 0.8134 → "81.3%" */
+  ratio(value: number | null): string;
+  /** signed fraction → percent, one decimal: −0.042 → "-4.2%" */
+  variance(value: number | null): string;
+  money(value: number | null): string;
+  integer(value: number): string;
+  /** YYYY-MM → "October 2026" */
+  month(month: string): string;
+  /** YYYY-MM-DD → "4 Nov 2026" */
+  day(date: string): string;
+  /** ISO instant → "5 Nov 2026, 06:00 UTC" */
+  instant(iso: string): string;
+}
+
+function validLocale(tag: string | undefined): string {
+  if (!tag) return DEFAULT_LOCALE;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+function moneyFormat(locale: string, currency: string | undefined): Intl.NumberFormat {
+  try {
+    if (currency) return new Intl.NumberFormat(locale, { style: "currency", currency });
+  } catch {
+    // An unknown currency code: plain number with two decimals.
+  }
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+const finite = (v: number | null): v is number => v !== null && Number.isFinite(v);
+
+export function indexFormat(localeTag: string | undefined, currency: string | undefined): IndexFormat {
+  const locale = validLocale(localeTag);
+  const fixed = (d: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d });
+  const n0 = fixed(0);
+  const n1 = fixed(1);
+  const pct = new Intl.NumberFormat(locale, {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const signedPct = new Intl.NumberFormat(locale, {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: "exceptZero",
+  });
+  const money = moneyFormat(locale, currency);
+  const monthFmt = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  const dayFmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const instantFmt = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  const unit = (f: Intl.NumberFormat, u: string) => (v: number | null) =>
+    finite(v) ? `${f.format(v)} ${u}` : NONE;
+  const date = (iso: string, f: Intl.DateTimeFormat, suffix = "") => {
+    const t = Date.parse(iso);
+    return Number.isNaN(t) ? iso : `${f.format(t)}${suffix}`;
+  };
+  return {
+    locale,
+    energy: unit(n0, "kWh"),
+    irradiation: unit(n1, "kWh/m²"),
+    specificYield: unit(n1, "kWh/kWp"),
+    ratio: (v) => (finite(v) ? pct.format(v) : NONE),
+    variance: (v) => (finite(v) ? signedPct.format(v) : NONE),
+    money: (v) => (finite(v) ? money.format(v) : NONE),
+    integer: (v) => n0.format(v),
+    month: (m) => date(`${m}-01T00:00:00Z`, monthFmt),
+    day: (d) => date(`${d}T00:00:00Z`, dayFmt),
+    instant: (iso) => date(iso, instantFmt, " UTC"),
+  };
+}

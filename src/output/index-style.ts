@@ -1,0 +1,74 @@
+/**
+ * The inline stylesheet of index.html: no external resource (the page is opened offline
+ * from a CI artifact), system fonts, readable on a phone (fluid grid, the plant table
+ * scrolls sideways inside its own box) and printable (no backgrounds needed, rows never
+ * split, header row repeated on every page, the table fitted to the page width).
+ */
+export const INDEX_CSS = `
+:root { color-scheme: light; --ink: #1d2430; --muted: #5b6472; --line: #d9dde3; --soft: #f4f6f8;
+  --ok: #1b7a3d; --ok-bg: #e3f4e8; --warn: #8a5a00; --warn-bg: #fff3d6; --bad: #b3261e; --bad-bg: #fde7e5; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 72rem; padding: 1rem; color: var(--ink); background: #fff;
+  font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; }
+h1 { font-size: 1.6rem; margin: 0 0 .25rem; overflow-wrap: anywhere; }
+h2 { font-size: 1.15rem; margin: 1.75rem 0 .6rem; padding-bottom: .25rem; border-bottom: 1px solid var(--line); }
+p { margin: .3rem 0; }
+a { color: #0b57d0; }
+.month { font-size: 1.1rem; color: var(--muted); }
+.status { display: inline-block; margin-top: .5rem; padding: .35rem .7rem; border-radius: .4rem;
+  border: 1px solid currentColor; }
+.status-ok { color: var(--ok); background: var(--ok-bg); }
+.status-partial { color: var(--warn); background: var(--warn-bg); }
+.status-failed { color: var(--bad); background: var(--bad-bg); }
+.meta { color: var(--muted); font-size: .9rem; }
+.figures { display: grid; grid-template-columns: repeat(auto-fit, minmax(11.5rem, 1fr)); gap: .6rem; margin: 0; }
+.figures div { border: 1px solid var(--line); border-radius: .4rem; padding: .55rem .7rem; background: var(--soft); }
+.figures dt { font-size: .85rem; color: var(--muted); }
+.figures dd { margin: .15rem 0 0; font-size: 1.15rem; font-weight: 600; font-variant-numeric: tabular-nums; }
+.note { font-size: .85rem; color: var(--muted); }
+.files { margin: 0; padding-left: 1.2rem; }
+.files li { margin: .25rem 0; }
+.path { color: var(--muted); font-size: .85rem; overflow-wrap: anywhere; }
+.table-wrap { overflow-x: auto; -webkit-overflow-scrolling: touch; border: 1px solid var(--line); border-radius: .4rem; }
+table { border-collapse: collapse; width: 100%; font-size: .92rem; }
+th, td { padding: .45rem .6rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+thead th { background: var(--soft); font-weight: 600; white-space: nowrap; }
+tbody th { font-weight: 500; min-width: 10rem; overflow-wrap: break-word; }
+td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+td.error { min-width: 14rem; color: var(--bad); overflow-wrap: anywhere; }
+tr.failed { background: var(--bad-bg); }
+.badge { display: inline-block; padding: 0 .4rem; border-radius: .3rem; font-size: .8rem; font-weight: 600; }
+.badge-ok { color: var(--ok); background: var(--ok-bg); }
+.badge-failed { color: var(--bad); background: #fff; border: 1px solid var(--bad); }
+.warnings li { overflow-wrap: anywhere; }
+footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; }
+@media (max-width: 40rem) {
+  body { padding: .75rem; font-size: 15px; }
+  h1 { font-size: 1.3rem; }
+  .figures { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .figures dd { font-size: 1.05rem; }
+  /* The plant table as one card per plant: no sideways scrolling on a phone. */
+  .table-wrap { overflow: visible; border: 0; }
+  table, tbody, tr, tbody th, td { display: block; width: 100%; }
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  tbody tr { border: 1px solid var(--line); border-radius: .4rem; margin-bottom: .6rem; }
+  tbody th { min-width: 0; border-bottom: 1px solid var(--line); }
+  td { display: flex; justify-content: space-between; gap: 1rem; border: 0; padding: .2rem .6rem; }
+  td::before { content: attr(data-label); color: var(--muted); white-space: nowrap; }
+  td.error { display: block; min-width: 0; padding-bottom: .5rem; }
+  td.error::before { display: block; }
+  td:empty { display: none; }
+}
+@media print {
+  body { max-width: none; padding: 0; font-size: 10pt; }
+  a { color: inherit; text-decoration: none; }
+  tbody th { min-width: 0; }
+  td.error { min-width: 10rem; }
+  thead th { white-space: normal; }
+  th, td { padding: .3rem .4rem; }
+  .table-wrap { overflow: visible; border: 0; }
+  thead { display: table-header-group; }
+  tr, .figures div { break-inside: avoid; }
+  h2 { break-after: avoid; }
+}
+`;

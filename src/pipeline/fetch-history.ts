@@ -1,0 +1,42 @@
+/**
+ * A plant's historical series for the whole trend window: the live range as one request
+ * set, and with a response cache each settled month from the cache or, on a miss, fetched
+ * on its own and kept when complete (cache-entry.ts). The parts are disjoint ranges, merged
+ * as the client merges the parts of one split request.
+ */
+import { mergeSeries, type SolarClient } from "../api/index.js";
+import type { ParsedSeries } from "../api/types.js";
+import { isCacheable } from "./cache-entry.js";
+import type { DateWindow, PlantPlan } from "./plan.js";
+import type { ResponseCache } from "./response-cache.js";
+
+export async function fetchHistory(
+  plan: PlantPlan,
+  kpis: string[],
+  client: SolarClient,
+  cache: ResponseCache | undefined,
+): Promise<ParsedSeries> {
+  const { plant, live } = plan;
+  const liveSeries = client.historical(plant.id, kpis, live.start, live.end, plant.tz_offset);
+  if (plan.months.length === 0) return liveSeries;
+  const parts = plan.months.map((m) => monthSeries(plan, m.window, kpis, client, cache));
+  return mergeSeries(plant.id, [...new Set(kpis)], await Promise.all([...parts, liveSeries]));
+}
+
+async function monthSeries(
+  plan: PlantPlan,
+  month: DateWindow,
+  kpis: string[],
+  client: SolarClient,
+  cache: ResponseCache | undefined,
+): Promise<ParsedSeries> {
+  const { plant } = plan;
+  const fetchMonth = () => client.historical(plant.id, kpis, month.start, month.end, plant.tz_offset);
+  if (!cache) return fetchMonth();
+  const key = cache.keyFor(plant, month);
+  const cached = await cache.get(key);
+  if (cached) return { plantId: plant.id, ...cached };
+  const series = await fetchMonth();
+  if (isCacheable(series)) await cache.put(key, series);
+  return series;
+}

@@ -1,0 +1,76 @@
+/**
+ * `solar-report merge <dir>…`: one output folder from the folders of `run --shard K/N`,
+ * as a single run of the whole selection would have written it: the workbooks rendered
+ * from the merged model (portfolio recomputed), the shards' PDFs copied, index.html, and
+ * the manifest last. Callable from tests; the CLI maps its result and errors to exit codes.
+ */
+import { resolve } from "node:path";
+import type { ReportModel } from "../metrics/model.js";
+import { writeIndexHtml } from "../output/index-html.js";
+import { buildManifest, type Manifest } from "../output/manifest.js";
+import { prepareOutDir, writeManifest } from "../output/out-dir.js";
+import { type EventSink, ignoreEvents } from "./events.js";
+import { checkShards } from "./merge-check.js";
+import { MergeError } from "./merge-error.js";
+import { mergeModels } from "./merge-model.js";
+import { copyPdfs } from "./merge-pdfs.js";
+import { readShardFolder, type ShardFolder } from "./merge-read.js";
+import { renderOutputs } from "./render.js";
+
+export interface MergeOptions {
+  /** The shards' output folders, in any order. */
+  dirs: string[];
+  /** Default reports/<YYYY-MM>, as for `run`. */
+  outDir?: string;
+  /** Timestamp written into the files (default: now). */
+  generatedAt?: Date;
+  onEvent?: EventSink;
+}
+
+export interface MergeResult {
+  exitCode: 0 | 3;
+  outDir: string;
+  manifest: Manifest;
+  model: ReportModel;
+}
+
+function checkOutDirIsNew(outDir: string, shards: ShardFolder[]): void {
+  const clash = shards.find((s) => s.dir === outDir);
+  if (clash) {
+    throw new MergeError(`--out ${outDir} is one of the shards' folders: merge into another folder`);
+  }
+}
+
+export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
+  const started = Date.now();
+  const emit = opts.onEvent ?? ignoreEvents;
+  const shards: ShardFolder[] = [];
+  for (const dir of opts.dirs) shards.push(await readShardFolder(dir));
+  checkShards(shards);
+  const model = mergeModels(
+    shards.map((s) => s.file),
+    opts.generatedAt ?? new Date(),
+  );
+  for (const message of model.warnings) emit({ type: "warning", message });
+  const outDir = resolve(opts.outDir ?? `reports/${model.month}`);
+  checkOutDirIsNew(outDir, shards);
+
+  await prepareOutDir(outDir);
+  const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit, pdfs: false };
+  const { files } = await renderOutputs(model, outDir, renderOpts, emit);
+  files.pdfs = await copyPdfs(shards, model, outDir, emit);
+  const manifest = buildManifest(model, files);
+  manifest.index = await writeIndexHtml(outDir, manifest);
+  await writeManifest(outDir, manifest);
+  const ok = model.plants.filter((p) => p.status === "ok").length;
+  emit({
+    type: "done",
+    status: manifest.status,
+    plantsOk: ok,
+    plantsFailed: model.plants.length - ok,
+    requests: manifest.requests,
+    outDir,
+    ms: Date.now() - started,
+  });
+  return { exitCode: manifest.status === "ok" ? 0 : 3, outDir, manifest, model };
+}
