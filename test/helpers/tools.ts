@@ -1,5 +1,5 @@
 /**
- * External readers (LibreOffice, poppler, openpyxl) for real-reader tests.
+ * External readers (LibreOffice, poppler, openpyxl, Chromium) for real-reader tests.
  * Locally a missing tool skips its tests with a printed reason; with
  * SOLAR_REPORT_REQUIRE_TOOLS=1 (set by .ci/run) a missing tool fails the run instead,
  * so CI can never pass by silently skipping them.
@@ -44,7 +44,7 @@ export const toolsRequired = process.env.SOLAR_REPORT_REQUIRE_TOOLS === "1";
 export function toolsAvailable(tools: Tool[], what: string): boolean {
   const missing = tools.filter((t) => !hasTool(t));
   if (missing.length === 0) return true;
-  const msg = `${what}: missing ${missing.join(", ")} (Debian: libreoffice-calc-nogui, poppler-utils, python3-openpyxl)`;
+  const msg = `${what}: missing ${missing.join(", ")} (Debian: libreoffice-calc-nogui, poppler-utils, python3-openpyxl, chromium)`;
   if (toolsRequired) throw new Error(`SOLAR_REPORT_REQUIRE_TOOLS=1 but ${msg}`);
   console.warn(`skipping ${msg}`);
   return false;

@@ -65,7 +65,8 @@ describe("SIGKILL at seeded-random moments", () => {
     const integrity = await checkIntegrity(baseline.dir);
     expect(integrity.problems).toEqual([]);
     expect(integrity.manifest).toBe("complete");
-    expect(integrity.checked).toBe(1 + 3 + PLANTS);
+    // manifest.json + index.html, three workbooks, one PDF per plant
+    expect(integrity.checked).toBe(2 + 3 + PLANTS);
     expect(baseline.firstRenderMs).toBeGreaterThan(0);
   });
 
@@ -119,7 +120,7 @@ describe("SIGKILL at seeded-random moments", () => {
     expect(after.problems).toEqual([]);
     expect(after.temps).toEqual([]);
     expect(after.manifest).toBe("complete");
-    expect(after.checked).toBe(1 + 3 + PLANTS);
+    expect(after.checked).toBe(2 + 3 + PLANTS);
     const manifest = JSON.parse(await readFile(join(dir, "manifest.json"), "utf8"));
     expect(manifest.status).toBe("ok");
     // Real reader: exceljs opens every workbook of the rerun.

@@ -61,6 +61,10 @@ export async function checkIntegrity(dir: string): Promise<Integrity> {
       const tail = bytes.subarray(Math.max(0, bytes.length - 32)).toString("latin1");
       if (!bytes.subarray(0, 5).equals(Buffer.from("%PDF-")) || !/%%EOF\s*$/.test(tail))
         result.problems.push(`${rel}: not a complete PDF (${bytes.length} bytes)`);
+    } else if (rel === "index.html") {
+      const text = bytes.toString("utf8");
+      if (!text.startsWith("<!DOCTYPE html>") || !text.endsWith("</html>\n"))
+        result.problems.push(`${rel}: not a complete page (${bytes.length} bytes)`);
     } else if (rel === "manifest.json") {
       result.manifest = "complete";
       await checkManifest(dir, bytes, result.problems);
@@ -72,7 +76,7 @@ export async function checkIntegrity(dir: string): Promise<Integrity> {
 }
 
 async function checkManifest(dir: string, bytes: Buffer, problems: string[]): Promise<void> {
-  let manifest: { workbooks?: Record<string, string>; plants?: { pdf?: string | null }[] };
+  let manifest: { workbooks?: Record<string, string>; plants?: { pdf?: string | null }[]; index?: string };
   try {
     manifest = JSON.parse(bytes.toString("utf8"));
   } catch {
@@ -82,6 +86,7 @@ async function checkManifest(dir: string, bytes: Buffer, problems: string[]): Pr
   const listed = [
     ...Object.values(manifest.workbooks ?? {}),
     ...(manifest.plants ?? []).map((p) => p.pdf).filter((p): p is string => typeof p === "string"),
+    ...(typeof manifest.index === "string" ? [manifest.index] : []),
   ];
   if (Object.keys(manifest.workbooks ?? {}).length !== 3) problems.push("manifest lists no three workbooks");
   for (const rel of listed) {

@@ -1,0 +1,220 @@
+/**
+ * index.html read by a real browser (headless Chromium): a real run against the sandbox
+ * (de-DE, one plant failed) shows every plant with its figures formatted as the manifest
+ * says, and every link resolves to a file on disk; a fixture manifest with hostile plant
+ * names shows them as text, runs no script (also with the page's CSP removed) and still
+ * links to files whose names hold spaces, `#`, `?`, `%`, quotes and non-ASCII letters.
+ * Set INDEX_HTML_SCREENSHOTS=<dir> to keep screenshots of both pages.
+ */
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDefinition } from "../../src/definition/index.js";
+import { INDEX_NAME, writeIndexHtml } from "../../src/output/index-html.js";
+import type { Manifest } from "../../src/output/manifest.js";
+import { type RunResult, runReport } from "../../src/pipeline/run.js";
+import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
+import { hostileManifest } from "../fixtures/hostile-manifest.js";
+import {
+  dumpDom,
+  figuresOf,
+  hrefsOf,
+  rows,
+  screenshot,
+  target,
+  textOf,
+  titleOf,
+} from "../helpers/chromium.js";
+import { toolsAvailable } from "../helpers/tools.js";
+
+const NOW = Date.parse("2026-11-05T06:00:00Z");
+const LOCALE = "de-DE";
+const SHOTS = process.env.INDEX_HTML_SCREENSHOTS;
+
+async function look(page: string, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await mkdir(SHOTS, { recursive: true });
+  await screenshot(page, join(SHOTS, `${name}.png`));
+  await screenshot(page, join(SHOTS, `${name}-phone.png`), "390,1600");
+}
+
+describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index.html in Chromium", () => {
+  let sandbox: Sandbox;
+  let work: string;
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), "index-html-"));
+  });
+
+  afterAll(async () => {
+    await sandbox?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  describe("a real run (5 plants, one failed, de-DE)", () => {
+    let result: RunResult;
+    let manifest: Manifest;
+    let page: string;
+    let dom: string;
+
+    beforeAll(async () => {
+      sandbox = await startSandbox({ port: 0, plants: 5, seed: 3, now: () => NOW });
+      sandbox.setPlantFaults({ revoked: [sandbox.plants[2]!.id] });
+      const def = parseDefinition(
+        `title: Monatsbericht Süd\nperiod: "2026-10"\nplants: all\nlocale: ${LOCALE}\ncurrency: EUR\nhistory: 2\n`,
+        "inline.yaml",
+        process.cwd(),
+      );
+      const outDir = join(work, "run");
+      result = await runReport({
+        definition: { ...def, plantDetails: sandboxDefinitionDetails(sandbox) },
+        client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },
+        outDir,
+        now: new Date(NOW),
+        generatedAt: new Date(NOW),
+        pdfs: true,
+      });
+      manifest = JSON.parse(await readFile(join(outDir, "manifest.json"), "utf8")) as Manifest;
+      page = join(outDir, INDEX_NAME);
+      dom = await dumpDom(page);
+      await look(page, "run");
+    });
+
+    it("is written before the manifest and listed in it", async () => {
+      expect(result.exitCode).toBe(3);
+      expect(manifest.status).toBe("partial");
+      expect(manifest.index).toBe("index.html");
+      expect(manifest.locale).toBe(LOCALE);
+      const [html, json] = await Promise.all([stat(page), stat(join(dirname(page), "manifest.json"))]);
+      expect(html.mtimeMs).toBeLessThanOrEqual(json.mtimeMs);
+    });
+
+    it("is self-contained: no script, no external resource", async () => {
+      const raw = await readFile(page, "utf8");
+      expect(raw).toMatch(/^<!DOCTYPE html>\n<html lang="de-DE">\n<head>\n<meta charset="utf-8">/);
+      expect(raw).not.toMatch(/<(script|link|img|iframe|object|embed|base)\b|url\(|@import/i);
+      expect(titleOf(dom)).toBe("Monatsbericht Süd — 2026-10");
+    });
+
+    it("has one row per plant, with the manifest's figures formatted in de-DE", () => {
+      const n = (d: number) =>
+        new Intl.NumberFormat(LOCALE, { minimumFractionDigits: d, maximumFractionDigits: d });
+      const pct = new Intl.NumberFormat(LOCALE, { style: "percent", minimumFractionDigits: 1 });
+      const ratio = (v: number | null) => (v === null ? "–" : pct.format(v));
+      const found = rows(dom);
+      expect(found.map((r) => r.id)).toEqual(manifest.plants.map((p) => p.id));
+      for (const [i, p] of manifest.plants.entries()) {
+        const m = p.metrics;
+        const cells = found[i]!.cells;
+        expect(cells[0]).toBe(p.name);
+        expect(cells[1]).toBe(p.status);
+        expect(cells[2]).toBe(m.yieldKwh === null ? "–" : `${n(0).format(m.yieldKwh)} kWh`);
+        expect(cells[3]).toBe(ratio(m.pr));
+        expect(cells[4]).toBe(ratio(m.availability));
+        expect(cells[5]).toBe(`${m.daysWithData} / ${m.daysInMonth}`);
+        expect(cells[6]).toBe(String(m.lateDays));
+        expect(cells[7]).toBe(p.status === "failed" ? p.error : "");
+      }
+      expect(found.filter((r) => r.cls === "failed")).toHaveLength(1);
+    });
+
+    it("shows the portfolio's figures as the manifest has them", () => {
+      const p = manifest.portfolio.metrics;
+      const n = (d: number) =>
+        new Intl.NumberFormat(LOCALE, { minimumFractionDigits: d, maximumFractionDigits: d });
+      const pct = (sign: "auto" | "exceptZero") =>
+        new Intl.NumberFormat(LOCALE, { style: "percent", minimumFractionDigits: 1, signDisplay: sign });
+      expect(figuresOf(dom)).toEqual({
+        plants: "4 / 5",
+        yieldKwh: `${n(0).format(p.yieldKwh!)} kWh`,
+        budgetKwh: `${n(0).format(p.budgetKwh!)} kWh`,
+        budgetVariance: pct("exceptZero").format(p.budgetVariance!),
+        pr: pct("auto").format(p.pr!),
+        availability: pct("auto").format(p.availability!),
+        irradiationKwhM2: `${n(1).format(p.irradiationKwhM2!)} kWh/m²`,
+        specificYieldKwhKwp: `${n(1).format(p.specificYieldKwhKwp!)} kWh/kWp`,
+        revenue: new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" }).format(p.revenue!),
+      });
+    });
+
+    it("links every workbook and every PDF, and every link opens a file of the folder", () => {
+      const links = hrefsOf(dom);
+      const opened = links.map((h) => target(page, h));
+      expect(opened.filter((t) => t === null)).toEqual([]);
+      const dir = dirname(page);
+      const expected = [
+        ...Object.values(manifest.workbooks),
+        ...manifest.plants.flatMap((p) => (p.pdf ? [p.pdf] : [])),
+      ].map((rel) => join(dir, rel));
+      expect(expected).toHaveLength(3 + 4);
+      for (const file of expected) expect(opened).toContain(file);
+      for (const [i, p] of manifest.plants.entries())
+        expect(rows(dom)[i]!.hrefs.map((h) => target(page, h))).toEqual(p.pdf ? [join(dir, p.pdf)] : []);
+    });
+  });
+
+  describe("hostile plant names (fixture manifest)", () => {
+    let manifest: Manifest;
+    let page: string;
+
+    beforeAll(async () => {
+      const dir = join(work, "hostile");
+      manifest = hostileManifest();
+      const files = [
+        ...Object.values(manifest.workbooks),
+        ...manifest.plants.flatMap((p) => (p.pdf ? [p.pdf] : [])),
+      ].filter((rel) => !rel.includes(".."));
+      for (const rel of files) {
+        await mkdir(dirname(join(dir, rel)), { recursive: true });
+        await writeFile(join(dir, rel), "x");
+      }
+      await writeFile(join(dir, "manifest.json"), JSON.stringify(manifest));
+      await writeIndexHtml(dir, manifest);
+      page = join(dir, INDEX_NAME);
+      await look(page, "hostile");
+    });
+
+    it.each([
+      ["with its Content-Security-Policy", false],
+      ["with the CSP removed (escaping alone)", true],
+    ])("shows the names as text and runs nothing, %s", async (_, stripCsp) => {
+      let file = page;
+      if (stripCsp) {
+        const html = await readFile(page, "utf8");
+        const stripped = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>\n/, "");
+        expect(stripped).not.toBe(html);
+        file = join(dirname(page), "no-csp.html");
+        await writeFile(file, stripped);
+      }
+      const dom = await dumpDom(file);
+      expect(titleOf(dom)).toBe(`${manifest.title} — ${manifest.month}`);
+      expect(dom).not.toMatch(/<(script|img|b)\b/i);
+      expect(dom).not.toContain("pwned</title>");
+      const found = rows(dom);
+      expect(found.map((r) => r.cells[0])).toEqual(manifest.plants.map((p) => p.name));
+      expect(found.map((r) => r.id)).toEqual(manifest.plants.map((p) => p.id));
+      const failed = manifest.plants.find((p) => p.status === "failed")!;
+      expect(found.find((r) => r.id === failed.id)!.cells[7]).toBe(failed.error);
+      expect(textOf(/<h1>([\s\S]*?)<\/h1>/.exec(dom)![1]!)).toBe(manifest.title);
+    });
+
+    it("links resolve to the files despite spaces, #, ?, %, quotes and non-ASCII names", async () => {
+      const dom = await dumpDom(page);
+      const dir = dirname(page);
+      for (const [i, p] of manifest.plants.entries()) {
+        const hrefs = rows(dom)[i]!.hrefs;
+        if (p.pdf === undefined || p.pdf.includes("..")) expect(hrefs).toEqual([]);
+        else expect(hrefs.map((h) => target(page, h))).toEqual([join(dir, p.pdf)]);
+      }
+      for (const rel of Object.values(manifest.workbooks))
+        expect(hrefsOf(dom).map((h) => target(page, h))).toContain(join(dir, rel));
+      expect(hrefsOf(dom).every((h) => target(page, h) !== null)).toBe(true);
+      // en-GB without a locale in the manifest; no revenue figure without revenue.
+      expect(figuresOf(dom).yieldKwh).toBe("1,234,568 kWh");
+      expect(figuresOf(dom).pr).toBe("81.3%");
+      expect(figuresOf(dom).budgetVariance).toBe("-4.2%");
+      expect(figuresOf(dom)).not.toHaveProperty("revenue");
+    });
+  });
+});
