@@ -214,3 +214,21 @@ export interface ReportModel {
   requests: { total: number; retried: number; failed: number; cache?: { hits: number; misses: number } };
   warnings: string[];
 }
+
+/**
+ * What a plant's PDF needs of the report besides the plant: known before any data arrives,
+ * so PDFs can be rendered while other plants are still being fetched.
+ */
+export type ReportHeader = Pick<
+  ReportModel,
+  | "title"
+  | "month"
+  | "generatedAt"
+  | "dates"
+  | "daysInMonth"
+  | "reportedThrough"
+  | "locale"
+  | "currency"
+  | "sourceUnits"
+  | "branding"
+>;

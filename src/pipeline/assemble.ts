@@ -1,7 +1,7 @@
 /** Builds the ReportModel (the seam renderers consume) from the fetched plants. Pure. */
 import type { ReportDefinition } from "../definition/index.js";
 import { buildPortfolio } from "../metrics/index.js";
-import type { PlantReport, ReportModel } from "../metrics/model.js";
+import type { PlantReport, ReportHeader, ReportModel } from "../metrics/model.js";
 import type { Period } from "./fetch-all.js";
 
 /** The run's own warnings (plants carry theirs); `merge` recomputes them for all shards' plants. */
@@ -14,14 +14,8 @@ export function modelWarnings(reportedThrough: string | null, plants: number): s
   return warnings;
 }
 
-export function assembleModel(
-  def: ReportDefinition,
-  period: Period,
-  plants: PlantReport[],
-  requests: ReportModel["requests"],
-  generatedAt: Date,
-): ReportModel {
-  const warnings = modelWarnings(period.reportedThrough, plants.length);
+/** What the report is, before any data: all a plant's PDF needs besides the plant. */
+export function reportHeader(def: ReportDefinition, period: Period, generatedAt: Date): ReportHeader {
   return {
     title: def.title,
     month: period.month,
@@ -37,9 +31,21 @@ export function assembleModel(
       accentColor: def.branding.accentColor,
       logoPath: def.branding.logoPath,
     },
+  };
+}
+
+export function assembleModel(
+  def: ReportDefinition,
+  period: Period,
+  plants: PlantReport[],
+  requests: ReportModel["requests"],
+  generatedAt: Date,
+): ReportModel {
+  return {
+    ...reportHeader(def, period, generatedAt),
     plants,
     portfolio: buildPortfolio(plants, period.dates, period.historyMonths, def.targets),
     requests,
-    warnings,
+    warnings: modelWarnings(period.reportedThrough, plants.length),
   };
 }

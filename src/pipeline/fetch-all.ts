@@ -30,6 +30,16 @@ export interface FetchResult {
   cache?: CacheStats;
 }
 
+export interface FetchOptions {
+  shard?: Shard;
+  /** A response cache folder (settled months are read from it and written to it). */
+  cacheDir?: string;
+  /** Once the plan is made: how many plants will be fetched. */
+  onPlanned?: (plants: number) => void;
+  /** Each plant as soon as its data is complete (PDFs are rendered meanwhile). */
+  onPlant?: (report: PlantReport) => void;
+}
+
 export async function fetchAll(
   client: SolarClient,
   def: ReportDefinition,
@@ -37,8 +47,7 @@ export async function fetchAll(
   today: string,
   concurrency: number,
   emit: EventSink,
-  shard?: Shard,
-  cacheDir?: string,
+  { shard, cacheDir, onPlanned, onPlant }: FetchOptions = {},
 ): Promise<FetchResult> {
   const plantList = await client.listPlants();
   const all = selectPlants(def, plantList);
@@ -59,12 +68,14 @@ export async function fetchAll(
     requests: plan.totalRequests,
     concurrency,
   });
+  onPlanned?.(plan.plants.length);
 
   const ctx: PlantContext = { client, cache, definition: def, kpis, units: def.units, ...period };
   const fetched = await Promise.all(
     plan.plants.map(async (p) => {
       const report = await fetchPlant(p, ctx);
       emit(plantEvent(report));
+      onPlant?.(report);
       return report;
     }),
   );

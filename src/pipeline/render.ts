@@ -18,11 +18,16 @@ export interface RenderOptions {
 
 const KINDS: WorkbookKind[] = ["yield", "pr", "availability"];
 
+/**
+ * `rendered`: PDFs already made while the run fetched (plant id → bytes); without it, the
+ * PDFs are rendered here.
+ */
 export async function renderOutputs(
   model: ReportModel,
   outDir: string,
   opts: RenderOptions,
   emit: EventSink,
+  rendered?: Map<string, Buffer>,
 ): Promise<{ files: WrittenFiles; xlsxMs: number; pdfMs: number }> {
   const files: WrittenFiles = { workbooks: {}, pdfs: new Map() };
   const xlsxStart = Date.now();
@@ -38,13 +43,19 @@ export async function renderOutputs(
   const withData = model.plants.filter((p) => p.status === "ok");
   const taken = new Set<string>();
   const names = new Map(withData.map((p) => [p.id, plantPdfFileName(p, taken)]));
-  await renderPdfs(model, withData, {
-    workers: opts.pdfWorkers,
-    onDone: async (id, buf) => {
-      const rel = await writeOutput(outDir, PLANT_DIR, names.get(id)!, buf);
-      files.pdfs.set(id, rel);
-      emit({ type: "render", what: "pdf", file: rel });
-    },
-  });
+  const write = async (id: string, buf: Buffer) => {
+    const rel = await writeOutput(outDir, PLANT_DIR, names.get(id)!, buf);
+    files.pdfs.set(id, rel);
+    emit({ type: "render", what: "pdf", file: rel });
+  };
+  if (rendered) {
+    // In plant order, so the files are written the same way on every run.
+    for (const p of withData) {
+      const buf = rendered.get(p.id);
+      if (buf) await write(p.id, buf);
+    }
+  } else {
+    await renderPdfs(model, withData, { workers: opts.pdfWorkers, onDone: write });
+  }
   return { files, xlsxMs, pdfMs: Date.now() - pdfStart };
 }

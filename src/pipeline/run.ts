@@ -9,9 +9,10 @@ import type { ReportModel } from "../metrics/model.js";
 import { writeIndexHtml } from "../output/index-html.js";
 import { buildManifest, type Manifest } from "../output/manifest.js";
 import { checkOutDir, prepareOutDir, writeManifest } from "../output/out-dir.js";
-import { assembleModel } from "./assemble.js";
+import { assembleModel, reportHeader } from "./assemble.js";
 import { type EventSink, ignoreEvents } from "./events.js";
 import { fetchAll, type Period } from "./fetch-all.js";
+import { PdfStream } from "./pdf-stream.js";
 import { type ConnectionOptions, createPooledClient } from "./pooled-client.js";
 import { renderOutputs } from "./render.js";
 import type { Shard } from "./shard.js";
@@ -39,6 +40,7 @@ export interface RunOptions {
 export interface RunTimings {
   fetchMs: number;
   xlsxMs: number;
+  /** PDFs: the wait for the last ones after the fetch (most render during it), plus writing them. */
   pdfMs: number;
   totalMs: number;
 }
@@ -78,9 +80,19 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const finished = new AbortController();
   const signal = opts.signal ? AbortSignal.any([opts.signal, finished.signal]) : finished.signal;
   const client = createPooledClient(def, opts.client, concurrency, emit, signal);
+  const generatedAt = opts.generatedAt ?? now;
+  const pdfs =
+    (opts.pdfs ?? def.pdf.enabled)
+      ? new PdfStream(reportHeader(def, period, generatedAt), opts.pdfWorkers)
+      : null;
   try {
     const today = now.toISOString().slice(0, 10);
-    const fetched = await fetchAll(client, def, period, today, concurrency, emit, opts.shard, opts.cacheDir);
+    const fetched = await fetchAll(client, def, period, today, concurrency, emit, {
+      shard: opts.shard,
+      cacheDir: opts.cacheDir,
+      onPlanned: (n) => pdfs?.start(n),
+      onPlant: (plant) => pdfs?.add(plant),
+    });
     const fetchMs = Date.now() - started;
     const { requests: total, retried, failed } = client.stats;
     const model = assembleModel(
@@ -88,7 +100,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       period,
       fetched.plants,
       { total, retried, failed, ...(fetched.cache ? { cache: fetched.cache } : {}) },
-      opts.generatedAt ?? now,
+      generatedAt,
     );
     for (const message of model.warnings) emit({ type: "warning", message });
 
@@ -98,7 +110,10 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       pdfs: opts.pdfs ?? def.pdf.enabled,
       pdfWorkers: opts.pdfWorkers,
     };
-    const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit);
+    const pdfWait = Date.now();
+    const rendered = await pdfs?.finish();
+    const pdfWaitMs = Date.now() - pdfWait;
+    const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered);
     const manifest = buildManifest(model, files);
     manifest.index = await writeIndexHtml(outDir, manifest);
     if (opts.shard) {
@@ -125,10 +140,11 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       manifest,
       model,
       plannedRequests: fetched.plannedRequests + (opts.client.auth.kind === "password" ? 1 : 0),
-      timings: { fetchMs, xlsxMs, pdfMs, totalMs },
+      timings: { fetchMs, xlsxMs, pdfMs: pdfWaitMs + pdfMs, totalMs },
     };
   } finally {
     finished.abort();
     client.close();
+    await pdfs?.stop();
   }
 }

@@ -2,7 +2,7 @@
  * What every drawing function receives, plus the text and page-flow helpers they share.
  * Every string goes through `drawableText`, so no caller can emit a glyph the font lacks.
  */
-import type { PlantReport, ReportModel } from "../../metrics/model.js";
+import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { drawableText, FONT, type Fonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
 import type { ResolvedPdfOptions } from "./options.js";
@@ -10,7 +10,7 @@ import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 export interface Ctx {
   doc: PDFKit.PDFDocument;
-  model: ReportModel;
+  model: ReportHeader;
   plant: PlantReport;
   fmt: Formatters;
   opts: ResolvedPdfOptions;

@@ -1,14 +1,17 @@
 /**
  * Renders many plant PDFs, on worker threads when they exist as compiled JS and pay off
- * (several plants, more than one worker), else on the calling thread. Results reach
- * `onDone` as they finish; a worker renders its next plant while `onDone` writes the last.
+ * (several plants, more than one worker), else on the calling thread. Plants come as a list
+ * or as a PlantQueue filled while the run still fetches (`expected` plants then decides the
+ * workers). Results reach `onDone` as they finish; a worker renders its next plant while
+ * `onDone` handles the last.
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { PlantReport, ReportModel } from "../../metrics/model.js";
+import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { type PdfOptions, POOL_DEFAULTS } from "./options.js";
+import { PlantQueue } from "./plantQueue.js";
 import { renderPlantPdf } from "./renderPlantPdf.js";
 import type { WorkerInit, WorkerResult } from "./workerProtocol.js";
 
@@ -17,6 +20,8 @@ export interface RenderPdfsOptions {
   workers?: number;
   onDone?: (id: string, buf: Buffer) => Promise<void> | void;
   pdf?: PdfOptions;
+  /** With a PlantQueue: how many plants will come (decides whether workers pay off). */
+  expected?: number;
 }
 
 type OnDone = NonNullable<RenderPdfsOptions["onDone"]>;
@@ -31,46 +36,73 @@ export function workerFile(): URL | null {
 }
 
 export async function renderPdfs(
-  model: ReportModel,
-  plants: PlantReport[],
+  model: ReportHeader,
+  plants: PlantReport[] | PlantQueue,
   opts: RenderPdfsOptions = {},
 ): Promise<void> {
   const onDone: OnDone = opts.onDone ?? (() => {});
-  const workers = Math.min(
-    opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism()),
-    plants.length,
-  );
+  const queue = Array.isArray(plants) ? PlantQueue.of(plants) : plants;
+  const count = Array.isArray(plants) ? plants.length : (opts.expected ?? 0);
+  const workers = Math.min(opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism()), count);
   const file = workerFile();
-  if (file && workers > 1 && plants.length >= POOL_DEFAULTS.minPlantsForWorkers) {
-    return renderInWorkers(file, model, plants, workers, opts.pdf ?? {}, onDone);
+  if (file && workers > 1 && count >= POOL_DEFAULTS.minPlantsForWorkers) {
+    return renderInWorkers(file, model, queue, workers, opts.pdf ?? {}, onDone);
   }
-  for (const plant of plants) await onDone(plant.id, await renderPlantPdf(model, plant, opts.pdf));
+  for (let plant = await queue.next(); plant; plant = await queue.next())
+    await onDone(plant.id, await renderPlantPdf(model, plant, opts.pdf));
 }
 
 async function renderInWorkers(
   file: URL,
-  model: ReportModel,
-  plants: PlantReport[],
+  model: ReportHeader,
+  queue: PlantQueue,
   count: number,
   pdf: PdfOptions,
   onDone: OnDone,
 ): Promise<void> {
-  const init: WorkerInit = { model: { ...model, plants: [] }, pdf };
-  const queue = [...plants];
+  const init: WorkerInit = { model: header(model), pdf };
   const pool = Array.from({ length: count }, () => new Worker(file, { workerData: init }));
   try {
     await Promise.all(pool.map((w) => drain(w, queue, onDone)));
   } catch (e) {
-    queue.length = 0; // the other workers stop after their current plant
+    queue.clear(); // the other workers stop after their current plant
     throw e;
   } finally {
     await Promise.all(pool.map((w) => w.terminate()));
   }
 }
 
-async function drain(worker: Worker, queue: PlantReport[], onDone: OnDone): Promise<void> {
+/** Only the header travels to the workers (a whole ReportModel would be cloned with every plant). */
+function header(m: ReportHeader): ReportHeader {
+  const {
+    title,
+    month,
+    generatedAt,
+    dates,
+    daysInMonth,
+    reportedThrough,
+    locale,
+    currency,
+    sourceUnits,
+    branding,
+  } = m;
+  return {
+    title,
+    month,
+    generatedAt,
+    dates,
+    daysInMonth,
+    reportedThrough,
+    locale,
+    currency,
+    sourceUnits,
+    branding,
+  };
+}
+
+async function drain(worker: Worker, queue: PlantQueue, onDone: OnDone): Promise<void> {
   let writing: Promise<void> = Promise.resolve();
-  for (let plant = queue.shift(); plant; plant = queue.shift()) {
+  for (let plant = await queue.next(); plant; plant = await queue.next()) {
     const buf = await request(worker, plant);
     await writing;
     writing = Promise.resolve(onDone(plant.id, buf));

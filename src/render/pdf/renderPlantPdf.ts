@@ -3,7 +3,7 @@
  * 12-month trend, daily table, data quality and method. Pure: model in, bytes out.
  */
 import PDFDocument from "pdfkit";
-import type { PlantReport, ReportModel } from "../../metrics/model.js";
+import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { type Ctx, ensureSpace } from "./context.js";
 import { drawRatioChart, drawYieldChart } from "./dailyCharts.js";
 import { drawDailyTable } from "./dailyTable.js";
@@ -24,7 +24,7 @@ const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
  * same input: pdfkit derives the trailer /ID from the info dictionary (PDFSecurity.generateFileID)
  * and the font subset tags from the font ids, so no clock or randomness remains.
  */
-function createDocument(model: ReportModel, plant: PlantReport, compress: boolean): PDFKit.PDFDocument {
+function createDocument(model: ReportHeader, plant: PlantReport, compress: boolean): PDFKit.PDFDocument {
   const date = new Date(model.generatedAt);
   const stamp = Number.isNaN(date.getTime()) ? new Date(0) : date;
   return new PDFDocument({
@@ -74,7 +74,7 @@ function layout(ctx: Ctx): void {
 }
 
 export async function renderPlantPdf(
-  model: ReportModel,
+  model: ReportHeader,
   plant: PlantReport,
   opts?: PdfOptions,
 ): Promise<Buffer> {

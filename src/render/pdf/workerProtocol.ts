@@ -1,10 +1,10 @@
 /** Messages between renderPdfs and its worker threads (structured-clone plain data). */
-import type { PlantReport, ReportModel } from "../../metrics/model.js";
+import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import type { PdfOptions } from "./options.js";
 
 /** Sent once per worker: the model without its plants (each plant travels with its job). */
 export interface WorkerInit {
-  model: ReportModel;
+  model: ReportHeader;
   pdf: PdfOptions;
 }
 
