@@ -219,16 +219,16 @@ export interface ReportModel {
  * What a plant's PDF needs of the report besides the plant: known before any data arrives,
  * so PDFs can be rendered while other plants are still being fetched.
  */
-export type ReportHeader = Pick<
-  ReportModel,
-  | "title"
-  | "month"
-  | "generatedAt"
-  | "dates"
-  | "daysInMonth"
-  | "reportedThrough"
-  | "locale"
-  | "currency"
-  | "sourceUnits"
-  | "branding"
->;
+export const REPORT_HEADER_KEYS = [
+  "title",
+  "month",
+  "generatedAt",
+  "dates",
+  "daysInMonth",
+  "reportedThrough",
+  "locale",
+  "currency",
+  "sourceUnits",
+  "branding",
+] as const satisfies readonly (keyof ReportModel)[];
+export type ReportHeader = Pick<ReportModel, (typeof REPORT_HEADER_KEYS)[number]>;

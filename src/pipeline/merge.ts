@@ -6,10 +6,10 @@
  */
 import { resolve } from "node:path";
 import type { ReportModel } from "../metrics/model.js";
-import { writeIndexHtml } from "../output/index-html.js";
 import { buildManifest, type Manifest } from "../output/manifest.js";
-import { prepareOutDir, writeManifest } from "../output/out-dir.js";
+import { prepareOutDir } from "../output/out-dir.js";
 import { type EventSink, ignoreEvents } from "./events.js";
+import { finishReport } from "./finish.js";
 import { checkShards } from "./merge-check.js";
 import { MergeError } from "./merge-error.js";
 import { mergeModels } from "./merge-model.js";
@@ -60,17 +60,6 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
   const { files } = await renderOutputs(model, outDir, renderOpts, emit);
   files.pdfs = await copyPdfs(shards, model, outDir, emit);
   const manifest = buildManifest(model, files);
-  manifest.index = await writeIndexHtml(outDir, manifest);
-  await writeManifest(outDir, manifest);
-  const ok = model.plants.filter((p) => p.status === "ok").length;
-  emit({
-    type: "done",
-    status: manifest.status,
-    plantsOk: ok,
-    plantsFailed: model.plants.length - ok,
-    requests: manifest.requests,
-    outDir,
-    ms: Date.now() - started,
-  });
-  return { exitCode: manifest.status === "ok" ? 0 : 3, outDir, manifest, model };
+  const { exitCode } = await finishReport(outDir, manifest, model, started, emit);
+  return { exitCode, outDir, manifest, model };
 }

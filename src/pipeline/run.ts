@@ -6,12 +6,12 @@
 import { resolve } from "node:path";
 import { type ReportDefinition, resolveMonth } from "../definition/index.js";
 import type { ReportModel } from "../metrics/model.js";
-import { writeIndexHtml } from "../output/index-html.js";
 import { buildManifest, type Manifest } from "../output/manifest.js";
-import { checkOutDir, prepareOutDir, writeManifest } from "../output/out-dir.js";
+import { checkOutDir, prepareOutDir } from "../output/out-dir.js";
 import { assembleModel, reportHeader } from "./assemble.js";
 import { type EventSink, ignoreEvents } from "./events.js";
 import { fetchAll, type Period } from "./fetch-all.js";
+import { finishReport } from "./finish.js";
 import { PdfStream } from "./pdf-stream.js";
 import { type ConnectionOptions, createPooledClient } from "./pooled-client.js";
 import { renderOutputs } from "./render.js";
@@ -115,25 +115,12 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     const pdfWaitMs = Date.now() - pdfWait;
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered);
     const manifest = buildManifest(model, files);
-    manifest.index = await writeIndexHtml(outDir, manifest);
     if (opts.shard) {
       const shardOut = { definition: def, shard: opts.shard, selection: fetched.selectionIds, model };
       await writeShardModel(outDir, shardOut);
       manifest.shard = { index: opts.shard.index, count: opts.shard.count };
     }
-    await writeManifest(outDir, manifest);
-    const ok = model.plants.filter((p) => p.status === "ok").length;
-    const totalMs = Date.now() - started;
-    emit({
-      type: "done",
-      status: manifest.status,
-      plantsOk: ok,
-      plantsFailed: model.plants.length - ok,
-      requests: manifest.requests,
-      outDir,
-      ms: totalMs,
-    });
-    const exitCode = manifest.status === "ok" ? 0 : 3;
+    const { exitCode, totalMs } = await finishReport(outDir, manifest, model, started, emit);
     return {
       exitCode,
       outDir,

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { PlantReport, ReportHeader } from "../../metrics/model.js";
+import { type PlantReport, REPORT_HEADER_KEYS, type ReportHeader } from "../../metrics/model.js";
 import { type PdfOptions, POOL_DEFAULTS } from "./options.js";
 import { PlantQueue } from "./plantQueue.js";
 import { renderPlantPdf } from "./renderPlantPdf.js";
@@ -74,30 +74,7 @@ async function renderInWorkers(
 
 /** Only the header travels to the workers (a whole ReportModel would be cloned with every plant). */
 function header(m: ReportHeader): ReportHeader {
-  const {
-    title,
-    month,
-    generatedAt,
-    dates,
-    daysInMonth,
-    reportedThrough,
-    locale,
-    currency,
-    sourceUnits,
-    branding,
-  } = m;
-  return {
-    title,
-    month,
-    generatedAt,
-    dates,
-    daysInMonth,
-    reportedThrough,
-    locale,
-    currency,
-    sourceUnits,
-    branding,
-  };
+  return Object.fromEntries(REPORT_HEADER_KEYS.map((k) => [k, m[k]])) as ReportHeader;
 }
 
 async function drain(worker: Worker, queue: PlantQueue, onDone: OnDone): Promise<void> {
