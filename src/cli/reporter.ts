@@ -52,20 +52,31 @@ function jsonSink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
   };
 }
 
+/**
+ * Time left from the requests done against the plan (requests, not plants, pace a run: plants
+ * finish in bursts). "–" until there is a rate to go by.
+ */
+export function eta(done: number, planned: number, elapsedMs: number): string {
+  if (done <= 0 || elapsedMs <= 0) return "–";
+  const secs = Math.max(0, Math.round(((planned - done) * elapsedMs) / done / 1000));
+  return secs >= 60 ? `${Math.floor(secs / 60)}m${String(secs % 60).padStart(2, "0")}s` : `${secs}s`;
+}
+
 function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
   let bar: SingleBar | null = null;
-  const state = { plants: 0, failed: 0, requests: 0, retries: 0 };
-  const update = () =>
-    bar?.update(state.plants, { failed: state.failed, requests: state.requests, retries: state.retries });
+  const state = { plants: 0, failed: 0, requests: 0, retries: 0, planned: 0, started: 0 };
+  const payload = () => ({
+    failed: state.failed,
+    requests: state.requests,
+    planned: state.planned,
+    retries: state.retries,
+    timeLeft: eta(state.requests, state.planned, Date.now() - state.started),
+  });
+  const update = () => bar?.update(state.plants, payload());
   const line = (text: string) => {
     if (bar) bar.stop();
     stream.write(`${text}\n`);
-    if (bar)
-      bar.start(bar.getTotal(), state.plants, {
-        failed: state.failed,
-        requests: state.requests,
-        retries: state.retries,
-      });
+    if (bar) bar.start(bar.getTotal(), state.plants, payload());
   };
   return (e) => {
     switch (e.type) {
@@ -77,11 +88,13 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
         bar = new SingleBar({
           stream,
           format:
-            "plants {value}/{total} | failed {failed} | requests {requests} | retries {retries} | ETA {eta_formatted}",
+            "plants {value}/{total} | failed {failed} | requests {requests}/{planned} | retries {retries} | ETA {timeLeft}",
           hideCursor: true,
           clearOnComplete: true,
         });
-        bar.start(e.plants, 0, { failed: 0, requests: 0, retries: 0 });
+        state.planned = e.requests;
+        state.started = Date.now();
+        bar.start(e.plants, state.plants, payload());
         return;
       case "request":
         state.requests++;

@@ -34,6 +34,8 @@ export interface FetchOptions {
   shard?: Shard;
   /** A response cache folder (settled months are read from it and written to it). */
   cacheDir?: string;
+  /** Requests the run made before planning besides the plant list (a password login: 1). */
+  loginRequests?: number;
   /** Once the plan is made: how many plants will be fetched. */
   onPlanned?: (plants: number) => void;
   /** Each plant as soon as its data is complete (PDFs are rendered meanwhile). */
@@ -47,7 +49,7 @@ export async function fetchAll(
   today: string,
   concurrency: number,
   emit: EventSink,
-  { shard, cacheDir, onPlanned, onPlant }: FetchOptions = {},
+  { shard, cacheDir, loginRequests = 0, onPlanned, onPlant }: FetchOptions = {},
 ): Promise<FetchResult> {
   const plantList = await client.listPlants();
   const all = selectPlants(def, plantList);
@@ -65,7 +67,7 @@ export async function fetchAll(
     type: "plan",
     month: period.month,
     plants: selected.length,
-    requests: plan.totalRequests,
+    requests: plan.totalRequests + loginRequests,
     concurrency,
   });
   onPlanned?.(plan.plants.length);

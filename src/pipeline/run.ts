@@ -81,6 +81,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const signal = opts.signal ? AbortSignal.any([opts.signal, finished.signal]) : finished.signal;
   const client = createPooledClient(def, opts.client, concurrency, emit, signal);
   const generatedAt = opts.generatedAt ?? now;
+  const loginRequests = opts.client.auth.kind === "password" ? 1 : 0;
   const pdfs =
     (opts.pdfs ?? def.pdf.enabled)
       ? new PdfStream(reportHeader(def, period, generatedAt), opts.pdfWorkers)
@@ -90,6 +91,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     const fetched = await fetchAll(client, def, period, today, concurrency, emit, {
       shard: opts.shard,
       cacheDir: opts.cacheDir,
+      loginRequests,
       onPlanned: (n) => pdfs?.start(n),
       onPlant: (plant) => pdfs?.add(plant),
     });
@@ -126,7 +128,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       outDir,
       manifest,
       model,
-      plannedRequests: fetched.plannedRequests + (opts.client.auth.kind === "password" ? 1 : 0),
+      plannedRequests: fetched.plannedRequests + loginRequests,
       timings: { fetchMs, xlsxMs, pdfMs: pdfWaitMs + pdfMs, totalMs },
     };
   } finally {

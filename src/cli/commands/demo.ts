@@ -46,6 +46,7 @@ export const demoCommand: CommandModule<object, DemoArgs> = {
       const m = result.manifest;
       process.stderr.write(
         `\nDemo report for ${m.month}: ${m.plants.length} plants (${m.status})\n` +
+          `  open first ${result.outDir}/index.html\n` +
           `  manifest   ${result.outDir}/manifest.json\n` +
           `  workbooks  ${Object.values(m.workbooks)
             .map((w) => `${result.outDir}/${w}`)

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { clean, createReporter } from "../../../src/cli/reporter.js";
+import { clean, createReporter, eta } from "../../../src/cli/reporter.js";
 
 function capture(isTTY = false) {
   const out: string[] = [];
@@ -67,5 +67,14 @@ describe("reporter", () => {
 
   it("clean strips control characters", () => {
     expect(clean("a\u0000b\rc\u009bd")).toBe("a b c d");
+  });
+});
+
+describe("eta", () => {
+  it("projects the time left from the requests done, and waits for a rate", () => {
+    expect(eta(0, 100, 5_000)).toBe("–");
+    expect(eta(50, 100, 10_000)).toBe("10s");
+    expect(eta(10, 100, 10_000)).toBe("1m30s");
+    expect(eta(100, 100, 10_000)).toBe("0s");
   });
 });
