@@ -55,7 +55,9 @@ export class ApiError extends Error {
     const url = redactText(init.url, secrets);
     const detail = scrubDetail(init.detail, secrets);
     const hint = hintFor(init.kind, init.status ?? null, url, init.staticToken ?? false);
-    const message = redactText(`${init.method} ${url}: ${init.reason}${hint ? `. ${hint}` : ""}`, secrets);
+    // The service's details often end with a full stop already ("… is forbidden.").
+    const reason = hint ? init.reason.replace(/\.+$/, "") : init.reason;
+    const message = redactText(`${init.method} ${url}: ${reason}${hint ? `. ${hint}` : ""}`, secrets);
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.kind = init.kind;
     this.status = init.status ?? null;
