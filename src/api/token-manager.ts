@@ -59,17 +59,23 @@ export class TokenManager {
    * token, so expiry is renewed again, up to MAX_RENEWALS; any other 401 after a renewal
    * means the credentials or the service are wrong, and is fatal.
    */
-  async withToken<T>(send: (token: string) => Promise<T>): Promise<T> {
-    let token = await this.token();
+  async withToken<T>(send: (token: () => Promise<string>) => Promise<T>): Promise<T> {
+    // Asked by the transport right before each attempt; remembers what went out, so a 401
+    // knows which token the service refused.
+    let used = "";
+    const current = async () => {
+      used = await this.token();
+      return used;
+    };
     for (let renewals = 0; ; renewals++) {
       try {
-        return await send(token);
+        return await send(current);
       } catch (err) {
         if (!(err instanceof ApiError) || err.status !== 401) throw err;
         if (this.auth.kind === "token") throw asAuthError(err, true);
         const expired = err.detail === DETAILS.tokenExpired;
         if (renewals > 0 && (!expired || renewals >= MAX_RENEWALS)) throw asAuthError(err, false);
-        token = await this.afterRejection(token);
+        await this.afterRejection(used);
         this.transport.stats.retried++;
       }
     }
@@ -97,7 +103,7 @@ export class TokenManager {
     this.transport.emit({ type: "login", method: "POST", url: this.url(PATHS.accessToken) });
     const issuedAt = this.opts.now();
     const body = await this.transport
-      .send({ method: "POST", path: PATHS.accessToken, form: { username, password } })
+      .send({ method: "POST", path: PATHS.accessToken, form: { username, password }, unpooled: true })
       .catch((err: unknown) => {
         throw err instanceof ApiError && err.status === 400 ? asAuthError(err, false) : err;
       });
@@ -110,7 +116,12 @@ export class TokenManager {
     const issuedAt = this.opts.now();
     try {
       const query = { refresh_token: refreshToken };
-      const body = await this.transport.send({ method: "POST", path: PATHS.refreshToken, query });
+      const body = await this.transport.send({
+        method: "POST",
+        path: PATHS.refreshToken,
+        query,
+        unpooled: true,
+      });
       return this.store(body, issuedAt, PATHS.refreshToken);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) return this.login();

@@ -18,11 +18,23 @@ export interface HttpRequest {
   json?: unknown;
   /** application/x-www-form-urlencoded body (spec, "POST /login/access-token"). */
   form?: Record<string, string>;
-  /** Bearer token. */
-  token?: string;
+  /**
+   * Bearer token, or where to get it: a function is asked inside the pool, right before each
+   * attempt, so a request that waited in the queue leaves with the current token, not the
+   * one of the moment it was queued.
+   */
+  token?: string | (() => Promise<string>);
+  /**
+   * Sent outside the request pool: the token requests (login, refresh), which requests holding
+   * pool slots may be waiting for — in the pool they could wait behind those requests forever.
+   */
+  unpooled?: boolean;
   /** The token is a non-expiring (not refreshable) one; shapes the 401 message. */
   staticToken?: boolean;
 }
+
+/** A request as sent: its token resolved. */
+type SentRequest = Omit<HttpRequest, "token"> & { token?: string };
 
 export interface TransportStats {
   /** HTTP attempts sent. */
@@ -48,13 +60,15 @@ export class Transport {
   /** Sends with retries and returns the decoded JSON body; throws ApiError. */
   send(req: HttpRequest): Promise<unknown> {
     const url = this.url(req);
+    const schedule = req.unpooled ? <T>(task: () => Promise<T>) => task() : this.opts.schedule;
     return withRetries(
       (n) =>
-        this.opts.schedule(() => {
+        schedule(async () => {
+          const token = typeof req.token === "function" ? await req.token() : req.token;
           // Counted when the pool runs the attempt: a queued attempt a run abort refuses was never sent.
           this.stats.requests++;
           if (n > 1) this.stats.retried++;
-          return this.attempt(req, url, n);
+          return this.attempt({ ...req, token }, url, n);
         }),
       this.opts,
       {
@@ -88,7 +102,7 @@ export class Transport {
     return `${this.opts.baseUrl}${req.path}${query}`;
   }
 
-  private async attempt(req: HttpRequest, url: string, n: number): Promise<Outcome<unknown>> {
+  private async attempt(req: SentRequest, url: string, n: number): Promise<Outcome<unknown>> {
     const base = { method: req.method, url, secrets: secretsOf(req), staticToken: req.staticToken };
     const controller = new AbortController();
     let timedOut = false;
@@ -116,7 +130,7 @@ export class Transport {
     }
   }
 
-  private init(req: HttpRequest, signal: AbortSignal): RequestInitLike {
+  private init(req: SentRequest, signal: AbortSignal): RequestInitLike {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (req.token !== undefined) headers.Authorization = `Bearer ${req.token}`;
     let body: string | undefined;
@@ -134,7 +148,7 @@ export class Transport {
 
 type ErrorBase = Pick<ApiErrorInit, "method" | "url" | "secrets" | "staticToken">;
 
-function secretsOf(req: HttpRequest): string[] {
+function secretsOf(req: SentRequest): string[] {
   return [req.token, req.form?.password, req.query?.refresh_token].filter((s): s is string => !!s);
 }
 

@@ -101,6 +101,30 @@ describe("password sessions", () => {
     expect(h.events.filter((e) => e.type === "token-refresh")).toHaveLength(1);
   });
 
+  it("gives a request that waited in the pool past the expiry the current token, without deadlock", async () => {
+    // A pool of one slot: the second call queues while the clock passes the refresh margin.
+    let queue: Promise<unknown> = Promise.resolve();
+    const schedule = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = queue.then(task);
+      queue = run.catch(() => {});
+      return run;
+    };
+    let first = true;
+    const h = harness({ schedule }, (service) => async (call) => {
+      if (call.path === PATHS.freshness && first) {
+        first = false;
+        h.clock.now += 58 * 60_000; // the first request is slow: the token ages while the next one waits
+      }
+      return service.handler(call);
+    });
+    h.service.routes.set(`POST ${PATHS.freshness}`, freshness);
+    await Promise.all([h.client.freshness("a"), h.client.freshness("b")]);
+    const auth = h.calls.filter((c) => c.path === PATHS.freshness).map((c) => c.headers.Authorization);
+    expect(auth).toEqual(["Bearer acc-1", "Bearer acc-2"]);
+    expect(h.service.refreshes).toBe(1);
+    expect(h.events.filter((e) => e.type === "retry")).toHaveLength(0);
+  });
+
   it("logs in again with the password when the refresh token is refused (400)", async () => {
     const h = harness();
     h.service.routes.set(`POST ${PATHS.freshness}`, freshness);
