@@ -90,3 +90,20 @@ export async function resolveConnection(
   const baseUrl = checkBaseUrl(flags.baseUrl ?? env.SOLAR_API_BASE_URL, flags.allowInsecureHttp);
   return { baseUrl, auth: await resolveAuth(flags, env) };
 }
+
+/** The connection flags as yargs parses them (shared-options.ts `connectionOptions`). */
+export interface ConnectionArgs {
+  "base-url"?: string;
+  "password-stdin": boolean;
+  "token-stdin": boolean;
+  "allow-insecure-http": boolean;
+}
+
+export function connectionFromArgs(args: ConnectionArgs): Promise<Pick<ClientOptions, "baseUrl" | "auth">> {
+  return resolveConnection({
+    baseUrl: args["base-url"],
+    passwordStdin: args["password-stdin"],
+    tokenStdin: args["token-stdin"],
+    allowInsecureHttp: args["allow-insecure-http"],
+  });
+}

@@ -2,7 +2,7 @@
 import type { CommandModule } from "yargs";
 import { createClient } from "../../api/index.js";
 import type { Plant } from "../../api/types.js";
-import { resolveConnection } from "../connection.js";
+import { connectionFromArgs } from "../connection.js";
 import { clean } from "../reporter.js";
 import { connectionOptions } from "./shared-options.js";
 
@@ -34,12 +34,7 @@ export const plantsCommand: CommandModule<object, PlantsArgs> = {
   describe: "list the account's plants",
   builder: (y) => connectionOptions(y).option("json", { type: "boolean", default: false }) as never,
   handler: async (args) => {
-    const conn = await resolveConnection({
-      baseUrl: args["base-url"],
-      passwordStdin: args["password-stdin"],
-      tokenStdin: args["token-stdin"],
-      allowInsecureHttp: args["allow-insecure-http"],
-    });
+    const conn = await connectionFromArgs(args);
     const client = createClient({ ...conn });
     try {
       const plants = await client.listPlants();

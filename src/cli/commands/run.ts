@@ -3,7 +3,7 @@ import type { CommandModule } from "yargs";
 import { loadDefinition } from "../../definition/index.js";
 import { runReport } from "../../pipeline/run.js";
 import { parseShard, type Shard } from "../../pipeline/shard.js";
-import { resolveConnection } from "../connection.js";
+import { connectionFromArgs } from "../connection.js";
 import { UsageError } from "../errors.js";
 import { createReporter, type LogFormat } from "../reporter.js";
 import { connectionOptions, logOptions, runOptions } from "./shared-options.js";
@@ -60,12 +60,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
   handler: async (args) => {
     const shard = checkShard(args.shard);
     const definition = await loadDefinition(args.definition);
-    const client = await resolveConnection({
-      baseUrl: args["base-url"],
-      passwordStdin: args["password-stdin"],
-      tokenStdin: args["token-stdin"],
-      allowInsecureHttp: args["allow-insecure-http"],
-    });
+    const client = await connectionFromArgs(args);
     const result = await runReport({
       definition,
       client,

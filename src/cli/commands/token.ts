@@ -4,7 +4,7 @@
  */
 import type { CommandModule } from "yargs";
 import { createClient } from "../../api/index.js";
-import { resolveConnection } from "../connection.js";
+import { connectionFromArgs } from "../connection.js";
 import { connectionOptions } from "./shared-options.js";
 
 interface TokenArgs {
@@ -24,12 +24,7 @@ export const tokenCommand: CommandModule<object, TokenArgs> = {
       demandOption: true,
     }) as never,
   handler: async (args) => {
-    const conn = await resolveConnection({
-      baseUrl: args["base-url"],
-      passwordStdin: args["password-stdin"],
-      tokenStdin: args["token-stdin"],
-      allowInsecureHttp: args["allow-insecure-http"],
-    });
+    const conn = await connectionFromArgs(args);
     const client = createClient({ ...conn });
     try {
       const token =
