@@ -56,7 +56,7 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
   checkOutDirIsNew(outDir, shards);
 
   await prepareOutDir(outDir);
-  const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit, pdfs: false };
+  const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit };
   const { files } = await renderOutputs(model, outDir, renderOpts, emit);
   files.pdfs = await copyPdfs(shards, model, outDir, emit);
   const manifest = buildManifest(model, files);

@@ -82,10 +82,8 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const client = createPooledClient(def, opts.client, concurrency, emit, signal);
   const generatedAt = opts.generatedAt ?? now;
   const loginRequests = opts.client.auth.kind === "password" ? 1 : 0;
-  const pdfs =
-    (opts.pdfs ?? def.pdf.enabled)
-      ? new PdfStream(reportHeader(def, period, generatedAt), opts.pdfWorkers)
-      : null;
+  const withPdfs = opts.pdfs ?? def.pdf.enabled;
+  const pdfs = withPdfs ? new PdfStream(reportHeader(def, period, generatedAt), opts.pdfWorkers) : null;
   try {
     const today = now.toISOString().slice(0, 10);
     const fetched = await fetchAll(client, def, period, today, concurrency, emit, {
@@ -107,14 +105,10 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     for (const message of model.warnings) emit({ type: "warning", message });
 
     await prepareOutDir(outDir);
-    const renderOpts = {
-      perPlantSheetLimit: def.workbooks.perPlantSheetLimit,
-      pdfs: opts.pdfs ?? def.pdf.enabled,
-      pdfWorkers: opts.pdfWorkers,
-    };
     const pdfWait = Date.now();
     const rendered = await pdfs?.finish();
     const pdfWaitMs = Date.now() - pdfWait;
+    const renderOpts = { perPlantSheetLimit: def.workbooks.perPlantSheetLimit };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered);
     const manifest = buildManifest(model, files);
     if (opts.shard) {

@@ -8,7 +8,8 @@ import type { ReportModel } from "../../metrics/model.js";
 import { addCharts } from "./chart/index.js";
 import { BuildContext, type WorkbookOptions } from "./context.js";
 import type { WorkbookKind } from "./file-name.js";
-import { AVAILABILITY_THEME, buildRatioWorkbook, PR_THEME } from "./ratio-workbook.js";
+import { AVAILABILITY_THEME, PR_THEME } from "./ratio-theme.js";
+import { buildRatioWorkbook } from "./ratio-workbook.js";
 import { buildYieldWorkbook } from "./yield-workbook.js";
 
 export type BuildWorkbookOptions = WorkbookOptions;

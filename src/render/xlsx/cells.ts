@@ -59,3 +59,15 @@ export function formula(text: string, result: number | null): CellValue {
 export function blankUnless(condition: string, expr: string): string {
   return `IF(${condition},${expr},"")`;
 }
+
+/** What a cell shows before any recalculation: its value, or a formula's cached result. */
+export function shownValue(v: CellValue | null | undefined): number | string | null {
+  const shown = v !== null && typeof v === "object" && "result" in v ? v.result : v;
+  return typeof shown === "number" || typeof shown === "string" ? shown : null;
+}
+
+/** The number a cell shows (chart caches), or null when it shows none. */
+export function shownNumber(v: CellValue | null | undefined): number | null {
+  const shown = shownValue(v);
+  return typeof shown === "number" ? shown : null;
+}

@@ -4,7 +4,7 @@
  * limit the per-plant view lives in the PDFs, and the Method sheet says so.
  */
 import type { CellValue } from "exceljs";
-import { cellRef, quoteSheet } from "./cells.js";
+import { cellRef, quoteSheet, shownValue } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import { TITLE_FONT } from "./styles.js";
@@ -35,23 +35,11 @@ export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: P
       const cell = ws.getCell(5 + j, 2);
       cell.value = {
         formula: `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(f.key))}`,
-        result: cachedOf(source),
+        result: shownValue(source) ?? "",
       } as CellValue;
       if (f.numFmt) cell.numFmt = f.numFmt;
     });
     ctx.place(ws.name, spec.chart(i), 4, 3, 22, 12);
   });
   return model.plants.length;
-}
-
-function cachedOf(v: CellValue): number | string {
-  if (typeof v === "number" || typeof v === "string") return v;
-  if (
-    v &&
-    typeof v === "object" &&
-    "result" in v &&
-    (typeof v.result === "number" || typeof v.result === "string")
-  )
-    return v.result;
-  return "";
 }

@@ -3,53 +3,20 @@
  * weighted ratio against its target. Summary formulas rebuild Σ(x·H)/ΣH from the Daily
  * sheets, and the portfolio's Σ(x·H·W)/Σ(H·W) from those sums, W the plant weight column.
  */
-import type { PlantReport, ReportModel } from "../../metrics/model.js";
+import type { PlantReport } from "../../metrics/model.js";
 import { blankUnless, excelDate, formula } from "./cells.js";
-import type { ChartSeries, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
-import type { DailyBlock } from "./daily-sheet.js";
 import { availabilityBands, targetBands } from "./formatting.js";
 import { fillMethodSheet } from "./method-sheet.js";
 import { addPlantSheets } from "./plant-sheets.js";
+import { dailyRatioChart, perPlantRatioChart, plantRatioChart } from "./ratio-charts.js";
+import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
 import { FMT } from "./styles.js";
 import { commonColumns, irradiationColumn, summaryNotes, weightColumn } from "./summary-columns.js";
-import { fillSummarySheet, type SummaryBlock, type SummaryColumn } from "./summary-sheet.js";
-import { fillTableSheet, type TableBlock } from "./table-sheet.js";
+import { fillSummarySheet, type SummaryColumn } from "./summary-sheet.js";
+import { DAY_COLUMN, fillTableSheet, PORTFOLIO_DAY_COLUMNS, type TableBlock } from "./table-sheet.js";
 
-export interface RatioTheme {
-  field: "pr" | "availability";
-  label: "PR" | "Availability";
-  /** The label inside a sentence ("Daily availability"). */
-  word: "PR" | "availability";
-  /** Upper bound of the value axis (availability cannot exceed 100 %). */
-  axisMax?: number;
-  target(plant: PlantReport): number | null;
-  portfolioTarget(model: ReportModel): number | null;
-}
-
-export const PR_THEME: RatioTheme = {
-  field: "pr",
-  label: "PR",
-  word: "PR",
-  target: (p) => p.targets.pr,
-  portfolioTarget: (m) => m.portfolio.targets.pr,
-};
-
-export const AVAILABILITY_THEME: RatioTheme = {
-  field: "availability",
-  label: "Availability",
-  word: "availability",
-  axisMax: 1,
-  target: (p) => p.targets.availability,
-  portfolioTarget: (m) => m.portfolio.targets.availability,
-};
-
-interface Blocks {
-  ratio: DailyBlock;
-  irradiation: DailyBlock;
-}
-
-function ratioColumns(ctx: BuildContext, t: RatioTheme, d: Blocks): SummaryColumn[] {
+function ratioColumns(ctx: BuildContext, t: RatioTheme, d: RatioBlocks): SummaryColumn[] {
   const { model } = ctx;
   const L = t.label;
   const pm = model.portfolio.metrics;
@@ -143,16 +110,10 @@ function portfolioDaily(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
   return fillTableSheet(
     ctx.sheet("Portfolio daily"),
     [
-      { key: "date", header: "Date", numFmt: FMT.date, width: 12 },
+      DAY_COLUMN,
       { key: "ratio", header: `Portfolio ${t.label} (weighted)`, numFmt: FMT.percent, width: 16 },
       { key: "target", header: `${t.label} target`, numFmt: FMT.percent, width: 12 },
-      {
-        key: "irradiation",
-        header: "Irradiation (kWh/m², weighted mean)",
-        numFmt: FMT.irradiation,
-        width: 20,
-      },
-      { key: "reporting", header: "Plants reporting", numFmt: FMT.days },
+      ...PORTFOLIO_DAY_COLUMNS,
     ],
     rows,
     ctx.fill,
@@ -182,128 +143,11 @@ function trendSheet(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
   );
 }
 
-/** Plant lines: apart from each other, from the black portfolio line and from the red target. */
-const LINE_PALETTE = ["2E86C1", "E67E22", "27AE60", "8E44AD", "16A085", "7F8C8D", "B7950B", "34495E"];
-
-/** The plants drawn as daily lines: all of them while few, else the three best and three worst months. */
-export function highlightedPlants(model: ReportModel, field: "pr" | "availability", max = 8): number[] {
-  const withData = model.plants
-    .map((p, i) => ({ i, x: p.metrics[field] }))
-    .filter((e): e is { i: number; x: number } => e.x !== null);
-  if (withData.length <= max) return withData.map((e) => e.i);
-  const sorted = [...withData].sort((a, b) => b.x - a.x || a.i - b.i);
-  return [...sorted.slice(0, 3), ...sorted.slice(-3)].map((e) => e.i);
-}
-
-function dailyChart(ctx: BuildContext, t: RatioTheme, d: Blocks, daily: TableBlock<string>): ChartSpec {
-  const { model } = ctx;
-  const dates = daily.range("date");
-  const line = (
-    name: string,
-    values: ReturnType<DailyBlock["range"]>,
-    cache: (number | null)[],
-    color: string,
-    dashed = false,
-  ): ChartSeries => ({
-    name,
-    type: "line",
-    categories: dates,
-    categoryCache: ctx.dateSerials,
-    values,
-    valueCache: cache,
-    color,
-    dashed,
-  });
-  const plants = t.field === "pr" ? highlightedPlants(model, t.field) : [];
-  const many = plants.length < model.plants.filter((p) => p.metrics[t.field] !== null).length;
-  return {
-    title: `Daily ${t.word}${plants.length > 0 ? (many ? ": portfolio, best and worst plants" : ": portfolio and plants") : ": portfolio"}, ${model.month}`,
-    categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
-    legend: "right",
-    series: [
-      line(
-        `Portfolio ${t.word}`,
-        daily.range("ratio"),
-        daily.values("ratio"),
-        plants.length > 0 ? "000000" : ctx.accent,
-      ),
-      line("Target", daily.range("target"), daily.values("target"), "C0392B", true),
-      ...plants.map((i, k) => {
-        const p = model.plants[i]!;
-        return line(p.name, d.ratio.range(i), d.ratio.values(i), LINE_PALETTE[k % LINE_PALETTE.length]!);
-      }),
-    ],
-  };
-}
-
-function perPlantChart(ctx: BuildContext, t: RatioTheme, summary: SummaryBlock): ChartSpec {
-  const names = summary.range("plant");
-  const cat = { categories: names, categoryCache: summary.names };
-  return {
-    title: `${t.label} per plant against target, ${ctx.model.month}`,
-    categoryAxis: {},
-    valueAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
-    legend: "bottom",
-    series: [
-      {
-        name: t.label,
-        type: "column",
-        ...cat,
-        values: summary.range("ratio"),
-        valueCache: summary.values("ratio"),
-        color: ctx.accent,
-      },
-      {
-        name: "Target",
-        type: "line",
-        ...cat,
-        values: summary.range("target"),
-        valueCache: summary.values("target"),
-        color: "C0392B",
-        dashed: true,
-      },
-    ],
-  };
-}
-
-function plantChart(ctx: BuildContext, t: RatioTheme, d: Blocks, i: number): ChartSpec {
-  const p = ctx.model.plants[i]!;
-  const cat = { categories: d.ratio.dateRange, categoryCache: ctx.dateSerials };
-  return {
-    title: `${p.name}: daily ${t.word} and irradiation`,
-    categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
-    secondaryAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
-    legend: "bottom",
-    series: [
-      {
-        name: "Irradiation (kWh/m²)",
-        type: "column",
-        ...cat,
-        values: d.irradiation.range(i),
-        valueCache: d.irradiation.values(i),
-        color: "AED6F1",
-      },
-      {
-        name: t.label,
-        type: "line",
-        secondary: true,
-        ...cat,
-        values: d.ratio.range(i),
-        valueCache: d.ratio.values(i),
-        color: ctx.accent,
-        markers: true,
-      },
-    ],
-  };
-}
-
 export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
   const { model } = ctx;
   const summaryWs = ctx.wideSheet("Summary");
   const chartsWs = ctx.onePageSheet("Charts");
-  const d: Blocks = {
+  const d: RatioBlocks = {
     ratio: ctx.daily(`Daily ${t.label}`, "%", FMT.percent, (r) => r[t.field]),
     irradiation: ctx.dailyIrradiation(),
   };
@@ -340,8 +184,8 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
   chartsWs.getCell(1, 1).value = `${model.title} — ${t.label} ${model.month}`;
   const charts =
     t.field === "pr"
-      ? [dailyChart(ctx, t, d, daily), perPlantChart(ctx, t, summary)]
-      : [perPlantChart(ctx, t, summary), dailyChart(ctx, t, d, daily)];
+      ? [dailyRatioChart(ctx, t, d, daily), perPlantRatioChart(ctx, t, summary)]
+      : [perPlantRatioChart(ctx, t, summary), dailyRatioChart(ctx, t, d, daily)];
   ctx.place(chartsWs.name, charts[0]!, 1, 0, 22, 14);
   ctx.place(chartsWs.name, charts[1]!, 24, 0, 22, 14);
   fillMethodSheet(ctx.sheet("Method"), model, `${t.label} ${model.month}`, ctx.fill);
@@ -353,6 +197,6 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
       { label: "Irradiation (kWh/m²)", key: "irradiation", numFmt: FMT.irradiation },
       { label: "Days with data", key: "days", numFmt: FMT.days },
     ],
-    chart: (i) => plantChart(ctx, t, d, i),
+    chart: (i) => plantRatioChart(ctx, t, d, i),
   });
 }

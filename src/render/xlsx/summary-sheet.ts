@@ -6,7 +6,7 @@
  */
 import type { CellValue, Worksheet } from "exceljs";
 import type { PlantReport, ReportModel } from "../../metrics/model.js";
-import { cellRef, localRange, sheetRange } from "./cells.js";
+import { cellRef, localRange, sheetRange, shownNumber } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
 
@@ -47,12 +47,6 @@ export interface SummaryBlock {
   ref(key: string): string;
   values(key: string): (number | null)[];
   names: string[];
-}
-
-function cachedNumber(v: CellValue | null): number | null {
-  if (typeof v === "number") return v;
-  if (v && typeof v === "object" && "result" in v && typeof v.result === "number") return v.result;
-  return null;
 }
 
 export interface SummarySpec {
@@ -123,7 +117,7 @@ export function fillSummarySheet(
     col,
     range,
     ref: (key) => sheetRange(ws.name, firstRow, col(key), lastRow),
-    values: (key) => (cells.get(key) ?? []).map(cachedNumber),
+    values: (key) => (cells.get(key) ?? []).map(shownNumber),
     names: model.plants.map((p) => p.name),
   };
 }

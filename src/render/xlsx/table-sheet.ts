@@ -4,9 +4,9 @@
  * charts and formulas address its columns by key.
  */
 import type { CellValue, Worksheet } from "exceljs";
-import { sheetRange } from "./cells.js";
+import { sheetRange, shownNumber } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
-import { styleHeaderRow } from "./styles.js";
+import { FMT, styleHeaderRow } from "./styles.js";
 
 export interface TableColumn<K extends string> {
   key: K;
@@ -28,11 +28,12 @@ export interface TableBlock<K extends string> {
 
 export const TABLE_FIRST_ROW = 2;
 
-function cached(v: CellValue | undefined): number | null {
-  if (typeof v === "number") return v;
-  if (v && typeof v === "object" && "result" in v && typeof v.result === "number") return v.result;
-  return null;
-}
+/** The columns every "Portfolio daily" sheet has around its theme's own: the day first, then irradiation and coverage. */
+export const DAY_COLUMN: TableColumn<"date"> = { key: "date", header: "Date", numFmt: FMT.date, width: 12 };
+export const PORTFOLIO_DAY_COLUMNS: TableColumn<"irradiation" | "reporting">[] = [
+  { key: "irradiation", header: "Irradiation (kWh/m², weighted mean)", numFmt: FMT.irradiation, width: 20 },
+  { key: "reporting", header: "Plants reporting", numFmt: FMT.days },
+];
 
 export function fillTableSheet<K extends string>(
   ws: Worksheet,
@@ -70,6 +71,6 @@ export function fillTableSheet<K extends string>(
     col,
     range: (key) => ({ sheet, firstRow: TABLE_FIRST_ROW, lastRow, firstCol: col(key), lastCol: col(key) }),
     ref: (key) => sheetRange(sheet, TABLE_FIRST_ROW, col(key), lastRow),
-    values: (key) => rows.map((r) => cached(r[key] ?? undefined)),
+    values: (key) => rows.map((r) => shownNumber(r[key])),
   };
 }

@@ -5,26 +5,20 @@
  * days, the trend, Method, and a sheet per plant while the portfolio is small.
  */
 import { blankUnless, excelDate, formula, localRange, quoteSheet } from "./cells.js";
-import type { CellRange, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
 import { varianceBands } from "./formatting.js";
 import { fillMethodSheet } from "./method-sheet.js";
 import { addPlantSheets } from "./plant-sheets.js";
-import { currencyFormat, FMT, PALETTE } from "./styles.js";
+import { currencyFormat, FMT } from "./styles.js";
 import { commonColumns, irradiationColumn, summaryNotes, weightColumn } from "./summary-columns.js";
-import { fillSummarySheet, type SummaryBlock, type SummaryColumn } from "./summary-sheet.js";
-import { fillTableSheet, type TableBlock } from "./table-sheet.js";
+import { fillSummarySheet, type SummaryColumn } from "./summary-sheet.js";
+import { DAY_COLUMN, fillTableSheet, PORTFOLIO_DAY_COLUMNS, type TableBlock } from "./table-sheet.js";
+import { plantYieldChart, type YieldBlocks, yieldCharts } from "./yield-charts.js";
 
 const THEME = "Yield";
 
-interface Blocks {
-  yield: DailyBlock;
-  meter: DailyBlock;
-  irradiation: DailyBlock;
-}
-
-function summaryColumns(ctx: BuildContext, d: Blocks): SummaryColumn[] {
+function summaryColumns(ctx: BuildContext, d: YieldBlocks): SummaryColumn[] {
   const { model } = ctx;
   const count = (b: DailyBlock, i: number) => `COUNT(${b.ref(i)})`;
   const sumOf = (b: DailyBlock, i: number) => blankUnless(`${count(b, i)}>0`, `SUM(${b.ref(i)})`);
@@ -125,7 +119,7 @@ function summaryColumns(ctx: BuildContext, d: Blocks): SummaryColumn[] {
   ];
 }
 
-function portfolioDaily(ctx: BuildContext, d: Blocks): TableBlock<string> {
+function portfolioDaily(ctx: BuildContext, d: YieldBlocks): TableBlock<string> {
   const { model } = ctx;
   const ws = ctx.sheet("Portfolio daily");
   const n = model.plants.length;
@@ -142,15 +136,9 @@ function portfolioDaily(ctx: BuildContext, d: Blocks): TableBlock<string> {
   return fillTableSheet(
     ws,
     [
-      { key: "date", header: "Date", numFmt: FMT.date, width: 12 },
+      DAY_COLUMN,
       { key: "yield", header: "Portfolio yield (kWh)", numFmt: FMT.kwhDaily, width: 18 },
-      {
-        key: "irradiation",
-        header: "Irradiation (kWh/m², weighted mean)",
-        numFmt: FMT.irradiation,
-        width: 20,
-      },
-      { key: "reporting", header: "Plants reporting", numFmt: FMT.days },
+      ...PORTFOLIO_DAY_COLUMNS,
     ],
     rows,
     ctx.fill,
@@ -189,147 +177,11 @@ function trendSheet(ctx: BuildContext): TableBlock<string> {
   );
 }
 
-function charts(
-  ctx: BuildContext,
-  summary: SummaryBlock,
-  daily: TableBlock<string>,
-  trend: TableBlock<string>,
-  sheet: string,
-): void {
-  const { model } = ctx;
-  const portfolioChart = yieldChart(
-    ctx,
-    `Portfolio daily yield and irradiation, ${model.month}`,
-    daily.range("date"),
-    { range: daily.range("yield"), cache: daily.values("yield") },
-    { range: daily.range("irradiation"), cache: daily.values("irradiation") },
-  );
-  ctx.place(sheet, portfolioChart, 1);
-  const names = summary.range("plant");
-  // Tall enough for every plant's label (about one row and a third per plant).
-  const barRows = Math.min(120, Math.max(20, Math.ceil(model.plants.length * 1.4)));
-  ctx.place(
-    sheet,
-    {
-      title: `Yield against P50 budget per plant, ${model.month}`,
-      categoryAxis: {},
-      valueAxis: { title: "kWh", numFmt: FMT.kwh, min: 0 },
-      legend: "bottom",
-      series: [
-        {
-          name: "Yield (kWh)",
-          type: "bar",
-          categories: names,
-          categoryCache: summary.names,
-          values: summary.range("yield"),
-          valueCache: summary.values("yield"),
-          color: ctx.accent,
-        },
-        {
-          name: "P50 budget (kWh)",
-          type: "bar",
-          categories: names,
-          categoryCache: summary.names,
-          values: summary.range("budget"),
-          valueCache: summary.values("budget"),
-          color: PALETTE[6],
-        },
-      ],
-    },
-    23,
-    0,
-    barRows,
-    12,
-  );
-  const months = trend.range("month");
-  const monthCache = trend.values("month").map((v) => v ?? 0);
-  ctx.place(
-    sheet,
-    {
-      title: `Portfolio yield, last ${model.portfolio.trend.length} months`,
-      categoryAxis: { numFmt: FMT.month },
-      valueAxis: { title: "kWh", numFmt: FMT.kwh, min: 0 },
-      legend: "bottom",
-      series: [
-        {
-          name: "Yield (kWh)",
-          type: "column",
-          categories: months,
-          categoryCache: monthCache,
-          values: trend.range("portfolio"),
-          valueCache: trend.values("portfolio"),
-          color: ctx.accent,
-        },
-        {
-          name: "P50 budget (kWh)",
-          type: "line",
-          categories: months,
-          categoryCache: monthCache,
-          values: trend.range("budget"),
-          valueCache: trend.values("budget"),
-          color: PALETTE[6],
-          dashed: true,
-          markers: true,
-        },
-      ],
-    },
-    1,
-    13,
-  );
-}
-
-/** Daily yield (columns) with irradiation (line, secondary axis): the portfolio's and each plant's. */
-function yieldChart(
-  ctx: BuildContext,
-  title: string,
-  dates: CellRange,
-  yieldKwh: { range: CellRange; cache: (number | null)[] },
-  irradiation: { range: CellRange; cache: (number | null)[] },
-): ChartSpec {
-  const days = { categories: dates, categoryCache: ctx.dateSerials };
-  return {
-    title,
-    categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: "Yield (kWh)", numFmt: FMT.kwh, min: 0 },
-    secondaryAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
-    legend: "bottom",
-    series: [
-      {
-        name: "Yield (kWh)",
-        type: "column",
-        ...days,
-        values: yieldKwh.range,
-        valueCache: yieldKwh.cache,
-        color: ctx.accent,
-      },
-      {
-        name: "Irradiation (kWh/m²)",
-        type: "line",
-        secondary: true,
-        ...days,
-        values: irradiation.range,
-        valueCache: irradiation.cache,
-        color: PALETTE[0],
-      },
-    ],
-  };
-}
-
-function plantChart(ctx: BuildContext, d: Blocks, i: number): ChartSpec {
-  return yieldChart(
-    ctx,
-    `${ctx.model.plants[i]!.name}: daily yield and irradiation`,
-    d.yield.dateRange,
-    { range: d.yield.range(i), cache: d.yield.values(i) },
-    { range: d.irradiation.range(i), cache: d.irradiation.values(i) },
-  );
-}
-
 export function buildYieldWorkbook(ctx: BuildContext): void {
   const { model } = ctx;
   const summaryWs = ctx.wideSheet("Summary");
   const chartsWs = ctx.onePageSheet("Charts");
-  const daily: Blocks = {
+  const daily: YieldBlocks = {
     yield: ctx.daily("Daily yield", "kWh", FMT.kwhDaily, (r) => r.yieldKwh),
     meter: ctx.daily("Daily meter yield", "kWh", FMT.kwhDaily, (r) => r.meterYieldKwh),
     irradiation: ctx.dailyIrradiation(),
@@ -349,7 +201,7 @@ export function buildYieldWorkbook(ctx: BuildContext): void {
   const rows = { firstRow: summary.firstRow, lastRow: summary.totalRow };
   varianceBands(summary.ws, { ...rows, firstCol: summary.col("variance"), lastCol: summary.col("variance") });
   chartsWs.getCell(1, 1).value = `${model.title} — ${THEME} ${model.month}`;
-  charts(ctx, summary, portfolio, trend, chartsWs.name);
+  yieldCharts(ctx, summary, portfolio, trend, chartsWs.name);
   fillMethodSheet(ctx.sheet("Method"), model, `${THEME} ${model.month}`, ctx.fill);
   addPlantSheets(ctx, summary, {
     figures: [
@@ -360,6 +212,6 @@ export function buildYieldWorkbook(ctx: BuildContext): void {
       { label: "Irradiation (kWh/m²)", key: "irradiation", numFmt: FMT.irradiation },
       { label: "Days with data", key: "days", numFmt: FMT.days },
     ],
-    chart: (i) => plantChart(ctx, daily, i),
+    chart: (i) => plantYieldChart(ctx, daily, i),
   });
 }

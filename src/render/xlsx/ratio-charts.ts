@@ -1,0 +1,134 @@
+/**
+ * The PR and availability workbooks' native charts: the daily ratio of the portfolio (and of
+ * the best and worst plants for PR) against the target, the ratio per plant against the
+ * target, and each plant's daily ratio with its irradiation.
+ */
+import type { ReportModel } from "../../metrics/model.js";
+import type { ChartSeries, ChartSpec } from "./chart/types.js";
+import type { BuildContext } from "./context.js";
+import type { DailyBlock } from "./daily-sheet.js";
+import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
+import type { SummaryBlock } from "./summary-sheet.js";
+import type { TableBlock } from "./table-sheet.js";
+
+/** Plant lines: apart from each other, from the black portfolio line and from the red target. */
+const LINE_PALETTE = ["2E86C1", "E67E22", "27AE60", "8E44AD", "16A085", "7F8C8D", "B7950B", "34495E"];
+
+/** The plants drawn as daily lines: all of them while few, else the three best and three worst months. */
+export function highlightedPlants(model: ReportModel, field: "pr" | "availability", max = 8): number[] {
+  const withData = model.plants
+    .map((p, i) => ({ i, x: p.metrics[field] }))
+    .filter((e): e is { i: number; x: number } => e.x !== null);
+  if (withData.length <= max) return withData.map((e) => e.i);
+  const sorted = [...withData].sort((a, b) => b.x - a.x || a.i - b.i);
+  return [...sorted.slice(0, 3), ...sorted.slice(-3)].map((e) => e.i);
+}
+
+export function dailyRatioChart(
+  ctx: BuildContext,
+  t: RatioTheme,
+  d: RatioBlocks,
+  daily: TableBlock<string>,
+): ChartSpec {
+  const { model } = ctx;
+  const dates = daily.range("date");
+  const line = (
+    name: string,
+    values: ReturnType<DailyBlock["range"]>,
+    cache: (number | null)[],
+    color: string,
+    dashed = false,
+  ): ChartSeries => ({
+    name,
+    type: "line",
+    categories: dates,
+    categoryCache: ctx.dateSerials,
+    values,
+    valueCache: cache,
+    color,
+    dashed,
+  });
+  const plants = t.field === "pr" ? highlightedPlants(model, t.field) : [];
+  const many = plants.length < model.plants.filter((p) => p.metrics[t.field] !== null).length;
+  return {
+    title: `Daily ${t.word}${plants.length > 0 ? (many ? ": portfolio, best and worst plants" : ": portfolio and plants") : ": portfolio"}, ${model.month}`,
+    categoryAxis: { numFmt: "d mmm" },
+    valueAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
+    legend: "right",
+    series: [
+      line(
+        `Portfolio ${t.word}`,
+        daily.range("ratio"),
+        daily.values("ratio"),
+        plants.length > 0 ? "000000" : ctx.accent,
+      ),
+      line("Target", daily.range("target"), daily.values("target"), "C0392B", true),
+      ...plants.map((i, k) => {
+        const p = model.plants[i]!;
+        return line(p.name, d.ratio.range(i), d.ratio.values(i), LINE_PALETTE[k % LINE_PALETTE.length]!);
+      }),
+    ],
+  };
+}
+
+export function perPlantRatioChart(ctx: BuildContext, t: RatioTheme, summary: SummaryBlock): ChartSpec {
+  const names = summary.range("plant");
+  const cat = { categories: names, categoryCache: summary.names };
+  return {
+    title: `${t.label} per plant against target, ${ctx.model.month}`,
+    categoryAxis: {},
+    valueAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
+    legend: "bottom",
+    series: [
+      {
+        name: t.label,
+        type: "column",
+        ...cat,
+        values: summary.range("ratio"),
+        valueCache: summary.values("ratio"),
+        color: ctx.accent,
+      },
+      {
+        name: "Target",
+        type: "line",
+        ...cat,
+        values: summary.range("target"),
+        valueCache: summary.values("target"),
+        color: "C0392B",
+        dashed: true,
+      },
+    ],
+  };
+}
+
+export function plantRatioChart(ctx: BuildContext, t: RatioTheme, d: RatioBlocks, i: number): ChartSpec {
+  const p = ctx.model.plants[i]!;
+  const cat = { categories: d.ratio.dateRange, categoryCache: ctx.dateSerials };
+  return {
+    title: `${p.name}: daily ${t.word} and irradiation`,
+    categoryAxis: { numFmt: "d mmm" },
+    valueAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
+    secondaryAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
+    legend: "bottom",
+    series: [
+      {
+        name: "Irradiation (kWh/m²)",
+        type: "column",
+        ...cat,
+        values: d.irradiation.range(i),
+        valueCache: d.irradiation.values(i),
+        color: "AED6F1",
+      },
+      {
+        name: t.label,
+        type: "line",
+        secondary: true,
+        ...cat,
+        values: d.ratio.range(i),
+        valueCache: d.ratio.values(i),
+        color: ctx.accent,
+        markers: true,
+      },
+    ],
+  };
+}
