@@ -27,7 +27,19 @@ export const DEFAULTS = {
   maxDaysPerRequest: 31,
   timeoutMs: 30_000,
   retry: { retries: 4, minDelayMs: 250, maxDelayMs: 8_000, maxRetryAfterMs: 30_000 },
-  history: 12,
+  /** 13 months: the report month and the same month a year earlier (DESIGN.md "lastYear"). */
+  history: 13,
+  /**
+   * Verdict bands (DESIGN.md "Verdicts"): on target at or beyond the target, "watch" within
+   * the band short of it, "below" further. Energy and irradiation are judged as variances
+   * (target 0), PR and availability against the plant's targets.
+   */
+  verdicts: {
+    energy: { watch: 0.05 },
+    pr: { watch: 0.02, metric: "pr" },
+    availability: { watch: 0.01 },
+    irradiation: { watch: 0.1 },
+  },
   branding: { company: "solar-report", accentColor: "#F2A900" },
   workbooks: { perPlantSheetLimit: 50 },
   pdf: { enabled: true },
@@ -38,6 +50,8 @@ export const LIMITS = {
   maxCapacityKwp: 5_000_000,
   maxBudgetMonthKwh: 1e10,
   maxTariff: 100,
+  /** |γ| beyond 2 %/°C is no crystalline or thin-film module: likely a percentage. */
+  maxTemperatureCoefficient: 0.02,
   /** 1–64 parallel requests: more only provokes the service's rate limits. */
   concurrency: [1, 64],
   maxDaysPerRequest: [1, 366],

@@ -123,6 +123,31 @@ export const plantDetail = z.strictObject({
     .meta({ description: "revenue per kWh of meter yield, in the definition's currency" }),
   prTarget: fraction.optional(),
   availabilityTarget: fraction.optional(),
+  temperatureCoefficient: z
+    .number()
+    .superRefine((g, ctx) => {
+      const max = LIMITS.maxTemperatureCoefficient;
+      if (g >= 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${g}: expected a negative coefficient per °C (e.g. -0.0035): power falls as modules heat`,
+        });
+      } else if (-g > max && -g / 100 <= max) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${g} looks like a percentage: write the coefficient per °C as a fraction, ${g / 100} for ${g} %/°C`,
+        });
+      } else if (-g > max) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${g}: expected a coefficient per °C from -${max} to 0 (e.g. -0.0035)`,
+        });
+      }
+    })
+    .optional()
+    .meta({
+      description: "module power temperature coefficient γ per °C, negative (e.g. -0.0035 for -0.35 %/°C)",
+    }),
   irradiationNormalKwhM2: monthly(1_000, "kWh/m²")
     .optional()
     .meta({ description: "long-term normal irradiation per calendar month, kWh/m², January first" }),

@@ -88,6 +88,63 @@ const retry = z
   })
   .default({ ...DEFAULTS.retry });
 
+function band(fallback: number, what: string) {
+  return z
+    .number()
+    .min(0, { error: "expected a band from 0 to 1 (5 % is 0.05)" })
+    .max(1, { error: "expected a band from 0 to 1 (5 % is 0.05)" })
+    .default(fallback)
+    .meta({ description: what });
+}
+
+/** DESIGN.md "Verdicts": one rule set for every output. */
+const verdictRules = z
+  .strictObject({
+    energy: z
+      .strictObject({
+        watch: band(
+          DEFAULTS.verdicts.energy.watch,
+          "budget variance down to −watch is 'watch', below it 'below'",
+        ),
+      })
+      .default({ ...DEFAULTS.verdicts.energy }),
+    pr: z
+      .strictObject({
+        watch: band(DEFAULTS.verdicts.pr.watch, "PR down to target − watch (fraction) is 'watch'"),
+        metric: z
+          .enum(["pr", "prTemperatureCorrected", "prEffective"])
+          .default(DEFAULTS.verdicts.pr.metric)
+          .meta({
+            description:
+              "which PR is judged against the target: IEC 61724-1, at 25 °C, or the service's effective PR",
+          }),
+      })
+      .default({ ...DEFAULTS.verdicts.pr }),
+    availability: z
+      .strictObject({
+        watch: band(DEFAULTS.verdicts.availability.watch, "availability down to target − watch is 'watch'"),
+      })
+      .default({ ...DEFAULTS.verdicts.availability }),
+    irradiation: z
+      .strictObject({
+        watch: band(
+          DEFAULTS.verdicts.irradiation.watch,
+          "irradiation down to −watch against normal is 'watch'",
+        ),
+      })
+      .default({ ...DEFAULTS.verdicts.irradiation }),
+  })
+  .default({
+    energy: { ...DEFAULTS.verdicts.energy },
+    pr: { ...DEFAULTS.verdicts.pr },
+    availability: { ...DEFAULTS.verdicts.availability },
+    irradiation: { ...DEFAULTS.verdicts.irradiation },
+  })
+  .meta({
+    description:
+      "verdict bands: on target at or beyond the target, 'watch' within the band short of it, 'below' further",
+  });
+
 const branding = z
   .strictObject({
     company: z.string().min(1).default(DEFAULTS.branding.company),
@@ -126,6 +183,7 @@ export const definitionSchema = z
         availability: fraction.default(DEFAULTS.targets.availability),
       })
       .default({ ...DEFAULTS.targets }),
+    verdicts: verdictRules,
     plantDetails: plantDetails.default({}),
     kpis,
     concurrency: int(LIMITS.concurrency, DEFAULTS.concurrency),

@@ -5,6 +5,7 @@
  */
 import type { ParsedFreshness, ParsedSeries } from "../api/types.js";
 import type { DailyField, DailyRow, DailyValues, DayStatus } from "./model.js";
+import { type ImpossibleValue, impossibleReason } from "./plausibility.js";
 import { normalise, type UnitSpec } from "./units.js";
 
 /** Which service KPI feeds which DailyRow field (the report definition decides). */
@@ -22,14 +23,47 @@ function emptyValues(): DailyValues {
   };
 }
 
-/** A day's values; fields no KPI feeds stay null. */
-export function dayValues(series: ParsedSeries, kpis: KpiMap, date: string, units: UnitSpec): DailyValues {
+/**
+ * A day's values; fields no KPI feeds stay null. A physically impossible value (plausibility.ts)
+ * is null and reported through `impossible`.
+ */
+export function dayValues(
+  series: ParsedSeries,
+  kpis: KpiMap,
+  date: string,
+  units: UnitSpec,
+  capacityKwp: number | null = null,
+  impossible: ImpossibleValue[] = [],
+): DailyValues {
   const values = emptyValues();
   for (const { field, kpi } of kpis) {
-    values[field] ??= normalise(field, series.values[kpi]?.[date] ?? null, units);
+    if (values[field] !== null) continue;
+    const value = normalise(field, series.values[kpi]?.[date] ?? null, units);
+    if (value === null) continue;
+    const reason = impossibleReason(field, value, capacityKwp);
+    if (reason === null) values[field] = value;
+    else impossible.push({ date, kpi, value, reason });
   }
   return values;
 }
+
+/** What buildDailyRows needs of the plant besides its series. */
+export interface DayContext {
+  units: UnitSpec;
+  freshness: ParsedFreshness | null;
+  /** last day included when the month is still in progress, else null */
+  reportedThrough: string | null;
+  /** for the "24 kWh per kWp" plausibility rule */
+  capacityKwp: number | null;
+}
+
+/** Measured rows before estimates: estimated-value fields are null here. */
+const NO_ESTIMATE = {
+  yieldEstimatedKwh: null,
+  yieldEstimateSource: null,
+  meterYieldEstimatedKwh: null,
+  meterYieldEstimateSource: null,
+} as const;
 
 /** ok/partial/missing judged over the fields the definition maps: an unmapped field never makes a day partial. */
 function dayStatus(values: DailyValues, kpis: KpiMap): DayStatus {
@@ -55,15 +89,20 @@ export function buildDailyRows(
   series: ParsedSeries,
   kpis: KpiMap,
   dates: string[],
-  units: UnitSpec,
-  freshness: ParsedFreshness | null,
-  reportedThrough: string | null,
+  ctx: DayContext,
+  impossible: ImpossibleValue[] = [],
 ): DailyRow[] {
-  return dates.map((date) => {
-    if (reportedThrough !== null && date > reportedThrough) {
-      return { date, status: "future", late: null, ...emptyValues() };
+  return dates.map((date): DailyRow => {
+    if (ctx.reportedThrough !== null && date > ctx.reportedThrough) {
+      return { date, status: "future", late: null, ...emptyValues(), ...NO_ESTIMATE };
     }
-    const values = dayValues(series, kpis, date, units);
-    return { date, status: dayStatus(values, kpis), late: lateness(freshness, date), ...values };
+    const values = dayValues(series, kpis, date, ctx.units, ctx.capacityKwp, impossible);
+    return {
+      date,
+      status: dayStatus(values, kpis),
+      late: lateness(ctx.freshness, date),
+      ...values,
+      ...NO_ESTIMATE,
+    };
   });
 }

@@ -35,28 +35,83 @@ export type DailyField = (typeof DAILY_FIELDS)[number];
  */
 export type DayStatus = "ok" | "partial" | "missing" | "future";
 
+/** Where an estimate for a missing day came from (DESIGN.md "Monthly figures", estimated values). */
+export type YieldEstimateSource = "meter" | "irradiation";
+export type MeterEstimateSource = "yield" | "irradiation";
+
 export interface DailyRow extends DailyValues {
   /** YYYY-MM-DD, plant-local calendar day. */
   date: string;
   status: DayStatus;
   /** Freshness report: true = `No Update`, false = `Update`, null = not in the report's window. */
   late: boolean | null;
+  /** Ê_d: only on a day whose measured yield is null and an estimate exists; else null. */
+  yieldEstimatedKwh: number | null;
+  yieldEstimateSource: YieldEstimateSource | null;
+  /** M̂_d: only on a day whose measured meter yield is null and an estimate exists; else null. */
+  meterYieldEstimatedKwh: number | null;
+  meterYieldEstimateSource: MeterEstimateSource | null;
 }
 
-/** The manifest's `metrics` object, DESIGN.md "Monthly figures". Ratios are fractions. */
+/** The month's estimation ratios, each from the days where both values are measured. */
+export interface EstimationRatios {
+  /** Σ M / Σ E */
+  meterPerYield: number | null;
+  /** Σ E / Σ H, kWh per kWh/m² */
+  yieldPerIrradiation: number | null;
+  /** Σ M / Σ H */
+  meterPerIrradiation: number | null;
+}
+
+/**
+ * The manifest's `metrics` object, DESIGN.md "Monthly figures". Ratios are fractions.
+ * Measured sums (`yieldKwh`, `meterYieldKwh`) count only what the service sent; the
+ * `…TotalKwh` figures add the estimates for missing days and are what budgets, revenue and
+ * specific yield use.
+ */
 export interface MonthlyMetrics {
+  /** Σ measured E_d */
   yieldKwh: number | null;
+  /** Σ measured M_d */
   meterYieldKwh: number | null;
+  /** measured + estimated yield */
+  yieldTotalKwh: number | null;
+  /** measured + estimated meter yield */
+  meterYieldTotalKwh: number | null;
+  /** Σ Ê_d: 0 when no day was estimated, null when the total is null */
+  yieldEstimatedKwh: number | null;
+  meterYieldEstimatedKwh: number | null;
   irradiationKwhM2: number | null;
+  /** IEC 61724-1 PR: Σ E_d / (P0 · Σ H_d) over days with both; null without a capacity */
   pr: number | null;
+  /** PR's denominator, the reference yield P0 · Σ H_d over the days with E and H, kWh */
+  referenceYieldKwh: number | null;
+  /** The service's effective PR (excludes downtime): Σ(R_d·H_d)/Σ H_d */
+  prEffective: number | null;
+  /** PR at 25 °C: Σ E_d / (P0 · Σ H_d·(1 + γ·(T_d − 25))); needs P0 and γ */
+  prTemperatureCorrected: number | null;
   availability: number | null;
+  /** Energy lost to unavailability, kWh (DESIGN.md: E·(1−A)/A, or H·k100 on a day at A = 0) */
+  availabilityLossKwh: number | null;
   cellTemperatureC: number | null;
   overspillKwh: number | null;
   specificYieldKwhKwp: number | null;
+  /** The P50 budget of the reported period (prorated by days for a month in progress) */
   budgetKwh: number | null;
+  /** budgetKwh · (daysWithData + daysEstimated) / days of the period */
+  budgetCoveredKwh: number | null;
+  /** yieldTotalKwh / budgetCoveredKwh − 1 */
   budgetVariance: number | null;
+  /** Long-term normal irradiation for the days with measured irradiation, kWh/m² */
+  irradiationNormalKwhM2: number | null;
+  /** irradiationKwhM2 / irradiationNormalKwhM2 − 1 */
+  irradiationVariance: number | null;
+  /** meterYieldTotalKwh × tariff */
   revenue: number | null;
+  /** days with a measured E_d */
   daysWithData: number;
+  /** days with an estimated Ê_d */
+  daysEstimated: number;
   daysInMonth: number;
   lateDays: number;
 }
@@ -64,34 +119,140 @@ export interface MonthlyMetrics {
 export const METRIC_NAMES = [
   "yieldKwh",
   "meterYieldKwh",
+  "yieldTotalKwh",
+  "meterYieldTotalKwh",
+  "yieldEstimatedKwh",
+  "meterYieldEstimatedKwh",
   "irradiationKwhM2",
   "pr",
+  "referenceYieldKwh",
+  "prEffective",
+  "prTemperatureCorrected",
   "availability",
+  "availabilityLossKwh",
   "cellTemperatureC",
   "overspillKwh",
   "specificYieldKwhKwp",
   "budgetKwh",
+  "budgetCoveredKwh",
   "budgetVariance",
+  "irradiationNormalKwhM2",
+  "irradiationVariance",
   "revenue",
   "daysWithData",
+  "daysEstimated",
   "daysInMonth",
   "lateDays",
 ] as const satisfies readonly (keyof MonthlyMetrics)[];
 
+/**
+ * Budget → actual in kWh (DESIGN.md "bridge"), each step also valued at the tariff.
+ * budgetKwh + weatherKwh + availabilityKwh + performanceKwh = actualKwh exactly, where a
+ * step that cannot be known (no irradiation normal, no availability) is null and counts 0:
+ * what it would have explained then stays in performanceKwh.
+ */
+export interface BudgetBridge {
+  budgetKwh: number;
+  weatherKwh: number | null;
+  availabilityKwh: number | null;
+  performanceKwh: number;
+  actualKwh: number;
+  /** The same steps in the report's currency; null without a tariff. */
+  value: {
+    budget: number;
+    weather: number | null;
+    availability: number | null;
+    performance: number;
+    actual: number;
+  } | null;
+}
+
+/** January through the report month, each month's figures from its own days. */
+export interface YearToDate {
+  /** YYYY-MM of January and of the report month */
+  from: string;
+  to: string;
+  yieldTotalKwh: number | null;
+  meterYieldTotalKwh: number | null;
+  revenue: number | null;
+  /** Σ of each month's budgetCoveredKwh */
+  budgetKwh: number | null;
+  budgetVariance: number | null;
+}
+
+/** The same month a year earlier, over the same days of the month as the reported period. */
+export interface LastYear {
+  month: string;
+  yieldTotalKwh: number | null;
+  /** this month's yieldTotalKwh / last year's − 1 */
+  change: number | null;
+}
+
+/** target: on or beyond the target; watch: short of it within the band; below: further. */
+export type Verdict = "target" | "watch" | "below";
+export type VerdictFigure = "energy" | "pr" | "availability" | "irradiation";
+export const VERDICT_FIGURES = [
+  "energy",
+  "pr",
+  "availability",
+  "irradiation",
+] as const satisfies readonly VerdictFigure[];
+
+/**
+ * One figure's verdict with everything a renderer needs to show or re-derive it (a workbook's
+ * conditional format uses `target` and `watchFrom`): value ≥ target → target; value ≥
+ * watchFrom → watch; else below. null verdict when the value or the target is unknown.
+ */
+export interface VerdictResult {
+  verdict: Verdict | null;
+  /** Which figure of `metrics` was judged, e.g. "budgetVariance", "pr". */
+  metric: keyof MonthlyMetrics;
+  value: number | null;
+  target: number | null;
+  watchFrom: number | null;
+}
+export type Verdicts = Record<VerdictFigure, VerdictResult>;
+
+/** The bands of the definition's `verdicts` (defaults in definition/defaults.ts). */
+export interface VerdictRules {
+  /** budget variance: target ≥ 0; watch ≥ −energy.watch */
+  energy: { watch: number };
+  /** PR: target ≥ the plant's target; watch ≥ target − pr.watch; `metric` is which PR is judged */
+  pr: { watch: number; metric: "pr" | "prTemperatureCorrected" | "prEffective" };
+  availability: { watch: number };
+  /** irradiation against normal: target ≥ 0; watch ≥ −irradiation.watch */
+  irradiation: { watch: number };
+}
+
+/** A plausibility check that failed, with its likely cause (DESIGN.md "Verdicts", sanity). */
+export interface SanityWarning {
+  code: "prAboveOne" | "specificYieldAboveIrradiation" | "budgetVarianceExtreme";
+  message: string;
+}
+
 /** Days with a non-null value, per daily field (out of `daysInMonth`, or days reported so far). */
 export type Completeness = Record<DailyField, number>;
 
-/** One month of the trend window (charts: 12-month yield vs budget, PR, availability). */
+/** One month of the trend window (charts: 13-month yield vs budget, PR, availability). */
 export interface MonthSummary {
   /** YYYY-MM */
   month: string;
   yieldKwh: number | null;
+  yieldTotalKwh: number | null;
   meterYieldKwh: number | null;
+  meterYieldTotalKwh: number | null;
   irradiationKwhM2: number | null;
+  /** IEC 61724-1 PR and its reference yield (so plants' PRs combine as a ratio of sums) */
   pr: number | null;
+  referenceYieldKwh: number | null;
+  prEffective: number | null;
   availability: number | null;
+  /** the calendar month's P50 budget (prorated for a month in progress) */
   budgetKwh: number | null;
+  budgetCoveredKwh: number | null;
+  revenue: number | null;
   daysWithData: number;
+  daysEstimated: number;
   daysInMonth: number;
 }
 
@@ -114,8 +275,15 @@ export interface PlantQuality {
   /** Days of the month outside the freshness window (their lateness is unknown). */
   freshnessUnknownDays: string[];
   nonNumericValues: number;
+  /** Values the service sent that are physically impossible, set to null (report month). */
+  impossibleValues: number;
+  /** Days with an estimated yield (Ê_d) / meter yield (M̂_d). */
+  estimatedDays: string[];
+  meterEstimatedDays: string[];
   /** Human-readable notes, e.g. "historical_plant_meter_yield: no data for the month". */
   warnings: string[];
+  /** Plausibility checks that failed, naming the likely cause. */
+  sanity: SanityWarning[];
 }
 
 export interface PlantReport {
@@ -128,6 +296,8 @@ export interface PlantReport {
   capacityKwp: number | null;
   /** currency per kWh of meter yield */
   tariff: number | null;
+  /** PV module power temperature coefficient γ, per °C (negative, e.g. −0.0035) */
+  temperatureCoefficient: number | null;
   /** failed = its data could not be fetched (manifest `status`). */
   status: "ok" | "failed";
   error: string | null;
@@ -140,6 +310,15 @@ export interface PlantReport {
   trend: MonthSummary[];
   targets: PlantTargets;
   quality: PlantQuality;
+  /** The month's estimation ratios (shown in the method note). */
+  estimation: EstimationRatios;
+  /** null without a budget or without any yield. */
+  bridge: BudgetBridge | null;
+  /** null when the history does not reach January. */
+  ytd: YearToDate | null;
+  /** null when the history does not reach the same month a year earlier. */
+  lastYear: LastYear | null;
+  verdicts: Verdicts;
 }
 
 /** Portfolio figures. Energy sums over ok plants; ratios weighted as `weighting` says. */
@@ -150,22 +329,40 @@ export interface PortfolioMetrics {
   capacityKwp: number | null;
   yieldKwh: number | null;
   meterYieldKwh: number | null;
+  yieldTotalKwh: number | null;
+  meterYieldTotalKwh: number | null;
+  yieldEstimatedKwh: number | null;
+  meterYieldEstimatedKwh: number | null;
   /** capacity-weighted mean (plain mean without capacities) */
   irradiationKwhM2: number | null;
+  /** IEC 61724-1 over the plants with a capacity: Σ E_d / Σ P0·H_d over their plant-days with both */
   pr: number | null;
+  referenceYieldKwh: number | null;
+  prEffective: number | null;
+  prTemperatureCorrected: number | null;
   availability: number | null;
+  availabilityLossKwh: number | null;
   overspillKwh: number | null;
+  /** Σ yieldTotalKwh / Σ capacity over the plants with a capacity */
   specificYieldKwhKwp: number | null;
   budgetKwh: number | null;
+  budgetCoveredKwh: number | null;
+  /** Σ yieldTotalKwh / Σ budgetCoveredKwh − 1 over the plants with a budget */
   budgetVariance: number | null;
+  /** Σ H / Σ H_norm − 1 over the plants with a normal (weighted as irradiation is) */
+  irradiationVariance: number | null;
   revenue: number | null;
 }
 
 export interface PortfolioDay {
   date: string;
   yieldKwh: number | null;
+  /** measured + estimated */
+  yieldTotalKwh: number | null;
   irradiationKwhM2: number | null;
+  /** IEC 61724-1 over the plants with a capacity; prEffective weighted as `weighting` says */
   pr: number | null;
+  prEffective: number | null;
   availability: number | null;
   /** plants with a daily yield that day */
   plantsReporting: number;
@@ -180,6 +377,12 @@ export interface PortfolioSummary {
   daily: PortfolioDay[];
   trend: MonthSummary[];
   targets: { pr: number | null; availability: number | null };
+  /** Σ of the plants' bridges (each closes, so the sum does); null when no plant has one. */
+  bridge: BudgetBridge | null;
+  /** Σ over the plants that have one. */
+  ytd: YearToDate | null;
+  lastYear: LastYear | null;
+  verdicts: Verdicts;
 }
 
 export interface Branding {
@@ -207,6 +410,8 @@ export interface ReportModel {
   currency: string;
   /** What the service's numbers meant (as declared by the definition); the model is canonical. */
   sourceUnits: { energy: "kWh" | "MWh"; ratio: "percent" | "fraction" };
+  /** The bands every verdict of the report was decided with (printed in the method notes). */
+  verdictRules: VerdictRules;
   branding: Branding;
   plants: PlantReport[];
   portfolio: PortfolioSummary;
@@ -229,6 +434,7 @@ export const REPORT_HEADER_KEYS = [
   "locale",
   "currency",
   "sourceUnits",
+  "verdictRules",
   "branding",
 ] as const satisfies readonly (keyof ReportModel)[];
 export type ReportHeader = Pick<ReportModel, (typeof REPORT_HEADER_KEYS)[number]>;

@@ -1,17 +1,26 @@
 /**
  * The monthly figures finance signs off, exactly as DESIGN.md "Monthly figures" defines
- * them. Sums skip nulls and run in date order; a figure with no valid day is null.
+ * them. Sums skip nulls and run in date order; a figure with no valid day is null. The rows
+ * come with their estimates (estimates.ts) filled in.
  */
 import { sumOf, weightedMean } from "./aggregate.js";
+import { availabilityLoss } from "./availability-loss.js";
 import type { DailyField, DailyRow, MonthlyMetrics } from "./model.js";
+import { finite, ratio, variance } from "./ratio.js";
+
+export { ratio } from "./ratio.js";
 
 export interface MetricsContext {
   capacityKwp: number | null;
-  /** P50 budget for the days covered (already prorated for a month in progress), kWh. */
+  /** P50 budget of the reported period (already prorated for a month in progress), kWh. */
   budgetKwh: number | null;
   /** currency per kWh of meter yield */
   tariff: number | null;
   daysInMonth: number;
+  /** γ per °C (negative), for the PR at 25 °C */
+  temperatureCoefficient?: number | null;
+  /** The calendar month's long-term normal irradiation, kWh/m² (whole month). */
+  irradiationNormalKwhM2?: number | null;
 }
 
 /** Irradiation-weighted mean of a daily ratio: Σ(x_d·H_d)/Σ H_d over days with both (IEC 61724-1). */
@@ -19,29 +28,107 @@ export function irradiationWeighted(rows: DailyRow[], field: DailyField): number
   return weightedMean(rows.map((r) => ({ value: r[field], weight: r.irradiationKwhM2 })));
 }
 
-/** a / b, null when either is missing or b is 0 (a ratio against nothing is not a figure). */
-export function ratio(a: number | null, b: number | null): number | null {
-  return a === null || b === null || b === 0 ? null : a / b;
+/** P0 when it can divide: a capacity of 0 or less is no capacity. */
+function capacityOf(ctx: MetricsContext): number | null {
+  return ctx.capacityKwp !== null && ctx.capacityKwp > 0 ? ctx.capacityKwp : null;
+}
+
+/** IEC 61724-1 reference yield P0 · Σ H_d over the days with E and H (G_STC = 1 kW/m²), and Σ E_d over them. */
+export function referenceYield(
+  rows: DailyRow[],
+  capacityKwp: number | null,
+): { e: number; ref: number } | null {
+  if (capacityKwp === null) return null;
+  const days = rows.filter((r) => r.yieldKwh !== null && r.irradiationKwhM2 !== null);
+  if (days.length === 0) return null;
+  return {
+    e: sumOf(days.map((r) => r.yieldKwh)) ?? 0,
+    ref: capacityKwp * (sumOf(days.map((r) => r.irradiationKwhM2)) ?? 0),
+  };
+}
+
+/** IEC 61724-1 PR: Σ E_d / (P0 · Σ H_d) over the days with both. */
+export function iecPr(rows: DailyRow[], capacityKwp: number | null): number | null {
+  const r = referenceYield(rows, capacityKwp);
+  return r === null ? null : ratio(r.e, r.ref);
+}
+
+/**
+ * PR at 25 °C: Σ E_d / (P0 · Σ H_d·(1 + γ·(T_d − 25))) over the days with all three. With
+ * daily mean cell temperatures this approximates IEC 61724-1's temperature-corrected PR.
+ */
+export function temperatureCorrectedPr(
+  rows: DailyRow[],
+  capacityKwp: number | null,
+  gamma: number | null,
+): number | null {
+  if (capacityKwp === null || gamma === null) return null;
+  const days = rows.filter(
+    (r) => r.yieldKwh !== null && r.irradiationKwhM2 !== null && r.cellTemperatureC !== null,
+  );
+  if (days.length === 0) return null;
+  const reference = sumOf(days.map((r) => r.irradiationKwhM2! * (1 + gamma * (r.cellTemperatureC! - 25))));
+  return ratio(sumOf(days.map((r) => r.yieldKwh)), capacityKwp * (reference ?? 0));
+}
+
+/** Measured + estimated: null when there is no value of either kind. */
+function total(measured: number | null, estimated: number | null): number | null {
+  return measured === null && estimated === null ? null : (measured ?? 0) + (estimated ?? 0);
+}
+
+/** The normal for the days with measured irradiation: the month's normal · days with H / days in month. */
+function coveredNormal(rows: DailyRow[], ctx: MetricsContext): number | null {
+  const normal = ctx.irradiationNormalKwhM2 ?? null;
+  const days = rows.filter((r) => r.irradiationKwhM2 !== null).length;
+  return normal === null || days === 0 ? null : (normal * days) / ctx.daysInMonth;
 }
 
 export function monthlyMetrics(rows: DailyRow[], ctx: MetricsContext): MonthlyMetrics {
-  const sum = (field: DailyField) => sumOf(rows.map((r) => r[field]));
+  const sum = (field: DailyField) => finite(sumOf(rows.map((r) => r[field])));
+  const capacity = capacityOf(ctx);
   const yieldKwh = sum("yieldKwh");
   const meterYieldKwh = sum("meterYieldKwh");
-  const variance = ratio(yieldKwh, ctx.budgetKwh);
+  const yieldEstimated = finite(sumOf(rows.map((r) => r.yieldEstimatedKwh)));
+  const meterEstimated = finite(sumOf(rows.map((r) => r.meterYieldEstimatedKwh)));
+  const yieldTotalKwh = finite(total(yieldKwh, yieldEstimated));
+  const meterYieldTotalKwh = finite(total(meterYieldKwh, meterEstimated));
+  const daysWithData = rows.filter((r) => r.yieldKwh !== null).length;
+  const daysEstimated = rows.filter((r) => r.yieldEstimatedKwh !== null).length;
+  const periodDays = rows.filter((r) => r.status !== "future").length;
+  const budgetCoveredKwh =
+    ctx.budgetKwh === null || periodDays === 0
+      ? null
+      : (ctx.budgetKwh * (daysWithData + daysEstimated)) / periodDays;
+  const irradiationKwhM2 = sum("irradiationKwhM2");
+  const irradiationNormalKwhM2 = coveredNormal(rows, ctx);
   return {
     yieldKwh,
     meterYieldKwh,
-    irradiationKwhM2: sum("irradiationKwhM2"),
-    pr: irradiationWeighted(rows, "pr"),
-    availability: irradiationWeighted(rows, "availability"),
-    cellTemperatureC: irradiationWeighted(rows, "cellTemperatureC"),
+    yieldTotalKwh,
+    meterYieldTotalKwh,
+    yieldEstimatedKwh: yieldTotalKwh === null ? null : (yieldEstimated ?? 0),
+    meterYieldEstimatedKwh: meterYieldTotalKwh === null ? null : (meterEstimated ?? 0),
+    irradiationKwhM2,
+    pr: finite(iecPr(rows, capacity)),
+    referenceYieldKwh: finite(referenceYield(rows, capacity)?.ref ?? null),
+    prEffective: finite(irradiationWeighted(rows, "pr")),
+    prTemperatureCorrected: finite(
+      temperatureCorrectedPr(rows, capacity, ctx.temperatureCoefficient ?? null),
+    ),
+    availability: finite(irradiationWeighted(rows, "availability")),
+    availabilityLossKwh: finite(availabilityLoss(rows)),
+    cellTemperatureC: finite(irradiationWeighted(rows, "cellTemperatureC")),
     overspillKwh: sum("overspillKwh"),
-    specificYieldKwhKwp: ratio(yieldKwh, ctx.capacityKwp),
+    specificYieldKwhKwp: finite(ratio(yieldTotalKwh, capacity)),
     budgetKwh: ctx.budgetKwh,
-    budgetVariance: variance === null ? null : variance - 1,
-    revenue: meterYieldKwh === null || ctx.tariff === null ? null : meterYieldKwh * ctx.tariff,
-    daysWithData: rows.filter((r) => r.yieldKwh !== null).length,
+    budgetCoveredKwh: finite(budgetCoveredKwh),
+    budgetVariance: finite(variance(yieldTotalKwh, budgetCoveredKwh)),
+    irradiationNormalKwhM2: finite(irradiationNormalKwhM2),
+    irradiationVariance: finite(variance(irradiationKwhM2, irradiationNormalKwhM2)),
+    revenue:
+      meterYieldTotalKwh === null || ctx.tariff === null ? null : finite(meterYieldTotalKwh * ctx.tariff),
+    daysWithData,
+    daysEstimated,
     daysInMonth: ctx.daysInMonth,
     lateDays: rows.filter((r) => r.late === true).length,
   };

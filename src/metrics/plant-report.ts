@@ -4,26 +4,25 @@
  * with null figures (DESIGN.md: a plant that answered with no data is `ok` with null figures).
  */
 import type { ParsedFreshness, ParsedSeries, Plant } from "../api/types.js";
+import { plantBridge } from "./bridge.js";
 import { calendarMonthIndex, daysOfMonth } from "./calendar.js";
 import { completeness } from "./completeness.js";
 import { buildDailyRows, type KpiMap } from "./daily-rows.js";
-import type { PlantReport, PlantTargets } from "./model.js";
-import { budgetFor, monthSummaries, summaryOf } from "./month-summaries.js";
+import { estimationRatios, withEstimates } from "./estimates.js";
+import type { DailyRow, MonthlyMetrics, PlantReport, PlantTargets, VerdictRules } from "./model.js";
+import { budgetFor, monthFigures, monthRows, type PlantFacts, summaryOf } from "./month-summaries.js";
 import { monthlyMetrics } from "./monthly-metrics.js";
-import { plantQuality } from "./quality.js";
+import type { ImpossibleValue } from "./plausibility.js";
+import { impossibleWarnings, plantQuality } from "./quality.js";
+import { sanityWarnings } from "./sanity.js";
 import type { UnitSpec } from "./units.js";
+import { verdicts } from "./verdicts.js";
+import { lastYear, sameMonthLastYear, yearToDate } from "./year.js";
 
 /** What the definition says about a plant; monthly lists hold 12 values, January first. */
-export interface PlantDetails {
-  capacityKwp: number | null;
-  /** currency per kWh of meter yield */
-  tariff: number | null;
-  /** P50 budget per calendar month, kWh */
-  budgetKwh: number[] | null;
+export interface PlantDetails extends PlantFacts {
   prTarget: number | null;
   availabilityTarget: number | null;
-  /** long-term normal irradiation per calendar month, kWh/m² */
-  irradiationNormalKwhM2: number[] | null;
 }
 
 export interface PlantReportInput {
@@ -41,6 +40,7 @@ export interface PlantReportInput {
   reportedThrough: string | null;
   /** trend window, oldest first, ending with `month` */
   historyMonths: string[];
+  verdictRules: VerdictRules;
 }
 
 /** Enough of a plant to name it in a report, e.g. an id from the definition the service does not know. */
@@ -91,25 +91,76 @@ function monthTargets(input: PlantReportInput): { targets: PlantTargets; warning
   };
 }
 
+/** The report month's rows, estimates filled in, and what was set aside as impossible. */
+function reportRows(input: PlantReportInput) {
+  const impossible: ImpossibleValue[] = [];
+  const dayCtx = {
+    units: input.units,
+    freshness: input.freshness,
+    reportedThrough: input.reportedThrough,
+    capacityKwp: input.details.capacityKwp,
+  };
+  const measured = buildDailyRows(input.series, input.kpis, input.dates, dayCtx, impossible);
+  const estimation = estimationRatios(measured);
+  return { daily: withEstimates(measured, estimation), estimation, impossible };
+}
+
+/** Every other month of the trend window: its rows and figures (each from its own days). */
+function historyMonths(input: PlantReportInput, impossible: ImpossibleValue[]) {
+  const rows = new Map<string, DailyRow[]>();
+  const figures = new Map<string, MonthlyMetrics>();
+  for (const m of input.historyMonths) {
+    if (m === input.month) continue;
+    const r = monthRows(input.series, input.kpis, m, input.units, input.details, impossible);
+    rows.set(m, r);
+    figures.set(m, monthFigures(m, r, input.details));
+  }
+  return { rows, figures };
+}
+
+/**
+ * The same month last year over the same days of the month as the reported period (all of
+ * it, or days 1 … n of a month in progress), so a partial month is not compared with a whole one.
+ */
+function lastYearOf(input: PlantReportInput, thisYear: number | null, rows: Map<string, DailyRow[]>) {
+  const month = sameMonthLastYear(input.month);
+  const last = rows.get(month);
+  if (last === undefined) return null;
+  const through = input.reportedThrough === null ? 31 : Number(input.reportedThrough.slice(8, 10));
+  const same = last.filter((r) => Number(r.date.slice(8, 10)) <= through);
+  const figures = monthlyMetrics(same, {
+    capacityKwp: null,
+    budgetKwh: null,
+    tariff: null,
+    daysInMonth: daysOfMonth(month).length,
+  });
+  return lastYear(thisYear, month, figures.yieldTotalKwh);
+}
+
 export function buildPlantReport(input: PlantReportInput): PlantReport {
-  const { plant, details, series, kpis, units, month, dates } = input;
-  const daily = buildDailyRows(series, kpis, dates, units, input.freshness, input.reportedThrough);
+  const { plant, details, month, dates } = input;
+  const { daily, estimation, impossible } = reportRows(input);
   const { targets, warnings } = monthTargets(input);
   const metrics = monthlyMetrics(daily, {
     capacityKwp: details.capacityKwp,
     budgetKwh: targets.budgetKwh,
     tariff: details.tariff,
     daysInMonth: dates.length,
+    temperatureCoefficient: details.temperatureCoefficient,
+    irradiationNormalKwhM2: budgetFor(details.irradiationNormalKwhM2, month),
   });
+  const earlierImpossible: ImpossibleValue[] = [];
+  const history = historyMonths(input, earlierImpossible);
   // The report month's trend entry is the month's own figures, so chart and table agree
   // (including a prorated budget).
-  const trend = monthSummaries(series, kpis, input.historyMonths, units, details.budgetKwh).map((s) =>
-    s.month === month ? summaryOf(month, metrics) : s,
-  );
+  const byMonth = new Map(history.figures).set(month, metrics);
+  const trend = input.historyMonths.map((m) => summaryOf(m, byMonth.get(m)!));
+  const extra = [...impossibleWarnings(impossible, earlierImpossible.length), ...warnings];
   return {
     ...identity(plant),
     capacityKwp: details.capacityKwp,
     tariff: details.tariff,
+    temperatureCoefficient: details.temperatureCoefficient,
     status: "ok",
     error: null,
     daily,
@@ -117,7 +168,16 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
     completeness: completeness(daily),
     trend,
     targets,
-    quality: plantQuality(daily, series, kpis, warnings),
+    quality: {
+      ...plantQuality(daily, input.series, input.kpis, extra),
+      impossibleValues: impossible.length,
+      sanity: sanityWarnings(metrics, details.capacityKwp),
+    },
+    estimation,
+    bridge: plantBridge(metrics, details.tariff),
+    ytd: yearToDate(month, byMonth),
+    lastYear: lastYearOf(input, metrics.yieldTotalKwh, history.rows),
+    verdicts: verdicts(metrics, { pr: targets.pr, availability: targets.availability }, input.verdictRules),
   };
 }
 
@@ -132,17 +192,21 @@ export function failedPlantReport(
   details: PlantDetails,
   month: string,
   historyMonths: string[],
+  verdictRules: VerdictRules,
 ): PlantReport {
   const noFigures = (m: string, budgetKwh: number | null) =>
     monthlyMetrics([], { capacityKwp: null, budgetKwh, tariff: null, daysInMonth: daysOfMonth(m).length });
+  const metrics = noFigures(month, null);
+  const targets = { pr: details.prTarget, availability: details.availabilityTarget };
   return {
     ...identity(plant),
     capacityKwp: details.capacityKwp,
     tariff: details.tariff,
+    temperatureCoefficient: details.temperatureCoefficient,
     status: "failed",
     error,
     daily: [],
-    metrics: noFigures(month, null),
+    metrics,
     completeness: completeness([]),
     trend: historyMonths.map((m) => summaryOf(m, noFigures(m, budgetFor(details.budgetKwh, m)))),
     targets: {
@@ -151,6 +215,21 @@ export function failedPlantReport(
       budgetKwh: null,
       irradiationKwhM2: null,
     },
-    quality: { missingDays: [], lateDays: [], freshnessUnknownDays: [], nonNumericValues: 0, warnings: [] },
+    quality: {
+      missingDays: [],
+      lateDays: [],
+      freshnessUnknownDays: [],
+      nonNumericValues: 0,
+      impossibleValues: 0,
+      estimatedDays: [],
+      meterEstimatedDays: [],
+      warnings: [],
+      sanity: [],
+    },
+    estimation: { meterPerYield: null, yieldPerIrradiation: null, meterPerIrradiation: null },
+    bridge: null,
+    ytd: null,
+    lastYear: null,
+    verdicts: verdicts(metrics, targets, verdictRules),
   };
 }

@@ -14,18 +14,22 @@ export interface PortfolioWeighting {
   plantWeight: (plant: PlantReport) => number;
 }
 
+const PR_RULE =
+  "PR (IEC 61724-1) is a ratio of sums, Σ E / Σ(P0·H) over the plant-days with yield and irradiation " +
+  "of the plants with a capacity P0";
 const BUDGET_RULE =
-  "budget variance is the yield of the plants with a budget divided by their budget, minus 1";
+  "budget variance is the total yield (measured + estimated) of the plants with a budget divided by " +
+  "their budget for the days covered, minus 1; energy and revenue are sums over the plants";
 
 export const WEIGHTING_RULES: Record<PortfolioSummary["weighting"], string> = {
   "irradiation×capacity":
-    "PR and availability are weighted by irradiation × capacity, Σ(x·H·C)/Σ(H·C) over the plant-days " +
-    "with both values (H irradiation, C capacity); irradiation is the capacity-weighted mean of the " +
-    `plants' irradiation; ${BUDGET_RULE}.`,
+    `${PR_RULE}; effective PR and availability are weighted by irradiation × capacity, Σ(x·H·C)/Σ(H·C) ` +
+    "over the plant-days with both values (H irradiation, C capacity); irradiation is the " +
+    `capacity-weighted mean of the plants' irradiation; ${BUDGET_RULE}.`,
   irradiation:
-    "PR and availability are weighted by irradiation, Σ(x·H)/Σ H over the plant-days with both values, " +
-    "because not every plant's capacity is known; irradiation is the plain mean of the plants' " +
-    `irradiation; ${BUDGET_RULE}.`,
+    `${PR_RULE}; effective PR and availability are weighted by irradiation, Σ(x·H)/Σ H over the ` +
+    "plant-days with both values, because not every plant's capacity is known; irradiation is the " +
+    `plain mean of the plants' irradiation; ${BUDGET_RULE}.`,
 };
 
 function hasCapacity(p: PlantReport): boolean {

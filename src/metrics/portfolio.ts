@@ -1,59 +1,67 @@
 /**
- * Portfolio figures across plants: energy sums over ok plants, irradiation as a
- * (capacity-)weighted mean, PR and availability weighted as `portfolioWeighting` decides.
- * Sums run in date order, then plant order, so the doubles are the same on every run.
+ * Portfolio figures across plants (DESIGN.md "Portfolio figures"): energy sums over ok plants;
+ * PR as a ratio of sums, Σ E_d / Σ P0·H_d over the plant-days with both of the plants with a
+ * capacity; other ratios weighted by irradiation (× capacity when every capacity is known);
+ * never a mean of plant ratios. Sums run in date order, then plant order, so the doubles are
+ * the same on every run.
  */
-import { sumOf, type Weighted, weightedMean } from "./aggregate.js";
+import { sumOf, weightedMean } from "./aggregate.js";
+import { sumBridges } from "./bridge.js";
 import { daysOfMonth } from "./calendar.js";
 import type {
-  DailyRow,
   MonthSummary,
   PlantReport,
   PortfolioDay,
   PortfolioMetrics,
   PortfolioSummary,
+  VerdictRules,
 } from "./model.js";
-import { ratio } from "./monthly-metrics.js";
+import {
+  iecOf,
+  type PlantDay,
+  plantDays,
+  prEffectiveOf,
+  ratioField,
+  temperatureCorrectedOf,
+} from "./portfolio-days.js";
 import { type PortfolioWeighting, portfolioWeighting } from "./portfolio-weighting.js";
+import { finite, ratio, variance } from "./ratio.js";
+import { verdicts } from "./verdicts.js";
+import { sumLastYear, sumYearToDate } from "./year.js";
 
-type RatioField = "pr" | "availability";
-/** One plant's row for a day (absent when the plant has none) with the plant's weight. */
-type PlantDay = { row: DailyRow | undefined; weight: number };
-type PlantMonth = { s: MonthSummary | undefined; weight: number };
+const positive = (x: number | null) => x !== null && x > 0;
 
-/** x weighted by irradiation × the plant's weight; no irradiation, no weight. */
-function byIrradiation(
-  value: number | null | undefined,
-  h: number | null | undefined,
-  weight: number,
-): Weighted {
-  return { value: value ?? null, weight: h === null || h === undefined ? null : h * weight };
+/** Yield of the plants with a budget / their budget for the days covered − 1: plants without one cannot miss it. */
+function budgetFigures(ok: PlantReport[]) {
+  const withBudget = ok.filter((p) => p.metrics.budgetKwh !== null);
+  const covered = sumOf(withBudget.map((p) => p.metrics.budgetCoveredKwh));
+  return {
+    budgetKwh: sumOf(withBudget.map((p) => p.metrics.budgetKwh)),
+    budgetCoveredKwh: covered,
+    budgetVariance: finite(variance(sumOf(withBudget.map((p) => p.metrics.yieldTotalKwh)), covered)),
+  };
 }
 
-/** Per date (in order), every ok plant's row (in plant order). */
-function plantDays(ok: PlantReport[], dates: string[], w: PortfolioWeighting): PlantDay[][] {
-  const byDate = ok.map((p) => new Map(p.daily.map((r) => [r.date, r])));
-  return dates.map((date) => byDate.map((m, i) => ({ row: m.get(date), weight: w.plantWeight(ok[i]!) })));
-}
-
-function dayRatio(days: PlantDay[], field: RatioField): number | null {
-  return weightedMean(
-    days.map(({ row, weight }) => byIrradiation(row?.[field], row?.irradiationKwhM2, weight)),
+/** Specific yield over the plants whose capacity is known (their total yield / their capacity). */
+function specificYield(ok: PlantReport[]): number | null {
+  const known = ok.filter((p) => positive(p.capacityKwp) && p.metrics.yieldTotalKwh !== null);
+  return finite(
+    ratio(sumOf(known.map((p) => p.metrics.yieldTotalKwh)), sumOf(known.map((p) => p.capacityKwp))),
   );
 }
 
-/** Yield of the plants with a budget / their budget − 1: plants without one cannot miss it. */
-function budgetFigures(ok: PlantReport[]) {
-  const withBudget = ok.filter((p) => p.metrics.budgetKwh !== null);
-  const budgetKwh = sumOf(withBudget.map((p) => p.metrics.budgetKwh));
-  const variance = ratio(sumOf(withBudget.map((p) => p.metrics.yieldKwh)), budgetKwh);
-  return { budgetKwh, budgetVariance: variance === null ? null : variance - 1 };
-}
-
-/** Specific yield over the plants whose capacity is known (their yield / their capacity). */
-function specificYield(ok: PlantReport[]): number | null {
-  const known = ok.filter((p) => p.capacityKwp !== null && p.metrics.yieldKwh !== null);
-  return ratio(sumOf(known.map((p) => p.metrics.yieldKwh)), sumOf(known.map((p) => p.capacityKwp)));
+/** Σ w·H / Σ w·H_norm − 1 over the plants with a normal for their days with irradiation. */
+function irradiationVariance(ok: PlantReport[], w: PortfolioWeighting): number | null {
+  const known = ok.filter(
+    (p) => p.metrics.irradiationNormalKwhM2 !== null && p.metrics.irradiationKwhM2 !== null,
+  );
+  const weighted = (pick: (p: PlantReport) => number) => sumOf(known.map((p) => pick(p) * w.plantWeight(p)));
+  return finite(
+    variance(
+      weighted((p) => p.metrics.irradiationKwhM2!),
+      weighted((p) => p.metrics.irradiationNormalKwhM2!),
+    ),
+  );
 }
 
 function portfolioMetrics(
@@ -62,8 +70,9 @@ function portfolioMetrics(
   days: PlantDay[][],
   w: PortfolioWeighting,
 ): PortfolioMetrics {
-  const sum = (pick: (p: PlantReport) => number | null) => sumOf(ok.map(pick));
+  const sum = (pick: (p: PlantReport) => number | null) => finite(sumOf(ok.map(pick)));
   const all = days.flat();
+  const iec = iecOf(all);
   return {
     plants: plants.length,
     plantsOk: ok.length,
@@ -71,14 +80,23 @@ function portfolioMetrics(
     capacityKwp: sum((p) => p.capacityKwp),
     yieldKwh: sum((p) => p.metrics.yieldKwh),
     meterYieldKwh: sum((p) => p.metrics.meterYieldKwh),
-    irradiationKwhM2: weightedMean(
-      ok.map((p) => ({ value: p.metrics.irradiationKwhM2, weight: w.plantWeight(p) })),
+    yieldTotalKwh: sum((p) => p.metrics.yieldTotalKwh),
+    meterYieldTotalKwh: sum((p) => p.metrics.meterYieldTotalKwh),
+    yieldEstimatedKwh: sum((p) => p.metrics.yieldEstimatedKwh),
+    meterYieldEstimatedKwh: sum((p) => p.metrics.meterYieldEstimatedKwh),
+    irradiationKwhM2: finite(
+      weightedMean(ok.map((p) => ({ value: p.metrics.irradiationKwhM2, weight: w.plantWeight(p) }))),
     ),
-    pr: dayRatio(all, "pr"),
-    availability: dayRatio(all, "availability"),
+    pr: finite(iec.pr),
+    referenceYieldKwh: finite(iec.ref),
+    prEffective: finite(prEffectiveOf(all)),
+    prTemperatureCorrected: finite(temperatureCorrectedOf(all)),
+    availability: finite(ratioField(all, "availability")),
+    availabilityLossKwh: sum((p) => p.metrics.availabilityLossKwh),
     overspillKwh: sum((p) => p.metrics.overspillKwh),
     specificYieldKwhKwp: specificYield(ok),
     ...budgetFigures(ok),
+    irradiationVariance: irradiationVariance(ok, w),
     revenue: sum((p) => p.metrics.revenue),
   };
 }
@@ -86,40 +104,56 @@ function portfolioMetrics(
 function portfolioDay(date: string, days: PlantDay[]): PortfolioDay {
   return {
     date,
-    yieldKwh: sumOf(days.map(({ row }) => row?.yieldKwh ?? null)),
-    irradiationKwhM2: weightedMean(
-      days.map(({ row, weight }) => ({ value: row?.irradiationKwhM2 ?? null, weight })),
+    yieldKwh: finite(sumOf(days.map(({ row }) => row?.yieldKwh ?? null))),
+    yieldTotalKwh: finite(sumOf(days.map(({ row }) => row?.yieldKwh ?? row?.yieldEstimatedKwh ?? null))),
+    irradiationKwhM2: finite(
+      weightedMean(days.map(({ row, weight }) => ({ value: row?.irradiationKwhM2 ?? null, weight }))),
     ),
-    pr: dayRatio(days, "pr"),
-    availability: dayRatio(days, "availability"),
+    pr: finite(iecOf(days).pr),
+    prEffective: finite(prEffectiveOf(days)),
+    availability: finite(ratioField(days, "availability")),
     plantsReporting: days.filter(({ row }) => (row?.yieldKwh ?? null) !== null).length,
   };
 }
 
 /**
- * One trend month from the plants' monthly summaries: a plant's monthly PR already is
- * irradiation-weighted, so weighting it by the plant's monthly irradiation (× capacity)
- * combines plants the same way. Without the plants' days, daysWithData is the most days
- * any plant has.
+ * One trend month from the plants' monthly summaries: PR as Σ(PR·reference yield) / Σ
+ * reference yield (= Σ E / Σ P0·H), other ratios weighted by the plant's monthly irradiation
+ * (× capacity). Without the plants' days, daysWithData is the most days any plant has.
  */
 function trendMonth(ok: PlantReport[], month: string, w: PortfolioWeighting): MonthSummary {
-  const items: PlantMonth[] = ok.map((p) => ({
-    s: p.trend.find((t) => t.month === month),
-    weight: w.plantWeight(p),
-  }));
-  const ratioOf = (field: RatioField) =>
-    weightedMean(items.map(({ s, weight }) => byIrradiation(s?.[field], s?.irradiationKwhM2, weight)));
+  const items = ok.map((p) => ({ s: p.trend.find((t) => t.month === month), weight: w.plantWeight(p) }));
+  const sum = (pick: (s: MonthSummary) => number | null) =>
+    finite(sumOf(items.map(({ s }) => (s ? pick(s) : null))));
+  const byIrradiation = (pick: (s: MonthSummary) => number | null) =>
+    finite(
+      weightedMean(
+        items.map(({ s, weight }) => ({
+          value: s ? pick(s) : null,
+          weight: s?.irradiationKwhM2 == null ? null : s.irradiationKwhM2 * weight,
+        })),
+      ),
+    );
+  const withRef = items.filter(({ s }) => s?.pr != null && s.referenceYieldKwh != null);
+  const reference = sumOf(withRef.map(({ s }) => s!.referenceYieldKwh));
   return {
     month,
-    yieldKwh: sumOf(items.map(({ s }) => s?.yieldKwh ?? null)),
-    meterYieldKwh: sumOf(items.map(({ s }) => s?.meterYieldKwh ?? null)),
-    irradiationKwhM2: weightedMean(
-      items.map(({ s, weight }) => ({ value: s?.irradiationKwhM2 ?? null, weight })),
+    yieldKwh: sum((s) => s.yieldKwh),
+    yieldTotalKwh: sum((s) => s.yieldTotalKwh),
+    meterYieldKwh: sum((s) => s.meterYieldKwh),
+    meterYieldTotalKwh: sum((s) => s.meterYieldTotalKwh),
+    irradiationKwhM2: finite(
+      weightedMean(items.map(({ s, weight }) => ({ value: s?.irradiationKwhM2 ?? null, weight }))),
     ),
-    pr: ratioOf("pr"),
-    availability: ratioOf("availability"),
-    budgetKwh: sumOf(items.map(({ s }) => s?.budgetKwh ?? null)),
+    pr: finite(ratio(sumOf(withRef.map(({ s }) => s!.pr! * s!.referenceYieldKwh!)), reference)),
+    referenceYieldKwh: finite(reference),
+    prEffective: byIrradiation((s) => s.prEffective),
+    availability: byIrradiation((s) => s.availability),
+    budgetKwh: sum((s) => s.budgetKwh),
+    budgetCoveredKwh: sum((s) => s.budgetCoveredKwh),
+    revenue: sum((s) => s.revenue),
     daysWithData: Math.max(0, ...items.map(({ s }) => s?.daysWithData ?? 0)),
+    daysEstimated: Math.max(0, ...items.map(({ s }) => s?.daysEstimated ?? 0)),
     daysInMonth: daysOfMonth(month).length,
   };
 }
@@ -129,12 +163,19 @@ function reportMonth(month: string, m: PortfolioMetrics, daily: PortfolioDay[]):
   return {
     month,
     yieldKwh: m.yieldKwh,
+    yieldTotalKwh: m.yieldTotalKwh,
     meterYieldKwh: m.meterYieldKwh,
+    meterYieldTotalKwh: m.meterYieldTotalKwh,
     irradiationKwhM2: m.irradiationKwhM2,
     pr: m.pr,
+    referenceYieldKwh: m.referenceYieldKwh,
+    prEffective: m.prEffective,
     availability: m.availability,
     budgetKwh: m.budgetKwh,
+    budgetCoveredKwh: m.budgetCoveredKwh,
+    revenue: m.revenue,
     daysWithData: daily.filter((d) => d.plantsReporting > 0).length,
+    daysEstimated: 0,
     daysInMonth: daily.length,
   };
 }
@@ -144,6 +185,7 @@ export function buildPortfolio(
   dates: string[],
   historyMonths: string[],
   targets: { pr: number | null; availability: number | null },
+  rules: VerdictRules,
 ): PortfolioSummary {
   const ok = plants.filter((p) => p.status === "ok");
   const w = portfolioWeighting(ok);
@@ -154,5 +196,18 @@ export function buildPortfolio(
   const trend = historyMonths.map((m) =>
     m === month ? reportMonth(m, metrics, daily) : trendMonth(ok, m, w),
   );
-  return { metrics, weighting: w.weighting, weightingRule: w.weightingRule, daily, trend, targets };
+  return {
+    metrics,
+    weighting: w.weighting,
+    weightingRule: w.weightingRule,
+    daily,
+    trend,
+    targets,
+    bridge: sumBridges(ok.flatMap((p) => (p.bridge ? [p.bridge] : []))),
+    ytd: sumYearToDate(ok.flatMap((p) => (p.ytd ? [p.ytd] : []))),
+    lastYear: sumLastYear(
+      ok.flatMap((p) => (p.lastYear ? [{ thisYear: p.metrics.yieldTotalKwh, last: p.lastYear }] : [])),
+    ),
+    verdicts: verdicts(metrics, targets, rules),
+  };
 }

@@ -7,6 +7,24 @@
 import type { ParsedSeries } from "../api/types.js";
 import type { KpiMap } from "./daily-rows.js";
 import type { DailyRow, PlantQuality } from "./model.js";
+import { type ImpossibleValue, impossibleWarning } from "./plausibility.js";
+
+/** At most this many impossible values are named one by one; the rest are counted. */
+const NAMED_IMPOSSIBLE = 10;
+
+/** One line per impossible value of the report month (the first ten), then counts. */
+export function impossibleWarnings(month: ImpossibleValue[], earlierMonths: number): string[] {
+  const lines = month.slice(0, NAMED_IMPOSSIBLE).map(impossibleWarning);
+  if (month.length > NAMED_IMPOSSIBLE) {
+    lines.push(
+      `${month.length - NAMED_IMPOSSIBLE} more physically impossible values this month were not used`,
+    );
+  }
+  if (earlierMonths > 0) {
+    lines.push(`${earlierMonths} physically impossible values in earlier months of the trend were not used`);
+  }
+  return lines;
+}
 
 export function missingKpiWarning(kpi: string): string {
   return `${kpi}: not returned by the service: check the KPI name in the definition`;
@@ -24,13 +42,13 @@ function kpiWarnings(series: ParsedSeries, kpis: KpiMap, reported: string[]): st
   return [...series.missingKpis.map(missingKpiWarning), ...empty.map(noDataWarning)];
 }
 
-/** `extraWarnings` (e.g. budget proration) follow the KPI lines. */
+/** `extraWarnings` (e.g. budget proration) follow the KPI lines; the caller adds counts and sanity. */
 export function plantQuality(
   rows: DailyRow[],
   series: ParsedSeries,
   kpis: KpiMap,
   extraWarnings: string[],
-): PlantQuality {
+): Omit<PlantQuality, "impossibleValues" | "sanity"> {
   const reported = rows.filter((r) => r.status !== "future");
   const kpiLines = kpiWarnings(
     series,
@@ -42,6 +60,8 @@ export function plantQuality(
     lateDays: rows.filter((r) => r.late === true).map((r) => r.date),
     freshnessUnknownDays: reported.filter((r) => r.late === null).map((r) => r.date),
     nonNumericValues: series.warnings.nonNumeric,
+    estimatedDays: rows.filter((r) => r.yieldEstimatedKwh !== null).map((r) => r.date),
+    meterEstimatedDays: rows.filter((r) => r.meterYieldEstimatedKwh !== null).map((r) => r.date),
     warnings: [...kpiLines, ...extraWarnings],
   };
 }

@@ -3,9 +3,25 @@
  * built from the ReportModel and the relative paths of what was written. Ratios are
  * fractions; figures are raw doubles, never rounded; a figure with no data is null.
  */
-import type { MonthlyMetrics, PortfolioSummary, ReportModel } from "../metrics/model.js";
+import type {
+  BudgetBridge,
+  LastYear,
+  MonthlyMetrics,
+  PortfolioSummary,
+  ReportModel,
+  Verdict,
+  VerdictFigure,
+  YearToDate,
+} from "../metrics/model.js";
+import { VERDICT_FIGURES } from "../metrics/model.js";
 
-export const MANIFEST_SCHEMA_VERSION = 1;
+/**
+ * 2: `metrics` gains totals with estimates, the three PRs (`pr` is now IEC 61724-1, the
+ * service's is `prEffective`), availability loss, the budget for the days covered (and
+ * `budgetVariance` against it), `revenue` on the total meter yield; plants and the portfolio
+ * gain `bridge`, `ytd`, `lastYear` and `verdicts`.
+ */
+export const MANIFEST_SCHEMA_VERSION = 2;
 export const MANIFEST_NAME = "manifest.json";
 
 export type RunStatus = "ok" | "partial" | "failed";
@@ -17,6 +33,13 @@ export interface ManifestPlant {
   error?: string;
   pdf?: string;
   metrics: MonthlyMetrics;
+  bridge: BudgetBridge | null;
+  ytd: YearToDate | null;
+  lastYear: LastYear | null;
+  /** figure → verdict (null: no target or no value); the bands are the manifest's `verdictRules`. */
+  verdicts: Record<VerdictFigure, Verdict | null>;
+  /** Days whose yield was estimated (YYYY-MM-DD). */
+  estimatedDays: string[];
 }
 
 export interface Manifest {
@@ -33,7 +56,13 @@ export interface Manifest {
   workbooks: { yield?: string; pr?: string; availability?: string };
   /** Requests sent; `cache` {hits, misses} only when the run used a response cache. */
   requests: ReportModel["requests"];
-  portfolio: Pick<PortfolioSummary, "metrics" | "weighting" | "weightingRule">;
+  portfolio: Pick<
+    PortfolioSummary,
+    "metrics" | "weighting" | "weightingRule" | "bridge" | "ytd" | "lastYear"
+  > & {
+    verdicts: Record<VerdictFigure, Verdict | null>;
+  };
+  verdictRules: ReportModel["verdictRules"];
   plants: ManifestPlant[];
   warnings: string[];
   /** index.html, the human-readable summary (written just before the manifest). */
@@ -54,9 +83,27 @@ export function runStatus(plants: { status: "ok" | "failed" }[]): RunStatus {
   return failed > 0 ? "partial" : "ok";
 }
 
+/** The verdicts alone; the model keeps the values and thresholds they came from. */
+export function verdictsOf(v: PortfolioSummary["verdicts"]): Record<VerdictFigure, Verdict | null> {
+  return Object.fromEntries(VERDICT_FIGURES.map((f) => [f, v[f].verdict])) as Record<
+    VerdictFigure,
+    Verdict | null
+  >;
+}
+
 export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest {
   const plants = model.plants.map((p): ManifestPlant => {
-    const entry: ManifestPlant = { id: p.id, name: p.name, status: p.status, metrics: p.metrics };
+    const entry: ManifestPlant = {
+      id: p.id,
+      name: p.name,
+      status: p.status,
+      metrics: p.metrics,
+      bridge: p.bridge,
+      ytd: p.ytd,
+      lastYear: p.lastYear,
+      verdicts: verdictsOf(p.verdicts),
+      estimatedDays: p.quality.estimatedDays,
+    };
     if (p.error !== null) entry.error = p.error;
     const pdf = files.pdfs.get(p.id);
     if (pdf !== undefined) entry.pdf = pdf;
@@ -77,7 +124,12 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
       metrics: model.portfolio.metrics,
       weighting: model.portfolio.weighting,
       weightingRule: model.portfolio.weightingRule,
+      bridge: model.portfolio.bridge,
+      ytd: model.portfolio.ytd,
+      lastYear: model.portfolio.lastYear,
+      verdicts: verdictsOf(model.portfolio.verdicts),
     },
+    verdictRules: model.verdictRules,
     plants,
     warnings: model.warnings,
   };

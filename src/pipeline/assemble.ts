@@ -26,6 +26,7 @@ export function reportHeader(def: ReportDefinition, period: Period, generatedAt:
     locale: def.locale,
     currency: def.currency,
     sourceUnits: def.units,
+    verdictRules: def.verdicts,
     branding: {
       company: def.branding.company,
       accentColor: def.branding.accentColor,
@@ -44,7 +45,7 @@ export function assembleModel(
   return {
     ...reportHeader(def, period, generatedAt),
     plants,
-    portfolio: buildPortfolio(plants, period.dates, period.historyMonths, def.targets),
+    portfolio: buildPortfolio(plants, period.dates, period.historyMonths, def.targets, def.verdicts),
     requests,
     warnings: modelWarnings(period.reportedThrough, plants.length),
   };

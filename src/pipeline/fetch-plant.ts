@@ -38,6 +38,7 @@ export function plantDetails(definition: ReportDefinition, plantId: string) {
     prTarget: d?.prTarget ?? definition.targets.pr,
     availabilityTarget: d?.availabilityTarget ?? definition.targets.availability,
     irradiationNormalKwhM2: d?.irradiationNormalKwhM2 ?? null,
+    temperatureCoefficient: d?.temperatureCoefficient ?? null,
   };
 }
 
@@ -71,10 +72,18 @@ export async function fetchPlant(plan: PlantPlan, ctx: PlantContext): Promise<Pl
       dates: ctx.dates,
       reportedThrough: ctx.reportedThrough,
       historyMonths: ctx.historyMonths,
+      verdictRules: ctx.definition.verdicts,
     });
   } catch (err) {
     if (isFatal(err)) throw err;
-    return failedPlantReport(plant, describeError(err), details, ctx.month, ctx.historyMonths);
+    return failedPlantReport(
+      plant,
+      describeError(err),
+      details,
+      ctx.month,
+      ctx.historyMonths,
+      ctx.definition.verdicts,
+    );
   }
 }
 
@@ -92,5 +101,12 @@ export function unknownPlant(id: string, ctx: PlantContext): PlantReport {
   const error =
     `plant ${id} is not in this account's plant list: check the id in the definition; ` +
     "a newly added plant appears only after the service's next daily refresh";
-  return failedPlantReport(plant, error, plantDetails(ctx.definition, id), ctx.month, ctx.historyMonths);
+  return failedPlantReport(
+    plant,
+    error,
+    plantDetails(ctx.definition, id),
+    ctx.month,
+    ctx.historyMonths,
+    ctx.definition.verdicts,
+  );
 }

@@ -36,7 +36,7 @@ export function mergeModels(files: ModelFile[], generatedAt: Date): ReportModel 
     ...base,
     generatedAt: generatedAt.toISOString(),
     plants,
-    portfolio: buildPortfolio(plants, base.dates, historyMonths, base.portfolio.targets),
+    portfolio: buildPortfolio(plants, base.dates, historyMonths, base.portfolio.targets, base.verdictRules),
     requests: sumRequests(files.map((f) => f.model)),
     warnings: modelWarnings(base.reportedThrough, plants.length),
   };

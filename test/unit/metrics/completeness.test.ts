@@ -10,7 +10,12 @@ describe("completeness", () => {
       [K.pr]: { "2026-10-02": 0.8 },
     });
     const dates = ["2026-10-01", "2026-10-02", "2026-10-03"];
-    const rows = buildDailyRows(s, ALL_KPIS, dates, CANONICAL, null, "2026-10-02");
+    const rows = buildDailyRows(s, ALL_KPIS, dates, {
+      units: CANONICAL,
+      freshness: null,
+      reportedThrough: "2026-10-02",
+      capacityKwp: null,
+    });
     expect(completeness(rows)).toEqual({
       yieldKwh: 2,
       meterYieldKwh: 0,

@@ -6,7 +6,7 @@ import {
   failedPlantReport,
   type PlantReportInput,
 } from "../../../src/metrics/index.js";
-import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, series } from "./series.js";
+import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, RULES, series } from "./series.js";
 
 const OCT = daysOfMonth("2026-10");
 const FIRST_TEN = OCT.slice(0, 10);
@@ -60,6 +60,7 @@ function input(over: Partial<PlantReportInput> = {}): PlantReportInput {
     dates: OCT,
     reportedThrough: "2026-10-10",
     historyMonths: ["2026-09", "2026-10"],
+    verdictRules: RULES,
     ...over,
   };
 }
@@ -93,7 +94,11 @@ describe("buildPlantReport: a month in progress", () => {
     expect(m.daysWithData).toBe(9);
     expect(m.daysInMonth).toBe(31);
     expect(m.irradiationKwhM2).toBe(8);
-    expect(m.pr).toBeCloseTo(0.75, 12); // (0.9·2 + 0.7·6)/8
+    expect(m.pr).toBeCloseTo(0.055, 12); // IEC: (110 + 110) / (500 kWp · 8 kWh/m²)
+    expect(m.prEffective).toBeCloseTo(0.75, 12); // (0.9·2 + 0.7·6)/8
+    expect(m.availabilityLossKwh).toBeCloseTo((110 * 0.05) / 0.95, 9); // 10-02 at 95 %
+    expect(m.daysEstimated).toBe(0); // 10-05 has neither meter nor irradiation: not estimable
+    expect(m.yieldTotalKwh).toBeCloseTo(990, 9);
     expect(m.availability).toBeCloseTo(0.9625, 12); // (1·2 + 0.95·6)/8
     expect(m.cellTemperatureC).toBeNull();
     expect(m.overspillKwh).toBeCloseTo(1, 12);
@@ -105,7 +110,11 @@ describe("buildPlantReport: a month in progress", () => {
 
   it("prorates the budget by days reported and says so", () => {
     expect(r.metrics.budgetKwh).toBeCloseTo(1000, 9); // 3100 × 10/31
-    expect(r.metrics.budgetVariance).toBeCloseTo(-0.01, 9); // 990/1000 − 1
+    // like for like: 9 of the 10 reported days have a yield, so 900 kWh of it is due
+    expect(r.metrics.budgetCoveredKwh).toBeCloseTo(900, 9);
+    expect(r.metrics.budgetVariance).toBeCloseTo(0.1, 9); // 990/900 − 1
+    expect(r.metrics.irradiationNormalKwhM2).toBeCloseTo(8, 9); // 124 × 2 days with H / 31
+    expect(r.metrics.irradiationVariance).toBeCloseTo(0, 9);
     expect(r.targets).toMatchObject({ pr: 0.8, availability: 0.98 });
     expect(r.targets.budgetKwh).toBeCloseTo(1000, 9);
     expect(r.targets.irradiationKwhM2).toBeCloseTo(40, 9); // 124 × 10/31
@@ -120,6 +129,10 @@ describe("buildPlantReport: a month in progress", () => {
       lateDays: ["2026-10-03"],
       freshnessUnknownDays: ["2026-10-09"],
       nonNumericValues: 2,
+      impossibleValues: 0,
+      estimatedDays: [],
+      meterEstimatedDays: [],
+      sanity: [],
       warnings: [
         "historical_plant_cell_temperature: not returned by the service: check the KPI name in the definition",
         "historical_plant_meter_yield: no data for the month",
@@ -135,7 +148,8 @@ describe("buildPlantReport: a month in progress", () => {
   it("builds the trend, the report month repeating the month's own figures", () => {
     const [sep, oct] = r.trend;
     expect(sep).toMatchObject({ month: "2026-09", yieldKwh: 1000, irradiationKwhM2: 5, budgetKwh: 3000 });
-    expect(sep?.pr).toBeCloseTo(0.8, 12);
+    expect(sep?.pr).toBeCloseTo(0.4, 12); // 1000 / (500 · 5)
+    expect(sep?.prEffective).toBeCloseTo(0.8, 12);
     expect(sep).toMatchObject({ daysWithData: 1, daysInMonth: 30 });
     expect(oct?.month).toBe("2026-10");
     expect(oct?.yieldKwh).toBe(r.metrics.yieldKwh);
@@ -197,6 +211,7 @@ describe("failedPlantReport", () => {
     details({ capacityKwp: 100, tariff: 0.1, budgetKwh: monthly(2200, 100) }),
     "2026-10",
     ["2026-09", "2026-10"],
+    RULES,
   );
 
   it("is failed with the reason and defaults for what the plant list did not say", () => {
@@ -215,22 +230,18 @@ describe("failedPlantReport", () => {
   });
 
   it("has null figures, zero counts and daysInMonth set", () => {
-    expect(r.metrics).toEqual({
-      yieldKwh: null,
-      meterYieldKwh: null,
-      irradiationKwhM2: null,
-      pr: null,
-      availability: null,
-      cellTemperatureC: null,
-      overspillKwh: null,
-      specificYieldKwhKwp: null,
-      budgetKwh: null,
-      budgetVariance: null,
-      revenue: null,
+    const { daysWithData, daysEstimated, daysInMonth, lateDays, ...figures } = r.metrics;
+    expect({ daysWithData, daysEstimated, daysInMonth, lateDays }).toEqual({
       daysWithData: 0,
+      daysEstimated: 0,
       daysInMonth: 31,
       lateDays: 0,
     });
+    expect(Object.entries(figures).filter(([, v]) => v !== null)).toEqual([]);
+    expect(r.bridge).toBeNull();
+    expect(r.ytd).toBeNull();
+    expect(r.lastYear).toBeNull();
+    expect(Object.values(r.verdicts).map((v) => v.verdict)).toEqual([null, null, null, null]);
     expect(Object.values(r.completeness)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 

@@ -7,7 +7,7 @@ import {
   WEIGHTING_RULES,
 } from "../../../src/metrics/index.js";
 import type { PlantReport } from "../../../src/metrics/model.js";
-import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, series } from "./series.js";
+import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, RULES, series } from "./series.js";
 
 const FEB = daysOfMonth("2026-02");
 const HISTORY = ["2026-01", "2026-02"];
@@ -29,6 +29,7 @@ function report(
     dates: FEB,
     reportedThrough: null,
     historyMonths: HISTORY,
+    verdictRules: RULES,
   });
 }
 
@@ -62,16 +63,18 @@ const FAILED = failedPlantReport(
   details({ capacityKwp: 1000, budgetKwh: monthly(5000, 0) }),
   "2026-02",
   HISTORY,
+  RULES,
 );
 
 describe("buildPortfolio with every capacity known: irradiation × capacity", () => {
-  const p = buildPortfolio([A, B, FAILED], FEB, HISTORY, TARGETS);
+  const p = buildPortfolio([A, B, FAILED], FEB, HISTORY, TARGETS, RULES);
   const m = p.metrics;
 
   it("says how it weighted", () => {
     expect(p.weighting).toBe("irradiation×capacity");
     expect(p.weightingRule).toBe(WEIGHTING_RULES["irradiation×capacity"]);
-    expect(p.weightingRule).toMatch(/yield of the plants with a budget divided by their budget, minus 1/);
+    expect(p.weightingRule).toMatch(/PR \(IEC 61724-1\) is a ratio of sums/);
+    expect(p.weightingRule).toMatch(/divided by their budget for the days covered, minus 1/);
     expect(p.targets).toEqual(TARGETS);
   });
 
@@ -89,16 +92,55 @@ describe("buildPortfolio with every capacity known: irradiation × capacity", ()
     expect(m.irradiationKwhM2).toBe(2.5); // (4·100 + 2·300) / 400
   });
 
-  it("weights PR and availability by irradiation × capacity over plant-days", () => {
-    // PR: (0.9·1·100 + 0.7·3·100 + 0.5·2·300) / (1·100 + 3·100 + 2·300) = 600/1000
-    expect(m.pr).toBeCloseTo(0.6, 12);
+  it("takes PR as a ratio of sums, never a mean of the plants' PRs", () => {
+    // Σ E / Σ P0·H: (90 + 210 + 150) / (100·(1 + 3) + 300·2) = 450/1000
+    expect(m.pr).toBeCloseTo(0.45, 12);
+    expect(m.referenceYieldKwh).toBeCloseTo(1000, 12);
+    // the plants' own PRs are 300/400 = 0.75 and 150/600 = 0.25: their mean 0.5 is not the portfolio's
+    expect(A.metrics.pr).toBeCloseTo(0.75, 12);
+    expect(B.metrics.pr).toBeCloseTo(0.25, 12);
+    expect(m.pr).not.toBeCloseTo(0.5, 3);
+  });
+
+  it("weights the effective PR and availability by irradiation × capacity over plant-days", () => {
+    // (0.9·1·100 + 0.7·3·100 + 0.5·2·300) / (1·100 + 3·100 + 2·300) = 600/1000
+    expect(m.prEffective).toBeCloseTo(0.6, 12);
     // availability: (1·100 + 0.9·300 + 0.8·600) / 1000
     expect(m.availability).toBeCloseTo(0.85, 12);
   });
 
   it("compares the yield of plants with a budget against their budget", () => {
     expect(m.budgetKwh).toBe(400); // only A has one; the failed plant's is not counted
-    expect(m.budgetVariance).toBeCloseTo(-0.25, 12); // 300/400 − 1, B's 150 kWh not counted
+    // A has 2 of February's 28 days: 400 · 2/28 of its budget is due
+    expect(m.budgetCoveredKwh).toBeCloseTo(400 / 14, 12);
+    expect(m.budgetVariance).toBeCloseTo(300 / (400 / 14) - 1, 12); // B's 150 kWh not counted
+  });
+
+  it("sums the plants' bridges, and the sum closes", () => {
+    const b = p.bridge!;
+    expect(b.budgetKwh).toBeCloseTo(400 / 14, 12);
+    expect(b.weatherKwh).toBeNull(); // A has no irradiation normal
+    expect(b.availabilityKwh).toBeCloseTo(-(210 * 0.1) / 0.9, 12);
+    expect(b.actualKwh).toBe(300);
+    expect(b.budgetKwh + (b.weatherKwh ?? 0) + b.availabilityKwh! + b.performanceKwh).toBeCloseTo(
+      b.actualKwh,
+      12,
+    );
+    expect(b.value!.actual).toBeCloseTo(30, 12);
+  });
+
+  it("sums year to date over the plants, the variance over those with a budget", () => {
+    const y = p.ytd!;
+    expect(y).toMatchObject({ from: "2026-01", to: "2026-02", yieldTotalKwh: 750 });
+    expect(y.budgetKwh).toBeCloseTo(350 / 31 + 400 / 14, 12); // A: 1 of 31 days, 2 of 28 days
+    expect(y.budgetVariance).toBeCloseTo(400 / (350 / 31 + 400 / 14) - 1, 12); // A's 100 + 300 kWh
+    expect(y.revenue).toBeCloseTo(30, 12); // January has no meter value, estimable or not
+  });
+
+  it("decides the portfolio's verdicts from its own figures", () => {
+    expect(p.verdicts.pr).toMatchObject({ metric: "pr", value: m.pr, target: 0.8, verdict: "below" });
+    expect(p.verdicts.energy).toMatchObject({ value: m.budgetVariance, verdict: "target" });
+    expect(p.verdicts.irradiation.verdict).toBeNull();
   });
 
   it("builds the daily series", () => {
@@ -110,15 +152,19 @@ describe("buildPortfolio with every capacity known: irradiation × capacity", ()
       irradiationKwhM2: 1.75,
       plantsReporting: 2,
     });
-    expect(d1?.pr).toBeCloseTo(390 / 700, 12); // (0.9·1·100 + 0.5·2·300) / (100 + 600)
+    expect(d1?.pr).toBeCloseTo(240 / 700, 12); // (90 + 150) / (100·1 + 300·2)
+    expect(d1?.prEffective).toBeCloseTo(390 / 700, 12); // (0.9·1·100 + 0.5·2·300) / (100 + 600)
+    expect(d1?.yieldTotalKwh).toBe(240);
     expect(d1?.availability).toBeCloseTo(580 / 700, 12); // (1·100 + 0.8·600) / 700
     expect(d2).toMatchObject({ yieldKwh: 210, irradiationKwhM2: 3, plantsReporting: 1 });
     expect(d2?.pr).toBeCloseTo(0.7, 12);
     expect(d3).toEqual({
       date: "2026-02-03",
       yieldKwh: null,
+      yieldTotalKwh: null,
       irradiationKwhM2: null,
       pr: null,
+      prEffective: null,
       availability: null,
       plantsReporting: 0,
     });
@@ -134,7 +180,8 @@ describe("buildPortfolio with every capacity known: irradiation × capacity", ()
       daysInMonth: 31,
     });
     expect(jan?.irradiationKwhM2).toBeCloseTo(1.25, 12); // (2·100 + 1·300) / 400
-    expect(jan?.pr).toBeCloseTo(0.68, 12); // (0.8·2·100 + 0.6·1·300) / (200 + 300)
+    expect(jan?.pr).toBeCloseTo(0.6, 12); // (100 + 200) / (100·2 + 300·1)
+    expect(jan?.prEffective).toBeCloseTo(0.68, 12); // (0.8·2·100 + 0.6·1·300) / (200 + 300)
     expect(jan?.availability).toBeCloseTo(1, 12);
     expect(feb).toMatchObject({
       month: "2026-02",
@@ -148,16 +195,17 @@ describe("buildPortfolio with every capacity known: irradiation × capacity", ()
 
   it("does not let a plant without data (and without capacity) change the weighting", () => {
     const silent = report("D", emptyValues());
-    const q = buildPortfolio([A, B, silent], FEB, HISTORY, TARGETS);
+    const q = buildPortfolio([A, B, silent], FEB, HISTORY, TARGETS, RULES);
     expect(q.weighting).toBe("irradiation×capacity");
-    expect(q.metrics.pr).toBeCloseTo(0.6, 12);
+    expect(q.metrics.pr).toBeCloseTo(0.45, 12);
+    expect(q.metrics.prEffective).toBeCloseTo(0.6, 12);
     expect(q.metrics.plantsOk).toBe(3);
     expect(q.metrics.yieldKwh).toBe(450);
   });
 });
 
 describe("buildPortfolio with a capacity unknown: irradiation only", () => {
-  const p = buildPortfolio([A, B_NO_CAPACITY], FEB, HISTORY, TARGETS);
+  const p = buildPortfolio([A, B_NO_CAPACITY], FEB, HISTORY, TARGETS, RULES);
   const m = p.metrics;
 
   it("says it fell back to irradiation weighting", () => {
@@ -167,9 +215,10 @@ describe("buildPortfolio with a capacity unknown: irradiation only", () => {
   });
 
   it("weights PR and availability by irradiation alone", () => {
-    expect(m.pr).toBeCloseTo(4 / 6, 12); // (0.9·1 + 0.7·3 + 0.5·2) / 6
+    expect(m.prEffective).toBeCloseTo(4 / 6, 12); // (0.9·1 + 0.7·3 + 0.5·2) / 6
     expect(m.availability).toBeCloseTo(5.3 / 6, 12); // (1·1 + 0.9·3 + 0.8·2) / 6
-    expect(m.pr).not.toBeCloseTo(0.6, 3);
+    expect(m.prEffective).not.toBeCloseTo(0.6, 3);
+    expect(m.pr).toBeCloseTo(0.75, 12); // IEC over the plants with a capacity: A's 300 / 400
   });
 
   it("takes the plain mean of irradiation and the specific yield of plants with a capacity", () => {
@@ -180,30 +229,19 @@ describe("buildPortfolio with a capacity unknown: irradiation only", () => {
 
   it("applies the same weighting to days and trend", () => {
     expect(p.daily[0]?.irradiationKwhM2).toBe(1.5);
-    expect(p.daily[0]?.pr).toBeCloseTo(1.9 / 3, 12); // (0.9·1 + 0.5·2) / 3
-    expect(p.trend[0]?.pr).toBeCloseTo(2.2 / 3, 12); // (0.8·2 + 0.6·1) / 3
+    expect(p.daily[0]?.prEffective).toBeCloseTo(1.9 / 3, 12); // (0.9·1 + 0.5·2) / 3
+    expect(p.trend[0]?.prEffective).toBeCloseTo(2.2 / 3, 12); // (0.8·2 + 0.6·1) / 3
   });
 });
 
 describe("buildPortfolio with no ok plant", () => {
   it("has null figures, not zeros", () => {
-    const p = buildPortfolio([FAILED], FEB, HISTORY, TARGETS);
-    expect(p.metrics).toEqual({
-      plants: 1,
-      plantsOk: 0,
-      plantsFailed: 1,
-      capacityKwp: null,
-      yieldKwh: null,
-      meterYieldKwh: null,
-      irradiationKwhM2: null,
-      pr: null,
-      availability: null,
-      overspillKwh: null,
-      specificYieldKwhKwp: null,
-      budgetKwh: null,
-      budgetVariance: null,
-      revenue: null,
-    });
+    const p = buildPortfolio([FAILED], FEB, HISTORY, TARGETS, RULES);
+    const { plants, plantsOk, plantsFailed, ...figures } = p.metrics;
+    expect({ plants, plantsOk, plantsFailed }).toEqual({ plants: 1, plantsOk: 0, plantsFailed: 1 });
+    expect(Object.entries(figures).filter(([, v]) => v !== null)).toEqual([]);
+    expect(p.bridge).toBeNull();
+    expect(p.ytd).toBeNull();
     expect(p.daily.every((d) => d.plantsReporting === 0 && d.yieldKwh === null)).toBe(true);
     expect(p.trend[0]).toMatchObject({ yieldKwh: null, budgetKwh: null, daysWithData: 0 });
   });

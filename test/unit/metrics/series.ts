@@ -1,6 +1,14 @@
 /** Small builders for metrics tests: parsed series and plants as the api/ layer hands them over. */
 import type { ParsedSeries, Plant } from "../../../src/api/types.js";
 import type { KpiMap, PlantDetails } from "../../../src/metrics/index.js";
+import type { VerdictRules } from "../../../src/metrics/model.js";
+
+export const RULES: VerdictRules = {
+  energy: { watch: 0.05 },
+  pr: { watch: 0.02, metric: "pr" },
+  availability: { watch: 0.01 },
+  irradiation: { watch: 0.1 },
+};
 
 export const K = {
   yield: "historical_plant_daily_yield",
@@ -62,6 +70,7 @@ export function details(over: Partial<PlantDetails> = {}): PlantDetails {
     prTarget: 0.8,
     availabilityTarget: 0.98,
     irradiationNormalKwhM2: null,
+    temperatureCoefficient: null,
     ...over,
   };
 }
