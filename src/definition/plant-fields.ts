@@ -135,7 +135,7 @@ export const plantDetail = z.strictObject({
       } else if (-g > max && -g / 100 <= max) {
         ctx.addIssue({
           code: "custom",
-          message: `${g} looks like a percentage: write the coefficient per °C as a fraction, ${g / 100} for ${g} %/°C`,
+          message: `${g} looks like a percentage: write the coefficient per °C as a fraction, ${Number((g / 100).toPrecision(6))} for ${g} %/°C`,
         });
       } else if (-g > max) {
         ctx.addIssue({

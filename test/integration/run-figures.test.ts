@@ -1,7 +1,8 @@
 /**
- * The monthly run end to end against the sandbox: every manifest figure recomputed
- * independently from the strings the sandbox served (relative error ≤ 1e-9), the exact
- * number of requests of the plan, and never more than `concurrency` in flight.
+ * The monthly run end to end against the sandbox: every manifest figure, the bridge, year to
+ * date and last year recomputed independently (test/helpers/recompute.ts, written from
+ * DESIGN.md) from the strings the sandbox served (relative error ≤ 1e-9), the exact number of
+ * requests of the plan, and never more than `concurrency` in flight.
  */
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import { parseDefinition } from "../../src/definition/index.js";
 import type { Manifest } from "../../src/output/manifest.js";
 import { runReport } from "../../src/pipeline/run.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
+import { closeTo, type Day, type Figures, figures } from "../helpers/recompute.js";
 
 const NOW = Date.parse("2026-11-05T06:00:00Z");
 const MONTH = "2026-10";
@@ -29,10 +31,6 @@ let manifest: Manifest;
 let outDir: string;
 const concurrency = 6;
 
-function days(): string[] {
-  return Array.from({ length: 31 }, (_, i) => `${MONTH}-${String(i + 1).padStart(2, "0")}`);
-}
-
 /** Independent reading of what was served: string → number, percent → fraction. */
 function served(plantId: string, kpi: string, date: string, ratio = false): number | null {
   const s = sandbox.servedValue(plantId, kpi, date);
@@ -42,40 +40,57 @@ function served(plantId: string, kpi: string, date: string, ratio = false): numb
   return ratio ? x / 100 : x;
 }
 
-function total(values: (number | null)[]): number | null {
-  let acc: number | null = null;
-  for (const v of values) if (v !== null) acc = (acc ?? 0) + v;
-  return acc;
+function monthDays(month: string): string[] {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const n = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: n }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`);
 }
 
-function weighted(plantId: string, kpi: string, ratio: boolean): number | null {
-  let num = 0;
-  let den = 0;
-  for (const d of days()) {
-    const x = served(plantId, kpi, d, ratio);
-    const h = served(plantId, KPI.irr, d);
-    if (x === null || h === null) continue;
-    num += x * h;
-    den += h;
-  }
-  return den > 0 ? num / den : null;
+function servedDays(plantId: string, month: string): Day[] {
+  return monthDays(month).map((d) => ({
+    e: served(plantId, KPI.yield, d),
+    m: served(plantId, KPI.meter, d),
+    h: served(plantId, KPI.irr, d),
+    r: served(plantId, KPI.pr, d, true),
+    a: served(plantId, KPI.avail, d, true),
+    t: served(plantId, KPI.temp, d),
+    o: served(plantId, KPI.spill, d),
+  }));
 }
 
-function expectClose(actual: number | null, expected: number | null, what: string) {
-  if (expected === null) {
-    expect(actual, what).toBeNull();
-    return;
-  }
-  expect(actual, what).not.toBeNull();
-  const rel = Math.abs(actual! - expected) / Math.max(Math.abs(expected), 1e-12);
-  expect(rel, `${what}: ${actual} vs ${expected}`).toBeLessThanOrEqual(1e-9);
+type Details = ReturnType<typeof sandboxDefinitionDetails>[string] & {
+  irradiationNormalKwhM2?: number[];
+  temperatureCoefficient?: number;
+};
+
+/** A complete month's figures for a plant, from the served strings alone. */
+function monthOf(plantId: string, det: Details, month: string): Figures {
+  const index = Number(month.slice(5, 7)) - 1;
+  return figures(servedDays(plantId, month), {
+    capacityKwp: det.capacityKwp ?? null,
+    gamma: det.temperatureCoefficient ?? null,
+    tariff: det.tariff ?? null,
+    budgetKwh: det.budgetKwh?.[index] ?? null,
+    normalKwhM2: det.irradiationNormalKwhM2?.[index] ?? null,
+    daysInMonth: monthDays(month).length,
+  });
+}
+
+const sumOf = (xs: (number | null)[]) =>
+  xs.some((x) => x !== null) ? xs.reduce<number>((a, b) => a + (b ?? 0), 0) : null;
+const varianceOf = (a: number | null, b: number | null) =>
+  a === null || b === null || b === 0 ? null : a / b - 1;
+
+function expectClose(actual: number | null | undefined, expected: number | null, what: string) {
+  const problem = closeTo(actual, expected);
+  expect(problem, what).toBeNull();
 }
 
 beforeAll(async () => {
   // A little latency keeps requests in flight long enough for the pool's bound to show.
   sandbox = await startSandbox({ port: 0, plants: 30, seed: 7, latencyMs: 15, now: () => NOW });
   const def = parseDefinition(
-    `title: Figures check\nperiod: "${MONTH}"\nplants: all\nconcurrency: ${concurrency}\nhistory: 3\n`,
+    `title: Figures check\nperiod: "${MONTH}"\nplants: all\nconcurrency: ${concurrency}\n`,
     "inline.yaml",
     process.cwd(),
   );
@@ -105,49 +120,124 @@ describe("monthly run against the sandbox (30 plants)", () => {
   });
 
   it("every figure equals an independent recomputation from the served data", () => {
-    const details = sandboxDefinitionDetails(sandbox);
+    const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
     for (const p of manifest.plants) {
-      const m = p.metrics;
       const det = details[p.id]!;
-      const yieldKwh = total(days().map((d) => served(p.id, KPI.yield, d)));
-      const meter = total(days().map((d) => served(p.id, KPI.meter, d)));
-      expectClose(m.yieldKwh, yieldKwh, `${p.name} yield`);
-      expectClose(m.meterYieldKwh, meter, `${p.name} meter yield`);
-      expectClose(
-        m.irradiationKwhM2,
-        total(days().map((d) => served(p.id, KPI.irr, d))),
-        `${p.name} irradiation`,
-      );
-      expectClose(
-        m.overspillKwh,
-        total(days().map((d) => served(p.id, KPI.spill, d))),
-        `${p.name} overspill`,
-      );
-      expectClose(m.pr, weighted(p.id, KPI.pr, true), `${p.name} PR`);
-      expectClose(m.availability, weighted(p.id, KPI.avail, true), `${p.name} availability`);
-      expectClose(m.cellTemperatureC, weighted(p.id, KPI.temp, false), `${p.name} cell temperature`);
-      const budget = det.budgetKwh ? det.budgetKwh[9]! : null;
-      expectClose(m.budgetKwh, budget, `${p.name} budget`);
-      expectClose(m.specificYieldKwhKwp, yieldKwh! / det.capacityKwp!, `${p.name} specific yield`);
-      expectClose(m.budgetVariance, budget ? yieldKwh! / budget - 1 : null, `${p.name} variance`);
-      expectClose(m.revenue, det.tariff ? meter! * det.tariff : null, `${p.name} revenue`);
-      expect(m.daysWithData).toBe(days().filter((d) => served(p.id, KPI.yield, d) !== null).length);
-      expect(m.daysInMonth).toBe(31);
+      const x = monthOf(p.id, det, MONTH);
+      for (const [key, expected] of Object.entries(x)) {
+        if (key === "iecE" || key === "iecRef") continue;
+        expectClose(p.metrics[key as keyof typeof p.metrics] as number | null, expected, `${p.name} ${key}`);
+      }
+      expectClose(p.metrics.budgetKwh, det.budgetKwh?.[9] ?? null, `${p.name} budget`);
+      expect(p.metrics.daysInMonth).toBe(31);
       const late = sandbox
         .freshness(p.id)
         .data.filter((d) => d.date.startsWith(MONTH) && d.update_status === "No Update");
-      expect(m.lateDays).toBe(late.length);
+      expect(p.metrics.lateDays).toBe(late.length);
+    }
+  });
+
+  it("every bridge closes and equals the recomputed steps", () => {
+    const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
+    for (const p of manifest.plants) {
+      const x = monthOf(p.id, details[p.id]!, MONTH);
+      const b = p.bridge!;
+      expect(b, p.name).not.toBeNull();
+      const weather = x.irradiationVariance === null ? null : x.budgetCoveredKwh! * x.irradiationVariance;
+      const availability = x.availabilityLossKwh === null ? null : -x.availabilityLossKwh;
+      expectClose(b.budgetKwh, x.budgetCoveredKwh, `${p.name} bridge budget`);
+      expectClose(b.weatherKwh, weather, `${p.name} bridge weather`);
+      expectClose(b.availabilityKwh, availability, `${p.name} bridge availability`);
+      expectClose(b.actualKwh, x.yieldTotalKwh, `${p.name} bridge actual`);
+      const perf = x.yieldTotalKwh! - x.budgetCoveredKwh! - (weather ?? 0) - (availability ?? 0);
+      expectClose(b.performanceKwh, perf, `${p.name} bridge performance`);
+      const closing = b.budgetKwh + (b.weatherKwh ?? 0) + (b.availabilityKwh ?? 0) + b.performanceKwh;
+      expectClose(closing, b.actualKwh, `${p.name} bridge closes`);
+    }
+    const pb = manifest.portfolio.bridge!;
+    const plants = manifest.plants.map((p) => p.bridge!);
+    expectClose(pb.budgetKwh, sumOf(plants.map((b) => b.budgetKwh)), "portfolio bridge budget");
+    expectClose(
+      pb.performanceKwh,
+      sumOf(plants.map((b) => b.performanceKwh)),
+      "portfolio bridge performance",
+    );
+    expectClose(pb.actualKwh, manifest.portfolio.metrics.yieldTotalKwh, "portfolio bridge actual");
+    const closing = pb.budgetKwh + (pb.weatherKwh ?? 0) + (pb.availabilityKwh ?? 0) + pb.performanceKwh;
+    expectClose(closing, pb.actualKwh, "portfolio bridge closes");
+  });
+
+  it("year to date and the same month last year equal the recomputed months", () => {
+    const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
+    const ytdMonths = Array.from({ length: 10 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`);
+    for (const p of manifest.plants) {
+      const det = details[p.id]!;
+      const months = ytdMonths.map((m) => monthOf(p.id, det, m));
+      const yieldTotal = sumOf(months.map((f) => f.yieldTotalKwh));
+      const budget = sumOf(months.map((f) => f.budgetCoveredKwh));
+      expect(p.ytd, p.name).toMatchObject({ from: "2026-01", to: MONTH });
+      expectClose(p.ytd!.yieldTotalKwh, yieldTotal, `${p.name} ytd yield`);
+      expectClose(
+        p.ytd!.meterYieldTotalKwh,
+        sumOf(months.map((f) => f.meterYieldTotalKwh)),
+        `${p.name} ytd meter`,
+      );
+      expectClose(p.ytd!.revenue, sumOf(months.map((f) => f.revenue)), `${p.name} ytd revenue`);
+      expectClose(p.ytd!.budgetKwh, budget, `${p.name} ytd budget`);
+      expectClose(p.ytd!.budgetVariance, varianceOf(yieldTotal, budget), `${p.name} ytd variance`);
+      const last = monthOf(p.id, det, "2025-10");
+      expect(p.lastYear?.month).toBe("2025-10");
+      expectClose(p.lastYear!.yieldTotalKwh, last.yieldTotalKwh, `${p.name} last year`);
+      expectClose(
+        p.lastYear!.change,
+        varianceOf(p.metrics.yieldTotalKwh, last.yieldTotalKwh),
+        `${p.name} change`,
+      );
+    }
+  });
+
+  it("portfolio figures are ratios of sums over the plants, never means of plant ratios", () => {
+    const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
+    const xs = manifest.plants.map((p) => monthOf(p.id, details[p.id]!, MONTH));
+    const pm = manifest.portfolio.metrics;
+    expectClose(pm.yieldTotalKwh, sumOf(xs.map((x) => x.yieldTotalKwh)), "portfolio total yield");
+    expectClose(pm.yieldEstimatedKwh, sumOf(xs.map((x) => x.yieldEstimatedKwh)), "portfolio estimated");
+    expectClose(pm.revenue, sumOf(xs.map((x) => x.revenue)), "portfolio revenue");
+    expectClose(pm.pr, sumOf(xs.map((x) => x.iecE))! / sumOf(xs.map((x) => x.iecRef))!, "portfolio IEC PR");
+    expectClose(
+      pm.budgetVariance,
+      varianceOf(sumOf(xs.map((x) => x.yieldTotalKwh)), sumOf(xs.map((x) => x.budgetCoveredKwh))),
+      "portfolio variance",
+    );
+    expectClose(
+      pm.availabilityLossKwh,
+      sumOf(xs.map((x) => x.availabilityLossKwh)),
+      "portfolio availability loss",
+    );
+    const y = manifest.portfolio.ytd!;
+    expectClose(y.yieldTotalKwh, sumOf(manifest.plants.map((p) => p.ytd!.yieldTotalKwh)), "portfolio ytd");
+  });
+
+  it("decides every verdict from the figure, its target and the default bands", () => {
+    for (const p of manifest.plants) {
+      const decide = (v: number | null, target: number, band: number) =>
+        v === null ? null : v >= target ? "target" : v >= target - band ? "watch" : "below";
+      expect(p.verdicts.energy, p.name).toBe(decide(p.metrics.budgetVariance, 0, 0.05));
+      expect(p.verdicts.pr, p.name).toBe(decide(p.metrics.pr, 0.8, 0.02));
+      expect(p.verdicts.availability, p.name).toBe(decide(p.metrics.availability, 0.98, 0.01));
+      expect(p.verdicts.irradiation, p.name).toBe(decide(p.metrics.irradiationVariance, 0, 0.1));
     }
   });
 
   it("makes exactly the planned requests and never more than `concurrency` at once", () => {
     const byRoute = sandbox.stats.byRoute;
-    // history 3 months (Aug–Oct, 92 days) at ≤ 31 days a call = 3 historical calls per plant; 7 KPIs fit one call.
-    expect(byRoute["POST /data/plant/historical"]).toBe(30 * 3);
+    // history 13 months (Oct 2025–Oct 2026, 396 days) at ≤ 31 days a call = 13 historical calls
+    // per plant; 7 KPIs fit one call.
+    expect(byRoute["POST /data/plant/historical"]).toBe(30 * 13);
     expect(byRoute["POST /data/plant/last_24_hour_update_status"]).toBe(30);
     expect(byRoute["GET /data/plant/list"]).toBe(1);
     // + 1 login with the password
-    expect(manifest.requests.total).toBe(30 * 3 + 30 + 1 + 1);
+    expect(manifest.requests.total).toBe(30 * 13 + 30 + 1 + 1);
     expect(manifest.requests.retried).toBe(0);
     // The one pool is used to its bound and never past it.
     expect(sandbox.stats.maxInFlight).toBe(concurrency);

@@ -39,11 +39,28 @@ describe("parseDefinition", () => {
       currency: "EUR",
       concurrency: 8,
       maxDaysPerRequest: 31,
-      history: 12,
+      history: 13,
       targets: { pr: 0.8, availability: 0.98 },
+      verdicts: {
+        energy: { watch: 0.05 },
+        pr: { watch: 0.02, metric: "pr" },
+        availability: { watch: 0.01 },
+        irradiation: { watch: 0.1 },
+      },
       workbooks: { perPlantSheetLimit: 50 },
     });
     expect(def.branding.logoPath).toBeNull();
+  });
+
+  it("takes a temperature coefficient per °C and verdict bands", () => {
+    const def = parseDefinition(
+      `title: x\nplantDetails:\n  ${ID}:\n    temperatureCoefficient: -0.0035\nverdicts:\n  pr: {watch: 0.03, metric: prTemperatureCorrected}\n`,
+      "def.yaml",
+      "/tmp",
+    );
+    expect(def.plantDetails[ID]?.temperatureCoefficient).toBe(-0.0035);
+    expect(def.verdicts.pr).toEqual({ watch: 0.03, metric: "prTemperatureCorrected" });
+    expect(def.verdicts.energy).toEqual({ watch: 0.05 });
   });
 
   it("accepts JSON as well as YAML", () => {
@@ -96,6 +113,29 @@ describe("parseDefinition", () => {
       /capacityKwp: more than 5,000,000 kWp is not plausible/,
     ],
     ["not a plant id", "title: x\nplantDetails:\n  abc: {}\n", /^plantDetails\.abc: "abc" is not a plant id/],
+    [
+      "a temperature coefficient written as a percentage",
+      `title: x\nplantDetails:\n  ${ID}:\n    temperatureCoefficient: -0.35\n`,
+      new RegExp(
+        `^plantDetails\\.${ID}\\.temperatureCoefficient: -0\\.35 looks like a percentage: write the coefficient per °C as a fraction, -0\\.0035 for -0\\.35 %/°C$`,
+      ),
+    ],
+    [
+      "a positive temperature coefficient",
+      `title: x\nplantDetails:\n  ${ID}:\n    temperatureCoefficient: 0.0035\n`,
+      /temperatureCoefficient: 0\.0035: expected a negative coefficient per °C \(e\.g\. -0\.0035\): power falls as modules heat$/,
+    ],
+    [
+      "an implausible temperature coefficient",
+      `title: x\nplantDetails:\n  ${ID}:\n    temperatureCoefficient: -5\n`,
+      /temperatureCoefficient: -5: expected a coefficient per °C from -0\.02 to 0 \(e\.g\. -0\.0035\)$/,
+    ],
+    [
+      "a verdict band as a percentage",
+      "title: x\nverdicts:\n  pr: {watch: 2}\n",
+      /^verdicts\.pr\.watch: expected a band from 0 to 1 \(5 % is 0\.05\)$/,
+    ],
+    ["an unknown PR to judge", "title: x\nverdicts:\n  pr: {metric: iec}\n", /^verdicts\.pr\.metric: /],
     ["bad currency", "title: x\ncurrency: EURO\n", /^currency: "EURO": expected an ISO 4217 code/],
     ["bad locale", "title: x\nlocale: xx-YY\n", /^locale: "xx-YY" is not a supported BCP 47 locale/],
     [

@@ -253,3 +253,58 @@ describe("failedPlantReport", () => {
     expect(r.targets).toEqual({ pr: 0.8, availability: 0.98, budgetKwh: null, irradiationKwhM2: null });
   });
 });
+
+describe("buildPlantReport: a plant that serves only nulls", () => {
+  const nulls = Object.fromEntries(
+    ALL_KPIS.map(({ kpi }) => [kpi, Object.fromEntries(OCT.map((d) => [d, null]))]),
+  );
+  const r = buildPlantReport(
+    input({ series: series(nulls), units: CANONICAL, reportedThrough: null, freshness: null }),
+  );
+
+  it("is ok with null figures, nothing estimated, no bridge and no verdict", () => {
+    expect(r.status).toBe("ok");
+    expect(r.metrics.yieldTotalKwh).toBeNull();
+    expect(r.metrics.daysEstimated).toBe(0);
+    expect(r.quality.estimatedDays).toEqual([]);
+    expect(r.bridge).toBeNull();
+    expect(Object.values(r.verdicts).map((v) => v.verdict)).toEqual([null, null, null, null]);
+  });
+});
+
+describe("buildPlantReport: impossible values and sanity", () => {
+  const bad = series({
+    [K.yield]: { "2026-10-01": -5, "2026-10-02": 100, "2026-10-03": 1e9 },
+    [K.irradiation]: { "2026-10-01": 4, "2026-10-02": 4, "2026-10-03": 4 },
+    [K.pr]: { "2026-10-01": 2.5 },
+  });
+  const r = buildPlantReport(
+    input({
+      series: bad,
+      units: CANONICAL,
+      reportedThrough: null,
+      freshness: null,
+      details: details({ capacityKwp: 20, budgetKwh: monthly(1, 0) }),
+    }),
+  );
+
+  it("never sums an impossible value and names each one", () => {
+    expect(r.metrics.yieldKwh).toBe(100); // −5 and 1e9 (over 24 h × 20 kWp) are not used
+    expect(r.quality.impossibleValues).toBe(3);
+    expect(r.quality.warnings.filter((w) => w.includes("not used"))).toEqual([
+      "historical_plant_daily_yield on 2026-10-01: -5 is negative energy: not used (set to no value)",
+      "historical_plant_daily_effective_pr on 2026-10-01: 2.5 is a PR above 150 %: not used (set to no value)",
+      "historical_plant_daily_yield on 2026-10-03: 1000000000 is more than 24 kWh per kWp of capacity in a day: not used (set to no value)",
+    ]);
+  });
+
+  it("names the likely cause of figures that cannot be right", () => {
+    // PR = 100 / (20 · 4) = 1.25; a 1 kWh budget: the yield is 99 times over it
+    expect(r.metrics.pr).toBeCloseTo(1.25, 12);
+    expect(r.quality.sanity.map((s) => s.code)).toEqual([
+      "prAboveOne",
+      "specificYieldAboveIrradiation",
+      "budgetVarianceExtreme",
+    ]);
+  });
+});

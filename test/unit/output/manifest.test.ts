@@ -3,12 +3,12 @@ import { buildManifest, manifestJson, runStatus } from "../../../src/output/mani
 import { sampleModel } from "../../fixtures/model.js";
 
 describe("manifest", () => {
-  it("has the fields DESIGN.md lists, per plant the fourteen metrics, pdf only where written", () => {
+  it("has the fields DESIGN.md lists, per plant every metric, bridge, ytd, last year and verdicts", () => {
     const model = sampleModel({ plants: 4, withFailures: true });
     const pdfs = new Map([[model.plants[0]!.id, "plants/a.pdf"]]);
     const m = buildManifest(model, { workbooks: { yield: "workbooks/yield-2026-10.xlsx" }, pdfs });
     expect(m).toMatchObject({
-      schemaVersion: 1,
+      schemaVersion: 2,
       month: "2026-10",
       generatedAt: model.generatedAt,
       status: "partial",
@@ -18,24 +18,52 @@ describe("manifest", () => {
     expect(m.plants[0]).not.toHaveProperty("error");
     expect(m.plants[1]).toMatchObject({ status: "failed", error: expect.stringContaining("HTTP 500") });
     expect(m.plants[1]).not.toHaveProperty("pdf");
+    // DESIGN.md "Monthly figures", by the manifest's names
     expect(Object.keys(m.plants[0]!.metrics).sort()).toEqual(
       [
-        "availability",
-        "budgetKwh",
-        "budgetVariance",
-        "cellTemperatureC",
-        "daysInMonth",
-        "daysWithData",
-        "irradiationKwhM2",
-        "lateDays",
-        "meterYieldKwh",
-        "overspillKwh",
-        "pr",
-        "revenue",
-        "specificYieldKwhKwp",
         "yieldKwh",
+        "meterYieldKwh",
+        "irradiationKwhM2",
+        "overspillKwh",
+        "yieldTotalKwh",
+        "meterYieldTotalKwh",
+        "yieldEstimatedKwh",
+        "meterYieldEstimatedKwh",
+        "daysWithData",
+        "daysEstimated",
+        "pr",
+        "referenceYieldKwh",
+        "prEffective",
+        "prTemperatureCorrected",
+        "availability",
+        "cellTemperatureC",
+        "availabilityLossKwh",
+        "specificYieldKwhKwp",
+        "budgetKwh",
+        "budgetCoveredKwh",
+        "budgetVariance",
+        "irradiationNormalKwhM2",
+        "irradiationVariance",
+        "revenue",
+        "daysInMonth",
+        "lateDays",
       ].sort(),
     );
+    const p0 = m.plants[0]!;
+    expect(p0.bridge).toEqual(model.plants[0]!.bridge);
+    expect(p0.ytd).toEqual(model.plants[0]!.ytd);
+    expect(p0.lastYear).toEqual(model.plants[0]!.lastYear);
+    expect(p0.verdicts).toEqual({
+      energy: model.plants[0]!.verdicts.energy.verdict,
+      pr: model.plants[0]!.verdicts.pr.verdict,
+      availability: model.plants[0]!.verdicts.availability.verdict,
+      irradiation: model.plants[0]!.verdicts.irradiation.verdict,
+    });
+    expect(p0.estimatedDays).toEqual(["2026-10-05", "2026-10-08"]);
+    expect(m.portfolio.bridge).toEqual(model.portfolio.bridge);
+    expect(m.portfolio.ytd).toEqual(model.portfolio.ytd);
+    expect(Object.keys(m.portfolio.verdicts)).toEqual(["energy", "pr", "availability", "irradiation"]);
+    expect(m.verdictRules).toEqual(model.verdictRules);
     // no data → null, never 0
     expect(m.plants[2]!.metrics.yieldKwh).toBeNull();
     expect(JSON.parse(manifestJson(m))).toEqual(JSON.parse(JSON.stringify(m)));
