@@ -1,4 +1,7 @@
-/** The last months' energy yield against the P50 budget (plant.trend), grouped bars. */
+/**
+ * The last months' energy yield (measured + estimated) against the P50 budget of the days
+ * each month covers (plant.trend), grouped bars: like for like, as the tiles compare.
+ */
 import { type Box, drawAxes, drawBars, drawXLabels, MAX_BAR_W, niceAxis } from "./chart.js";
 import type { Ctx } from "./context.js";
 import { drawGaps, drawNoData } from "./gaps.js";
@@ -10,8 +13,8 @@ const BAR_SHARE = 0.36;
 
 export function drawTrendChart(ctx: Ctx, box: Box): void {
   const trend = ctx.plant.trend;
-  const actual = trend.map((m) => m.yieldKwh);
-  const budget = trend.map((m) => m.budgetKwh);
+  const actual = trend.map((m) => m.yieldTotalKwh);
+  const budget = trend.map((m) => (m.yieldTotalKwh === null ? m.budgetKwh : m.budgetCoveredKwh));
   const max = Math.max(0, ...[...actual, ...budget].map((v) => v ?? 0));
   const { unit, factor } = energyUnit(max);
   const g = actual.map((v) => (v === null ? ("missing" as const) : null));
