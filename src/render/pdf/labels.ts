@@ -198,3 +198,14 @@ export const QUALITY = {
     return `${day} (${parts.filter(Boolean).join(", ")})`;
   },
 } as const;
+
+/** The service's KPI names in the metrics' notes, as a reader calls them (no API names on paper). */
+export const KPI_NAME: Record<string, string> = {
+  historical_plant_daily_yield: "yield",
+  historical_plant_meter_yield: "meter yield",
+  historical_plant_irradiation: "irradiation",
+  historical_plant_daily_effective_pr: "effective PR",
+  historical_plant_effective_availability: "availability",
+  historical_plant_cell_temperature: "cell temperature",
+  historical_plant_overspill_energy: "overspill",
+};

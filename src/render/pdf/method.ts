@@ -19,10 +19,11 @@ function estimates(ctx: Ctx): string {
 
 function budget(ctx: Ctx): string | null {
   const m = ctx.plant.metrics;
-  if (m.budgetKwh === null || m.budgetCoveredKwh === null) return null;
+  const covered = m.daysWithData + m.daysEstimated;
+  if (m.budgetKwh === null || m.budgetCoveredKwh === null || covered === 0) return null;
   const all = ctx.plant.daily.filter((r) => r.status !== "future").length;
   const f = (v: number) => ctx.fmt.number(v, 0);
-  return METHOD.budget(f(m.budgetKwh), f(m.budgetCoveredKwh), m.daysWithData + m.daysEstimated, all);
+  return METHOD.budget(f(m.budgetKwh), f(m.budgetCoveredKwh), covered, all);
 }
 
 export function methodLines(ctx: Ctx): string[] {

@@ -5,7 +5,7 @@
 import type { DailyField } from "../../metrics/model.js";
 import { type Ctx, ensureSpace, heading, text, textHeight } from "./context.js";
 import { dayList } from "./dayList.js";
-import { QUALITY } from "./labels.js";
+import { KPI_NAME, QUALITY } from "./labels.js";
 import { CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 const FIELD_LABEL: Record<DailyField, string> = {
@@ -18,8 +18,14 @@ const FIELD_LABEL: Record<DailyField, string> = {
   overspillKwh: "Overspill",
 };
 
-/** Notes come from the metrics as lower-case phrases; on paper each starts a sentence. */
-const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/**
+ * Notes come from the metrics as lower-case phrases naming the service's KPIs; on paper each
+ * starts a sentence and names the series as the rest of the page does.
+ */
+function sentence(s: string): string {
+  const plain = s.replace(/historical_plant_[a-z_]+/g, (k) => KPI_NAME[k] ?? k);
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
+}
 
 /** "5 Oct (yield from the meter), 8 Oct (yield and meter yield from the irradiation)". */
 function estimatedDays(ctx: Ctx): string {
