@@ -174,8 +174,9 @@ export function drawBridgeChart(ctx: Ctx, box: Box, b: BudgetBridge): number {
     if (s.key === "budget") {
       const m = ctx.plant.metrics;
       const covered = m.daysWithData + m.daysEstimated;
-      if (covered < reportedDays(ctx.plant)) {
-        text(ctx, BRIDGE.budgetDays(covered), plot.x, plot.y + plot.h + 12, {
+      const all = reportedDays(ctx.plant);
+      if (covered < all) {
+        text(ctx, BRIDGE.budgetDays(covered, all), plot.x, plot.y + plot.h + 12, {
           size: SIZES.small - 0.5,
           color: COLORS.muted,
           width: slot,

@@ -75,7 +75,7 @@ export const BRIDGE = {
     performance: "Performance",
     actual: "Actual",
   },
-  budgetDays: (n: number) => `${n} days`,
+  budgetDays: (n: number, of: number) => `${n} of ${of} days`,
   na: "n/a",
   none: (reason: string) => `Budget bridge not shown: ${reason}.`,
   noBudget: "no budget is set for this plant",
