@@ -1,7 +1,8 @@
 /**
  * Nothing on the page collides: poppler's word boxes (pdftotext -bbox) of every page must
  * not overlap, for the awkward cases a client meets: very long plant names, report titles
- * and company names, a month in progress, German formatting, huge and tiny plants, no data.
+ * and company names, a month in progress, German formatting, huge and tiny plants, no data,
+ * and the month's blocks at their most awkward (sanity warnings, bridge steps n/a, no year to date).
  * (The footer and the header's period line used to overprint each other here.)
  */
 import { execFileSync } from "node:child_process";
@@ -64,18 +65,94 @@ function collisions(ws: Word[]): string[] {
   return out;
 }
 
+/** Every energy figure of the plant × k (bridge, year to date and last year too), so long numbers land in every block. */
 function scaleEnergy(p: PlantReport, k: number): PlantReport {
   const q = structuredClone(p);
   const s = (v: number | null) => (v === null ? null : v * k);
   q.capacityKwp = q.capacityKwp === null ? null : q.capacityKwp * k;
-  q.daily = q.daily.map((r) => ({ ...r, yieldKwh: s(r.yieldKwh), meterYieldKwh: s(r.meterYieldKwh) }));
-  q.trend = q.trend.map((t) => ({ ...t, yieldKwh: s(t.yieldKwh), budgetKwh: s(t.budgetKwh) }));
+  q.daily = q.daily.map((r) => ({
+    ...r,
+    yieldKwh: s(r.yieldKwh),
+    meterYieldKwh: s(r.meterYieldKwh),
+    yieldEstimatedKwh: s(r.yieldEstimatedKwh),
+    meterYieldEstimatedKwh: s(r.meterYieldEstimatedKwh),
+  }));
+  q.trend = q.trend.map((t) => ({
+    ...t,
+    yieldKwh: s(t.yieldKwh),
+    yieldTotalKwh: s(t.yieldTotalKwh),
+    budgetKwh: s(t.budgetKwh),
+    budgetCoveredKwh: s(t.budgetCoveredKwh),
+  }));
   const m = q.metrics;
-  m.yieldKwh = s(m.yieldKwh);
-  m.meterYieldKwh = s(m.meterYieldKwh);
-  m.revenue = s(m.revenue);
-  m.budgetKwh = s(m.budgetKwh);
+  for (const key of [
+    "yieldKwh",
+    "meterYieldKwh",
+    "yieldTotalKwh",
+    "meterYieldTotalKwh",
+    "yieldEstimatedKwh",
+    "meterYieldEstimatedKwh",
+    "availabilityLossKwh",
+    "overspillKwh",
+    "revenue",
+    "budgetKwh",
+    "budgetCoveredKwh",
+  ] as const) {
+    m[key] = s(m[key]);
+  }
   q.targets.budgetKwh = s(q.targets.budgetKwh);
+  if (q.bridge) {
+    const b = q.bridge;
+    q.bridge = {
+      budgetKwh: b.budgetKwh * k,
+      weatherKwh: s(b.weatherKwh),
+      availabilityKwh: s(b.availabilityKwh),
+      performanceKwh: b.performanceKwh * k,
+      actualKwh: b.actualKwh * k,
+      value: b.value && {
+        budget: b.value.budget * k,
+        weather: s(b.value.weather),
+        availability: s(b.value.availability),
+        performance: b.value.performance * k,
+        actual: b.value.actual * k,
+      },
+    };
+  }
+  if (q.ytd) {
+    const y = q.ytd;
+    q.ytd = {
+      ...y,
+      yieldTotalKwh: s(y.yieldTotalKwh),
+      meterYieldTotalKwh: s(y.meterYieldTotalKwh),
+      revenue: s(y.revenue),
+      budgetKwh: s(y.budgetKwh),
+    };
+  }
+  if (q.lastYear) q.lastYear = { ...q.lastYear, yieldTotalKwh: s(q.lastYear.yieldTotalKwh) };
+  return q;
+}
+
+/** Every optional block at its most awkward: sanity warnings, a step the model cannot know, no year to date. */
+function awkward(p: PlantReport): PlantReport {
+  const q = scaleEnergy(p, 30);
+  q.quality.sanity = [
+    {
+      code: "prAboveOne",
+      message:
+        "PR 250.0 % is above 100 %: the capacity (49080 kWp) is probably too small, or the irradiation is not in kWh/m²",
+    },
+    {
+      code: "budgetVarianceExtreme",
+      message:
+        "yield is +812.0 % against the budget: check the budget (kWh, not MWh or Wh; twelve values, January first)",
+    },
+  ];
+  q.bridge!.weatherKwh = null;
+  q.bridge!.value!.weather = null;
+  q.bridge!.availabilityKwh = null;
+  q.bridge!.value!.availability = null;
+  q.ytd = null;
+  q.lastYear = { month: "2025-10", yieldTotalKwh: null, change: null };
   return q;
 }
 
@@ -130,6 +207,8 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF layout"))("plant PDF layout 
       ["tiny", m, scaleEnergy(m.plants[4]!, 0.002)],
       ["huge", m, scaleEnergy(m.plants[5]!, 400)],
       ["empty", { ...m, reportedThrough: "2026-10-31" }, m.plants[2]!],
+      ["awkward", { ...m, locale: "de-DE" }, awkward(m.plants[0]!)],
+      ["no-bridge", m, { ...m.plants[3]!, bridge: null, ytd: null, lastYear: null }],
     ];
     for (const [name, model, plant] of cases) {
       expect(collisions(await render(name, model, plant)), name).toEqual([]);

@@ -41,8 +41,8 @@ function expectedFigures(locale: string, p: PlantReport): string[] {
   });
   const m = p.metrics;
   return [
-    n0.format(m.yieldKwh!),
-    n0.format(m.meterYieldKwh!),
+    n0.format(m.yieldTotalKwh!),
+    n0.format(m.meterYieldTotalKwh!),
     n1.format(m.specificYieldKwhKwp!),
     pct.format(m.pr!),
     pct.format(m.availability!),
@@ -84,13 +84,15 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF text and fonts")
     it("says what is missing for a plant with partial or no data, and for a month in progress", async () => {
       const model = { ...sampleModel({ withFailures: true }), reportedThrough: "2026-10-31" };
       const partial = pdfText(save("partial.pdf", await renderPlantPdf(model, model.plants[0]!)));
-      expect(partial).toContain("Partial data: 1 of 31 days without data (12 Oct)");
+      expect(partial).toContain("Partial data: 3 of 31 days without a measured yield (5 Oct, 8 Oct, 12 Oct)");
+      expect(partial).toContain("Not estimable, excluded (not counted as zero): 12 Oct");
       expect(partial).toMatch(/Late-data days 12 Oct/);
       expect(partial).toContain("Month in progress");
       const empty = pdfText(save("empty.pdf", await renderPlantPdf(model, model.plants[2]!)));
       expect(empty).toContain("No data: the plant delivered no values for any of the 31 days");
       expect(empty).toContain("No data for this period");
-      expect(empty).toContain("Note No data for the month");
+      expect(empty).toContain("Note Yield: no data for the month");
+      expect(empty).not.toMatch(/historical_/i);
       expect(empty).not.toMatch(/Energy yield\s+0\b/i);
     });
 
@@ -103,13 +105,17 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF text and fonts")
       p.quality.missingDays = ["2026-10-05"];
       p.targets.budgetKwh = null;
       p.metrics.budgetKwh = null;
-      p.trend = p.trend.map((t) => ({ ...t, budgetKwh: null }));
+      p.metrics.budgetCoveredKwh = null;
+      p.metrics.budgetVariance = null;
+      p.bridge = null;
+      p.trend = p.trend.map((t) => ({ ...t, budgetKwh: null, budgetCoveredKwh: null }));
       const text = pdfText(save("series-gaps.pdf", await renderPlantPdf(model, p)));
-      expect(text).toContain("Partial data: 1 of 31 days without data (5 Oct)");
+      expect(text).toContain("Partial data: 1 of 31 days without a measured yield (5 Oct)");
       expect(text).toMatch(/Mon 05\/10\/2026 – [\d,]+ .* No yield /);
       expect(text).toMatch(/Fri 09\/10\/2026 [\d,]+ [\d,]+ – .* Partial /);
       expect(text).toContain("No irradiation");
-      expect(text).toContain("Energy yield, last 12 months");
+      expect(text).toContain(`Energy yield, last ${p.trend.length} months`);
+      expect(text).toContain("Budget bridge not shown: no budget is set for this plant.");
       expect(text).not.toMatch(/P50 budget \([kM]Wh\)/);
     });
 

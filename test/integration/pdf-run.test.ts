@@ -38,18 +38,15 @@ const eur = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" }
 /** What the manifest says, as a German reader must find it on paper. */
 function expected(m: Manifest["plants"][number]["metrics"]): string[] {
   const v = m.budgetVariance!;
-  const energy =
-    Math.abs(v) < 0.0005
-      ? "Energy on budget"
-      : `Energy ${pct.format(Math.abs(v))} ${v < 0 ? "below" : "above"} budget`;
+  const sign = Math.abs(v) < 0.0005 ? "±" : v < 0 ? "−" : "+";
   return [
-    `${n(0).format(m.yieldKwh!)} kWh`,
-    `${n(0).format(m.meterYieldKwh!)} kWh`,
+    `${n(0).format(m.yieldTotalKwh!)} kWh`,
+    `${n(0).format(m.meterYieldTotalKwh!)} kWh`,
     `${n(1).format(m.specificYieldKwhKwp!)} kWh/kWp`,
-    `PR ${pct.format(m.pr!)}`,
+    `PR (IEC 61724-1) ${pct.format(m.pr!)}`,
     `availability ${pct.format(m.availability!)}`,
     `${n(1).format(m.irradiationKwhM2!)} kWh/m²`,
-    energy,
+    `Energy ${sign}${pct.format(Math.abs(v))} against the budget`,
     `Revenue ${eur.format(m.revenue!)}`,
   ].map(fold);
 }
@@ -107,12 +104,14 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDFs of a real run")
       for (const p of manifest.plants) {
         const text = pdfPages(join(outDir, p.pdf!)).join(" ");
         const missing = p.metrics.daysInMonth - p.metrics.daysWithData;
-        if (missing === 0) expect(text, p.name).toContain("Days without data none");
+        if (missing === 0) expect(text, p.name).toContain("Days without yield none");
         else {
           expect(text, p.name).toContain(
-            `Partial data: ${missing} of ${p.metrics.daysInMonth} days without data (`,
+            `Partial data: ${missing} of ${p.metrics.daysInMonth} days without a measured yield (`,
           );
-          expect(text, p.name).toContain(`${missing} ${missing === 1 ? "day" : "days"} without data`);
+          expect(text, p.name).toContain(
+            `${missing} ${missing === 1 ? "day" : "days"} without a measured yield`,
+          );
         }
       }
     });

@@ -40,8 +40,11 @@ function compile(): void {
   writeFileSync(join(out, "child.mjs"), CHILD);
 }
 
+/** tsc plus 22 PDFs in a child process: minutes, not seconds, on a loaded 2-core runner. */
+const TIMEOUT = 300_000;
+
 describe("renderPdfs on worker threads (compiled JS)", () => {
-  it("renders every ok plant, byte-identical to in-process rendering", async () => {
+  it("renders every ok plant, byte-identical to in-process rendering", { timeout: TIMEOUT }, async () => {
     compile();
     const stdout = execFileSync(process.execPath, [join(out, "child.mjs")], { cwd: out, encoding: "utf8" });
     const result = JSON.parse(stdout) as { worker: boolean; hashes: Record<string, string> };

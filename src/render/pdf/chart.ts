@@ -29,6 +29,8 @@ export interface AxisSpec {
   zero?: boolean;
   /** Upper limit of the domain before nicing (1 for ratios ≤ 100 %). */
   ceil?: number;
+  /** A domain chosen by the caller (e.g. ratioDomain), used instead of the values' range. */
+  domain?: [number, number];
 }
 
 /** Domain from the finite values, niced and ticked by d3 (`domain → nice → ticks(5)`). */
@@ -42,6 +44,7 @@ export function niceAxis(values: (number | null)[], plot: Box, spec: AxisSpec): 
   hi += pad;
   if (spec.ceil !== undefined && v.every((x) => x <= spec.ceil!)) hi = Math.min(hi, spec.ceil);
   if (hi <= lo) hi = lo + 1;
+  if (spec.domain) [lo, hi] = spec.domain;
   const scale = scaleLinear()
     .domain([lo, hi])
     .range([plot.y + plot.h, plot.y])
@@ -119,6 +122,21 @@ export interface BarStyle {
   share?: number;
   /** Shift in bar widths from the slot centre (grouped bars: −0.5 and +0.5). */
   offset?: number;
+  /** Estimated values: a light fill with diagonal hatching, so they never pass for measured ones. */
+  hatch?: boolean;
+}
+
+/** Lightened fill and diagonal strokes clipped to the bar. */
+export function hatchRect(ctx: Ctx, x: number, y: number, w: number, h: number, color: string): void {
+  const { doc } = ctx;
+  doc.save();
+  doc.rect(x, y, w, h).fillOpacity(0.3).fillColor(color).fill();
+  doc.fillOpacity(1);
+  doc.rect(x, y, w, h).clip();
+  for (let k = -h; k < w; k += 3.5) doc.moveTo(x + k, y + h).lineTo(x + k + h, y);
+  doc.lineWidth(0.8).strokeColor(color).stroke();
+  doc.restore();
+  doc.rect(x, y, w, h).lineWidth(0.6).strokeColor(color).stroke();
 }
 
 export function drawBars(ctx: Ctx, plot: Box, values: (number | null)[], axis: Axis, style: BarStyle): void {
@@ -129,10 +147,9 @@ export function drawBars(ctx: Ctx, plot: Box, values: (number | null)[], axis: A
   values.forEach((v, i) => {
     if (v === null) return;
     const y = axis.scale(v);
-    ctx.doc
-      .rect(bandX(plot, n, i) - w / 2 + o * w, Math.min(y, zero), w, Math.abs(zero - y))
-      .fillColor(style.color)
-      .fill();
+    const [x, top, h] = [bandX(plot, n, i) - w / 2 + o * w, Math.min(y, zero), Math.abs(zero - y)];
+    if (style.hatch) hatchRect(ctx, x, top, w, h, style.color);
+    else ctx.doc.rect(x, top, w, h).fillColor(style.color).fill();
   });
 }
 

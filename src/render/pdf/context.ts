@@ -23,6 +23,8 @@ export interface Ctx {
 export interface TextStyle {
   size?: number;
   bold?: boolean;
+  /** Oblique: estimated values (bold wins when both are set). */
+  italic?: boolean;
   color?: string;
   /** Needed for right/center alignment and wrapping. */
   width?: number;
@@ -35,8 +37,9 @@ export interface TextStyle {
 }
 
 function prepare(ctx: Ctx, s: string, st: TextStyle): string {
-  ctx.doc.font(st.bold ? FONT.bold : FONT.regular).fontSize(st.size ?? SIZES.body);
-  return drawableText(s, st.bold ? ctx.fonts.bold : ctx.fonts.regular, ctx.opts.missingGlyph);
+  const face = st.bold ? "bold" : st.italic ? "italic" : "regular";
+  ctx.doc.font(FONT[face]).fontSize(st.size ?? SIZES.body);
+  return drawableText(s, ctx.fonts[face], ctx.opts.missingGlyph);
 }
 
 /** Smallest size a single line may shrink to before it is allowed to overflow. */

@@ -1,21 +1,27 @@
 /**
- * Daily charts of the report month: yield (bars) with irradiation (line, second axis),
- * and PR / availability (lines) against their targets.
+ * Daily charts of the report month: yield (bars, estimated days hatched) with irradiation
+ * (line, second axis), and the service's daily PR / availability (lines) against targets.
  */
 import type { DailyRow } from "../../metrics/model.js";
 import { type Box, drawAxes, drawBars, drawLine, drawTarget, drawXLabels, niceAxis } from "./chart.js";
 import type { Ctx } from "./context.js";
-import { drawGaps, drawNoData, drawSeriesGaps, type GapKind } from "./gaps.js";
-import { gapLegend, panel } from "./legend.js";
+import { drawGaps, drawNoData, drawSeriesGaps, type GapKind, SERIES_GAP_ROW } from "./gaps.js";
+import { CHART } from "./labels.js";
+import { gapLegend, type LegendItem, panel } from "./legend.js";
+import { ratioDomain } from "./ratio-axis.js";
 import { COLORS } from "./theme.js";
 import { energyUnit, numberTicks, percentTicks, scaled } from "./units.js";
 
-const NO_DATA = "No data for this period";
-
-function gaps(rows: DailyRow[], field: keyof DailyRow): GapKind[] {
+/** A full band only where nothing else is drawn that day; a cross alone where another series is. */
+function gaps(
+  rows: DailyRow[],
+  missing: (r: DailyRow) => boolean,
+  other?: (r: DailyRow) => boolean,
+): GapKind[] {
   return rows.map((r) => {
     if (r.status === "future") return "future";
-    return r[field] === null ? "missing" : null;
+    if (!missing(r)) return null;
+    return other?.(r) ? "mark" : "missing";
   });
 }
 
@@ -25,66 +31,83 @@ function dayLabels(ctx: Ctx, plot: Box): { labels: string[]; every: number } {
   return { labels, every: Math.max(1, Math.ceil(14 / slot)) };
 }
 
+function yieldLegend(ctx: Ctx, unit: string, g: GapKind[], estimated: boolean, ring: boolean): LegendItem[] {
+  return [
+    { label: CHART.yieldMeasured(unit), kind: "bar", color: ctx.accent },
+    ...(estimated ? [{ label: CHART.yieldEstimated, kind: "hatch" as const, color: ctx.accent }] : []),
+    { label: CHART.irradiation, kind: "line", color: COLORS.secondary },
+    ...(ring ? [{ label: CHART.noIrradiation, kind: "ring" as const, color: COLORS.secondary }] : []),
+    ...gapLegend(g, CHART.noYield),
+  ];
+}
+
 export function drawYieldChart(ctx: Ctx, box: Box): void {
   const rows = ctx.plant.daily;
-  const raw = rows.map((r) => r.yieldKwh);
-  const { unit, factor } = energyUnit(Math.max(0, ...raw.map((v) => v ?? 0)));
-  const g = gaps(rows, "yieldKwh");
-  const irr = rows.map((r) => r.irradiationKwhM2);
-  // Irradiation gaps on days that still have a yield bar (the others are banded already).
-  const irrGaps = irr.map((v, i) => g[i] === null && v === null);
-  const plot = panel(
-    ctx,
-    box,
-    "Daily energy yield and irradiation",
-    [
-      { label: `Yield (${unit})`, kind: "bar", color: ctx.accent },
-      { label: "Irradiation (kWh/m²)", kind: "line", color: COLORS.secondary },
-      ...(irrGaps.includes(true)
-        ? [{ label: "No irradiation", kind: "ring" as const, color: COLORS.secondary }]
-        : []),
-      ...gapLegend(g),
-    ],
-    true,
+  const measured = rows.map((r) => r.yieldKwh);
+  const estimated = rows.map((r) => (r.yieldKwh === null ? r.yieldEstimatedKwh : null));
+  const all = measured.map((v, i) => v ?? estimated[i] ?? null);
+  const { unit, factor } = energyUnit(Math.max(0, ...all.map((v) => v ?? 0)));
+  const g = gaps(
+    rows,
+    (r) => r.yieldKwh === null && r.yieldEstimatedKwh === null,
+    (r) => r.irradiationKwhM2 !== null,
   );
-  const values = scaled(raw, factor);
-  const left = niceAxis(values, plot, { title: unit, format: numberTicks(ctx.fmt), zero: true });
+  const irr = rows.map((r) => r.irradiationKwhM2);
+  // Irradiation gaps on days that are not banded already.
+  const irrGaps = irr.map((v, i) => g[i] !== "missing" && g[i] !== "future" && v === null);
+  const ring = irrGaps.includes(true);
+  const legend = yieldLegend(
+    ctx,
+    unit,
+    g,
+    estimated.some((v) => v !== null),
+    ring,
+  );
+  const plot = panel(ctx, box, CHART.yieldTitle, legend, true);
+  if (ring) plot.h -= SERIES_GAP_ROW;
+  const [values, est] = [scaled(measured, factor), scaled(estimated, factor)];
+  const left = niceAxis([...values, ...est], plot, { title: unit, format: numberTicks(ctx.fmt), zero: true });
   const right = niceAxis(irr, plot, { title: "kWh/m²", format: numberTicks(ctx.fmt), zero: true });
   drawGaps(ctx, plot, g);
   drawAxes(ctx, plot, left, right);
   drawBars(ctx, plot, values, left, { color: ctx.accent });
+  drawBars(ctx, plot, est, left, { color: ctx.accent, hatch: true });
   drawLine(ctx, plot, irr, right, COLORS.secondary);
   drawSeriesGaps(ctx, plot, irrGaps, COLORS.secondary);
   const { labels, every } = dayLabels(ctx, plot);
   drawXLabels(ctx, plot, labels, every);
-  if (values.every((v) => v === null)) drawNoData(ctx, plot, NO_DATA);
+  if (all.every((v) => v === null) && irr.every((v) => v === null)) drawNoData(ctx, plot, CHART.noData);
 }
 
 export function drawRatioChart(
   ctx: Ctx,
   box: Box,
   field: "pr" | "availability",
-  title: string,
   target: number | null,
 ): void {
   const rows = ctx.plant.daily;
   const values = rows.map((r) => r[field]);
-  const g = gaps(rows, field);
-  const legend = [
-    { label: field === "pr" ? "PR" : "Availability", kind: "line" as const, color: COLORS.secondary },
+  const g = gaps(rows, (r) => r[field] === null);
+  const legend: LegendItem[] = [
+    {
+      label: field === "pr" ? CHART.prSeries : CHART.availabilitySeries,
+      kind: "line",
+      color: COLORS.secondary,
+    },
     ...(target === null
       ? []
-      : [{ label: `Target ${ctx.fmt.percent(target)}`, kind: "dash" as const, color: COLORS.text }]),
+      : [{ label: CHART.target(ctx.fmt.percent(target)), kind: "dash" as const, color: COLORS.text }]),
     ...gapLegend(g),
   ];
+  const title = field === "pr" ? CHART.prTitle : CHART.availabilityTitle;
   const plot = panel(ctx, box, title, legend, false);
-  const domain = target === null ? values : [...values, target];
-  const axis = niceAxis(domain, plot, { title: "%", format: percentTicks(ctx.fmt), ceil: 1 });
+  const domain = ratioDomain(target === null ? values : [...values, target]);
+  const axis = niceAxis(values, plot, { title: "%", format: percentTicks(ctx.fmt), domain });
   drawGaps(ctx, plot, g);
   drawAxes(ctx, plot, axis);
   if (target !== null) drawTarget(ctx, plot, axis, target);
   drawLine(ctx, plot, values, axis, COLORS.secondary);
   const { labels, every } = dayLabels(ctx, plot);
   drawXLabels(ctx, plot, labels, every);
-  if (values.every((v) => v === null)) drawNoData(ctx, plot, NO_DATA);
+  if (values.every((v) => v === null)) drawNoData(ctx, plot, CHART.noData);
 }

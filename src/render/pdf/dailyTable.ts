@@ -1,73 +1,19 @@
 /**
- * The daily table: one row per day, units once in the column header, a month total row.
+ * The daily table: one row per day, units once in the column header, the month measured and
+ * with estimates. An estimated value (DESIGN.md "Monthly figures", estimated values) is set in
+ * italics with a marker naming its source, explained in a footnote under the table.
  * Flows onto further pages with the header repeated when the month does not fit.
  */
-import type { DailyRow, DayStatus } from "../../metrics/model.js";
-import { type Ctx, ensureSpace, heading, newPage, text } from "./context.js";
-import type { Formatters } from "./format.js";
+import { type Ctx, ensureSpace, heading, newPage, text, textHeight } from "./context.js";
+import { reportedDays } from "./headline.js";
+import { TABLE } from "./labels.js";
+import { type Cell, COLUMNS, noYield, pct } from "./table-columns.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
-
-interface Column {
-  title: string;
-  unit: string;
-  width: number;
-  align: "left" | "right";
-  cell: (r: DailyRow, f: Formatters) => string;
-}
-
-const STATUS: Record<DayStatus, string> = {
-  ok: "Complete",
-  partial: "Partial",
-  missing: "No data",
-  future: "Not yet reported",
-};
-
-/**
- * A day without yield is a "day without data" in the notice, the charts and Data quality
- * (DESIGN.md: daysWithData counts yields), even when other values arrived: say so here too.
- */
-const noYield = (r: DailyRow) => r.status === "partial" && r.yieldKwh === null;
-const statusText = (r: DailyRow) => (noYield(r) ? "No yield" : STATUS[r.status]);
-
-const pct = (v: number | null, f: Formatters) => f.number(v === null ? null : v * 100, 1);
-
-const COLUMNS: Column[] = [
-  { title: "Date", unit: "", width: 76, align: "left", cell: (r, f) => f.day(r.date) },
-  { title: "Yield", unit: "kWh", width: 58, align: "right", cell: (r, f) => f.number(r.yieldKwh, 0) },
-  {
-    title: "Meter yield",
-    unit: "kWh",
-    width: 66,
-    align: "right",
-    cell: (r, f) => f.number(r.meterYieldKwh, 0),
-  },
-  {
-    title: "Irradiation",
-    unit: "kWh/m²",
-    width: 62,
-    align: "right",
-    cell: (r, f) => f.number(r.irradiationKwhM2, 2),
-  },
-  { title: "PR", unit: "%", width: 44, align: "right", cell: (r, f) => pct(r.pr, f) },
-  { title: "Availability", unit: "%", width: 64, align: "right", cell: (r, f) => pct(r.availability, f) },
-  {
-    title: "Cell temp.",
-    unit: "°C",
-    width: 58,
-    align: "right",
-    cell: (r, f) => f.number(r.cellTemperatureC, 1),
-  },
-  {
-    title: "Data status",
-    unit: "",
-    width: CONTENT_WIDTH - 428,
-    align: "left",
-    cell: (r) => (r.late ? `${statusText(r)}, late` : statusText(r)),
-  },
-];
 
 const ROW_H = 12.5;
 const HEADER_H = 24;
+/** Heights the page layout needs to keep the table in one piece. */
+export const TABLE_H = { row: ROW_H, header: HEADER_H, heading: 18 } as const;
 const PAD = 5;
 
 interface RowStyle {
@@ -77,14 +23,17 @@ interface RowStyle {
   statusColor?: string;
 }
 
-function drawRow(ctx: Ctx, cells: string[], y: number, style: RowStyle): void {
+function drawRow(ctx: Ctx, cells: (string | Cell)[], y: number, style: RowStyle): void {
   let x = PAGE.margin;
   COLUMNS.forEach((c, i) => {
     const last = i === COLUMNS.length - 1;
     const color = (last ? style.statusColor : undefined) ?? style.color ?? COLORS.text;
-    text(ctx, cells[i] ?? "", x + PAD, y + 3, {
+    const cell = cells[i] ?? "";
+    const { text: t, estimated } = typeof cell === "string" ? { text: cell, estimated: false } : cell;
+    text(ctx, t, x + PAD, y + 3, {
       size: SIZES.table,
       bold: style.bold,
+      italic: estimated,
       color,
       width: c.width - 2 * PAD,
       align: c.align,
@@ -111,20 +60,40 @@ function drawHeader(ctx: Ctx): void {
   ctx.y += HEADER_H;
 }
 
-function totals(ctx: Ctx): string[] {
+/** The month's measured sums and ratios (the daily PR column is the service's effective PR). */
+function measured(ctx: Ctx): string[] {
   const { plant, fmt, model } = ctx;
   const m = plant.metrics;
   return [
-    model.reportedThrough ? "Month to date" : "Month",
+    hasEstimates(ctx) ? TABLE.measuredRow : model.reportedThrough ? "Month to date" : "Month",
     fmt.number(m.yieldKwh, 0),
     fmt.number(m.meterYieldKwh, 0),
     fmt.number(m.irradiationKwhM2, 2),
-    pct(m.pr, fmt),
+    pct(m.prEffective, fmt),
     pct(m.availability, fmt),
     fmt.number(m.cellTemperatureC, 1),
-    `${m.daysWithData} of ${m.daysInMonth} days`,
+    TABLE.daysCovered(m.daysWithData, reportedDays(plant)),
   ];
 }
+
+/** The totals with estimates, the figures the tiles and the budget use. */
+function withEstimates(ctx: Ctx): (string | Cell)[] {
+  const { plant, fmt, model } = ctx;
+  const m = plant.metrics;
+  return [
+    TABLE.totalRow(model.reportedThrough !== null),
+    fmt.number(m.yieldTotalKwh, 0),
+    fmt.number(m.meterYieldTotalKwh, 0),
+    "",
+    "",
+    "",
+    "",
+    TABLE.daysCovered(m.daysWithData + m.daysEstimated, reportedDays(plant)),
+  ];
+}
+
+const hasEstimates = (ctx: Ctx) =>
+  ctx.plant.daily.some((r) => r.yieldEstimateSource !== null || r.meterYieldEstimateSource !== null);
 
 export function drawDailyTable(ctx: Ctx): void {
   ensureSpace(ctx, 18 + HEADER_H + 4 * ROW_H);
@@ -144,7 +113,7 @@ export function drawDailyTable(ctx: Ctx): void {
       partial: { statusColor: COLORS.amber },
       ok: {},
     }[row.status];
-    if (noYield(row)) style.statusColor = COLORS.missing;
+    if (noYield(row)) style.statusColor = row.yieldEstimateSource === null ? COLORS.missing : COLORS.amber;
     drawRow(ctx, cells, ctx.y, style);
     ctx.y += ROW_H;
   });
@@ -155,6 +124,18 @@ export function drawDailyTable(ctx: Ctx): void {
     .lineWidth(0.8)
     .strokeColor(COLORS.faint)
     .stroke();
-  drawRow(ctx, totals(ctx), ctx.y + 2, { bold: true });
-  ctx.y += ROW_H + 16;
+  const estimates = hasEstimates(ctx);
+  const rows = estimates ? [measured(ctx), withEstimates(ctx)] : [measured(ctx)];
+  rows.forEach((cells, k) => {
+    if (k > 0) ensureSpace(ctx, ROW_H + 2);
+    drawRow(ctx, cells, ctx.y + 2, { bold: true });
+    ctx.y += ROW_H;
+  });
+  if (estimates) {
+    const style = { size: SIZES.small, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true };
+    ensureSpace(ctx, textHeight(ctx, TABLE.footnote, style) + 6);
+    text(ctx, TABLE.footnote, PAGE.margin, ctx.y + 5, style);
+    ctx.y += textHeight(ctx, TABLE.footnote, style) + 5;
+  }
+  ctx.y += 16;
 }

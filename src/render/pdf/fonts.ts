@@ -1,5 +1,5 @@
 /**
- * DejaVu Sans (regular + bold), parsed ONCE per process (or worker) and shared by every
+ * DejaVu Sans (regular, bold, oblique for estimated values), parsed ONCE per process (or worker) and shared by every
  * document: pdfkit accepts a fontkit font object and subsets it per document, so no
  * PDF re-reads or re-parses the 700 kB font files.
  */
@@ -16,10 +16,11 @@ export interface GlyphFont {
 export interface Fonts {
   regular: GlyphFont;
   bold: GlyphFont;
+  italic: GlyphFont;
 }
 
 /** Names the fonts are registered under in each document. */
-export const FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold" } as const;
+export const FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold", italic: "DejaVuSans-Oblique" } as const;
 
 let loaded: Fonts | undefined;
 
@@ -33,6 +34,7 @@ export function loadFonts(): Fonts {
   loaded = {
     regular: fontkit.create(readFileSync(join(ttf, "DejaVuSans.ttf"))),
     bold: fontkit.create(readFileSync(join(ttf, "DejaVuSans-Bold.ttf"))),
+    italic: fontkit.create(readFileSync(join(ttf, "DejaVuSans-Oblique.ttf"))),
   };
   return loaded;
 }
@@ -61,7 +63,8 @@ export function registerFonts(doc: PDFKit.PDFDocument, fonts: Fonts): void {
   // @types/pdfkit only lists file/buffer sources; pdfkit also takes a fontkit font (PDFFontFactory.open).
   doc.registerFont(FONT.regular, fonts.regular as unknown as Buffer);
   doc.registerFont(FONT.bold, fonts.bold as unknown as Buffer);
-  for (const name of [FONT.bold, FONT.regular]) {
+  doc.registerFont(FONT.italic, fonts.italic as unknown as Buffer);
+  for (const name of [FONT.italic, FONT.bold, FONT.regular]) {
     doc.font(name);
     // pdfkit internals (EmbeddedFont.layoutCache, 0.20): a per-document object keyed by word.
     const font = (doc as unknown as { _font?: { layoutCache?: LayoutCache } })._font;

@@ -3,7 +3,12 @@ import { type Box, bandX } from "./chart.js";
 import { type Ctx, text, textWidth } from "./context.js";
 import { COLORS, SIZES } from "./theme.js";
 
-export type GapKind = "missing" | "future" | null;
+/**
+ * missing: nothing at all is drawn that day (tinted band and cross); mark: this series is
+ * missing but another one is drawn that day, so only the cross marks it — a "No data" band
+ * with a value drawn inside it contradicts itself; future: not yet reported (grey band).
+ */
+export type GapKind = "missing" | "mark" | "future" | null;
 
 /**
  * Tints missing (red) and not-yet-reported (grey) days; a cross marks each missing day,
@@ -16,11 +21,13 @@ export function drawGaps(ctx: Ctx, plot: Box, gaps: GapKind[], markerDx = 0): vo
   gaps.forEach((g, i) => {
     if (g === null) return;
     const x = bandX(plot, n, i);
-    doc
-      .rect(x - slot / 2, plot.y, slot, plot.h)
-      .fillColor(g === "missing" ? COLORS.missingBand : COLORS.futureBand)
-      .fill();
-    if (g !== "missing") return;
+    if (g !== "mark") {
+      doc
+        .rect(x - slot / 2, plot.y, slot, plot.h)
+        .fillColor(g === "missing" ? COLORS.missingBand : COLORS.futureBand)
+        .fill();
+    }
+    if (g === "future") return;
     const [y, r] = [plot.y + plot.h - 5, 2.5];
     const cx = x + markerDx;
     doc
@@ -34,17 +41,21 @@ export function drawGaps(ctx: Ctx, plot: Box, gaps: GapKind[], markerDx = 0): vo
   });
 }
 
+/** Room under the day labels for the rings of `drawSeriesGaps`. */
+export const SERIES_GAP_ROW = 10;
+
 /**
  * Days where a second series (irradiation over yield bars) is missing while the first is
- * not: the line breaks there, and a hollow ring on the plot's top edge says it is a gap,
- * not a day the line merely skipped. Days already banded by `drawGaps` need no ring.
+ * not: the line breaks there, and a hollow ring under the day labels, outside the plot, says
+ * it is a gap. (On the plot's top edge it read as a very high value.) Days already banded by
+ * `drawGaps` need no ring.
  */
 export function drawSeriesGaps(ctx: Ctx, plot: Box, missing: boolean[], color: string): void {
   const n = missing.length;
   missing.forEach((m, i) => {
     if (!m) return;
     ctx.doc
-      .circle(bandX(plot, n, i), plot.y + 4, 2.4)
+      .circle(bandX(plot, n, i), plot.y + plot.h + 18, 2.4)
       .lineWidth(1.1)
       .strokeColor(color)
       .stroke();

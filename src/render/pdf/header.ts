@@ -5,6 +5,8 @@
 import { readFileSync } from "node:fs";
 import { type Ctx, text, textHeight, textWidth } from "./context.js";
 import { dayList } from "./dayList.js";
+import { reportedDays } from "./headline.js";
+import { NOTICE } from "./labels.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 /** Logos are read once per process; an unreadable logo falls back to the company name only. */
@@ -104,29 +106,39 @@ function drawFacts(ctx: Ctx, y: number): number {
   return periodY;
 }
 
-function notices(ctx: Ctx): { color: string; text: string }[] {
+function partialNotice(ctx: Ctx, reported: number): string {
+  const { plant, fmt } = ctx;
+  const q = plant.quality;
+  let t = NOTICE.partial(q.missingDays.length, reported, dayList(fmt, q.missingDays));
+  const excluded = q.missingDays.filter((d) => !q.estimatedDays.includes(d));
+  if (q.estimatedDays.length === 0) return t + NOTICE.allExcluded;
+  t += NOTICE.estimated(dayList(fmt, q.estimatedDays));
+  return excluded.length > 0 ? t + NOTICE.excluded(dayList(fmt, excluded)) : t;
+}
+
+interface Notice {
+  color: string;
+  text: string;
+  /** Framed: a figure the reader must check before the report is sent. */
+  boxed?: boolean;
+}
+
+function notices(ctx: Ctx): Notice[] {
   const { model, plant, fmt } = ctx;
-  const out: { color: string; text: string }[] = [];
+  const out: Notice[] = [];
+  // Implausible figures first: the reader must check them before anything else is read.
+  for (const w of plant.quality.sanity)
+    out.push({ color: COLORS.red, text: NOTICE.sanity(w.message), boxed: true });
   if (model.reportedThrough) {
-    out.push({
-      color: COLORS.amber,
-      text: `Month in progress: figures cover ${fmt.dayShort(model.dates[0] ?? model.reportedThrough)} to ${fmt.dayShort(model.reportedThrough)} and will change until the month is complete.`,
-    });
+    const from = fmt.dayShort(model.dates[0] ?? model.reportedThrough);
+    out.push({ color: COLORS.amber, text: NOTICE.inProgress(from, fmt.dayShort(model.reportedThrough)) });
   }
   const m = plant.metrics;
-  const reported = plant.daily.filter((r) => r.status !== "future").length;
-  if (m.daysWithData === 0) {
-    out.push({
-      color: COLORS.red,
-      text: `No data: the plant delivered no values for any of the ${reported} days of the period. All figures are unavailable; see Data quality.`,
-    });
-  } else if (plant.quality.missingDays.length > 0) {
-    const days = dayList(fmt, plant.quality.missingDays);
-    out.push({
-      color: COLORS.red,
-      text: `Partial data: ${plant.quality.missingDays.length} of ${reported} days without data (${days}). Totals cover the days received; missing days are excluded, not counted as zero.`,
-    });
-  }
+  const reported = reportedDays(plant);
+  if (m.daysWithData === 0 && m.daysEstimated === 0)
+    out.push({ color: COLORS.red, text: NOTICE.noData(reported) });
+  else if (plant.quality.missingDays.length > 0)
+    out.push({ color: COLORS.amber, text: partialNotice(ctx, reported) });
   return out;
 }
 
@@ -136,7 +148,10 @@ function drawNotices(ctx: Ctx): void {
     const h = textHeight(ctx, n.text, style) + 10;
     ctx.doc.rect(PAGE.margin, ctx.y, CONTENT_WIDTH, h).fillColor(COLORS.tile).fill();
     ctx.doc.rect(PAGE.margin, ctx.y, 3, h).fillColor(n.color).fill();
-    text(ctx, n.text, PAGE.margin + 12, ctx.y + 5, style);
+    if (n.boxed) {
+      ctx.doc.rect(PAGE.margin, ctx.y, CONTENT_WIDTH, h).lineWidth(1).strokeColor(n.color).stroke();
+    }
+    text(ctx, n.text, PAGE.margin + 12, ctx.y + 5, { ...style, bold: n.boxed });
     ctx.y += h + 6;
   }
   ctx.y += 4;

@@ -1,134 +1,174 @@
 /**
- * The six headline figures with their budget/target and status (pure; drawn by tiles.ts).
- * Figures are the model's monthly metrics (DESIGN.md, "Monthly figures"), unrounded here.
+ * The six headline tiles (pure; drawn by tiles.ts). Every figure and every verdict is the
+ * model's (DESIGN.md "Monthly figures", "Verdicts"): energy is the total with its estimated
+ * share, compared with the budget of the days covered; the PR tile names which PR it is.
  */
-import type { PlantReport } from "../../metrics/model.js";
+import type { PlantReport, VerdictResult } from "../../metrics/model.js";
 import type { Formatters } from "./format.js";
-import type { StatusBand, StatusThresholds } from "./options.js";
-import { absoluteDeviation, type Rag, ragStatus, relativeDeviation } from "./status.js";
+import { PR_NAME, TILE } from "./labels.js";
+import { type TileVerdict, verdictGap } from "./status.js";
 
 export interface Tile {
   label: string;
   /** Formatted figure ("–" without data). */
   value: string;
   unit: string;
-  /** Target/budget line, e.g. "Budget 120,000 kWh · −4.2%". */
-  comparison: string;
-  /** Optional third line (revenue). */
-  extra: string | null;
-  status: Rag;
+  /** Up to three short lines under the figure. */
+  lines: string[];
+  verdict: TileVerdict;
 }
 
-interface Spec {
-  label: string;
-  value: number | null;
-  unit: string;
-  digits: number;
-  target: number | null;
-  targetName: string;
-  band: StatusBand;
-  ratio: boolean;
-  extra?: string | null;
-  /** The target is prorated to the days reported (a month in progress). */
-  toDate?: boolean;
-  /** Why the figure cannot exist whatever the data (e.g. no capacity): replaces the comparison. */
-  missing?: string | null;
+/** Days of the period that are reported (all of them, or through the last reported day). */
+export function reportedDays(plant: PlantReport): number {
+  return plant.daily.filter((r) => r.status !== "future").length;
 }
 
-function tile(fmt: Formatters, s: Spec): Tile {
-  const dev = s.ratio ? absoluteDeviation(s.value, s.target) : relativeDeviation(s.value, s.target);
-  const show = (v: number | null) => (s.ratio ? fmt.percent(v) : fmt.number(v, s.digits));
-  let comparison: string;
-  if (s.target === null) comparison = `No ${s.targetName.toLowerCase()} set`;
-  else {
-    const name = s.toDate ? `${s.targetName} to date` : s.targetName;
-    const t = `${name} ${show(s.target)}${s.unit ? ` ${s.unit}` : ""}`;
-    comparison = dev === null ? t : `${t} · ${fmt.signed(dev, s.ratio ? "pp" : "%")}`;
+function estimated(fmt: Formatters, kwh: number | null, n: number): string | null {
+  return kwh !== null && kwh > 0 && n > 0 ? TILE.ofWhichEstimated(fmt.number(kwh, 0), n) : null;
+}
+
+const present = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null);
+
+/** "Target 80.0% · −3.8 pp" from the verdict's own value and target. */
+function targetLine(fmt: Formatters, v: VerdictResult): string {
+  if (v.target === null) return TILE.noTarget;
+  const gap = verdictGap(v);
+  const t = TILE.target(fmt.percent(v.target));
+  return gap === null ? t : `${t} · ${fmt.signed(gap, "pp")}`;
+}
+
+function energyTile(plant: PlantReport, fmt: Formatters, inProgress: boolean): Tile {
+  const m = plant.metrics;
+  const v = plant.verdicts.energy;
+  const covered = m.daysWithData + m.daysEstimated;
+  const all = reportedDays(plant);
+  let budget: string | null = TILE.noBudget;
+  if (m.budgetKwh !== null && covered === 0) budget = TILE.noDayCovered(fmt.number(m.budgetKwh, 0));
+  else if (m.budgetCoveredKwh !== null && m.budgetKwh !== null) {
+    const b = TILE.budget(fmt.number(m.budgetCoveredKwh, 0), inProgress);
+    budget = m.budgetVariance === null ? b : `${b} · ${fmt.signed(m.budgetVariance, "%")}`;
   }
-  if (s.missing) comparison = s.missing;
-  else if (s.value === null) comparison = `No data · ${comparison}`;
+  const partial = m.budgetCoveredKwh !== null && covered > 0 && covered < all;
   return {
-    label: s.label,
-    value: show(s.value),
-    unit: s.value === null ? "" : s.unit,
-    comparison,
-    extra: s.extra ?? null,
-    status: ragStatus(dev, s.band),
+    label: TILE.energy,
+    value: fmt.number(m.yieldTotalKwh, 0),
+    unit: m.yieldTotalKwh === null ? "" : "kWh",
+    lines: present([
+      m.yieldTotalKwh === null ? TILE.noData : estimated(fmt, m.yieldEstimatedKwh, m.daysEstimated),
+      budget,
+      partial ? TILE.covered(covered, all) : null,
+    ]),
+    verdict: v.verdict,
+  };
+}
+
+/** Meter yield is what is sold: the total and revenue, never judged against the yield budget. */
+function meterTile(plant: PlantReport, fmt: Formatters): Tile {
+  const m = plant.metrics;
+  const revenue = m.revenue === null ? null : TILE.revenue(fmt.currency(m.revenue));
+  const overspill =
+    m.overspillKwh !== null && m.overspillKwh > 0 ? TILE.overspill(fmt.number(m.overspillKwh, 0)) : null;
+  return {
+    label: TILE.meter,
+    value: fmt.number(m.meterYieldTotalKwh, 0),
+    unit: m.meterYieldTotalKwh === null ? "" : "kWh",
+    lines: present([
+      m.meterYieldTotalKwh === null
+        ? TILE.noData
+        : estimated(fmt, m.meterYieldEstimatedKwh, plant.quality.meterEstimatedDays.length),
+      revenue,
+      overspill,
+    ]),
+    verdict: "none",
+  };
+}
+
+function specificTile(plant: PlantReport, fmt: Formatters): Tile {
+  const m = plant.metrics;
+  const cap = plant.capacityKwp;
+  return {
+    label: TILE.specific,
+    value: fmt.number(m.specificYieldKwhKwp, 1),
+    unit: m.specificYieldKwhKwp === null ? "" : "kWh/kWp",
+    lines: present([
+      m.specificYieldKwhKwp === null && cap !== null ? TILE.noData : null,
+      cap === null ? TILE.noCapacity : TILE.perCapacity(fmt.number(cap, cap < 100 ? 1 : 0)),
+    ]),
+    verdict: "none",
+  };
+}
+
+/** The judged PR large, the other two beside it, each named. */
+function prTile(plant: PlantReport, fmt: Formatters): Tile {
+  const v = plant.verdicts.pr;
+  const judged = v.metric as keyof typeof PR_NAME;
+  const others = (Object.keys(PR_NAME) as (keyof typeof PR_NAME)[]).filter(
+    (k) => k !== judged && plant.metrics[k] !== null,
+  );
+  const [a, b] = others.map((k) => TILE.prOther(PR_NAME[k], fmt.percent(plant.metrics[k])));
+  return {
+    label: PR_NAME[judged],
+    value: fmt.percent(plant.metrics[judged]),
+    unit: "",
+    lines: present([
+      plant.metrics[judged] === null ? TILE.noData : null,
+      targetLine(fmt, v),
+      a ?? null,
+      b ?? null,
+    ]),
+    verdict: v.verdict,
+  };
+}
+
+function availabilityTile(plant: PlantReport, fmt: Formatters): Tile {
+  const m = plant.metrics;
+  const loss = m.availabilityLossKwh === null ? null : TILE.loss(fmt.number(m.availabilityLossKwh, 0));
+  return {
+    label: TILE.availability,
+    value: fmt.percent(m.availability),
+    unit: "",
+    lines: present([
+      m.availability === null ? TILE.noData : null,
+      targetLine(fmt, plant.verdicts.availability),
+      loss,
+    ]),
+    verdict: plant.verdicts.availability.verdict,
+  };
+}
+
+function irradiationTile(plant: PlantReport, fmt: Formatters, inProgress: boolean): Tile {
+  const m = plant.metrics;
+  const withH = plant.completeness.irradiationKwhM2;
+  const all = reportedDays(plant);
+  let normal: string = TILE.noNormal;
+  if (m.irradiationNormalKwhM2 !== null) {
+    const n = TILE.normal(fmt.number(m.irradiationNormalKwhM2, 1), inProgress);
+    normal = m.irradiationVariance === null ? n : `${n} · ${fmt.signed(m.irradiationVariance, "%")}`;
+  }
+  return {
+    label: TILE.irradiation,
+    value: fmt.number(m.irradiationKwhM2, 1),
+    unit: m.irradiationKwhM2 === null ? "" : "kWh/m²",
+    lines: present([
+      m.irradiationKwhM2 === null ? TILE.noData : null,
+      normal,
+      m.irradiationNormalKwhM2 !== null && withH < all ? TILE.normalDays(withH, all) : null,
+    ]),
+    verdict: plant.verdicts.irradiation.verdict,
   };
 }
 
 /**
- * `inProgress`: the month is not over, and the model's budget is prorated to the days
- * reported (metrics/plant-report.ts, with the irradiation normal), so the tiles say
- * "Budget to date" and "Normal to date": the month's full budget is a different number.
+ * `inProgress`: the month is not over and the model's budget and normal are prorated to the
+ * days reported, so the tiles say "to date": the month's full budget is a different number.
  */
-export function headlineTiles(
-  plant: PlantReport,
-  fmt: Formatters,
-  status: StatusThresholds,
-  inProgress = false,
-): Tile[] {
-  const m = plant.metrics;
-  const t = plant.targets;
-  const budget = t.budgetKwh ?? m.budgetKwh;
-  const cap = plant.capacityKwp;
-  const specificBudget = budget !== null && cap ? budget / cap : null;
-  const energy = {
-    unit: "kWh",
-    digits: 0,
-    targetName: "Budget",
-    toDate: inProgress,
-    band: status.energy,
-    ratio: false,
-  };
+export function headlineTiles(plant: PlantReport, fmt: Formatters, inProgress = false): Tile[] {
   return [
-    tile(fmt, { ...energy, label: "Energy yield", value: m.yieldKwh, target: budget }),
-    tile(fmt, {
-      ...energy,
-      label: "Meter yield",
-      value: m.meterYieldKwh,
-      target: budget,
-      extra: m.revenue === null ? null : `Revenue ${fmt.currency(m.revenue)}`,
-    }),
-    tile(fmt, {
-      ...energy,
-      label: "Specific yield",
-      unit: "kWh/kWp",
-      digits: 1,
-      value: m.specificYieldKwhKwp,
-      target: specificBudget,
-      missing: cap ? null : "Capacity not set",
-    }),
-    tile(fmt, {
-      label: "Performance ratio",
-      value: m.pr,
-      unit: "",
-      digits: 1,
-      target: t.pr,
-      targetName: "Target",
-      band: status.pr,
-      ratio: true,
-    }),
-    tile(fmt, {
-      label: "Availability",
-      value: m.availability,
-      unit: "",
-      digits: 1,
-      target: t.availability,
-      targetName: "Target",
-      band: status.availability,
-      ratio: true,
-    }),
-    tile(fmt, {
-      label: "Irradiation",
-      value: m.irradiationKwhM2,
-      unit: "kWh/m²",
-      digits: 1,
-      target: t.irradiationKwhM2,
-      targetName: "Normal",
-      toDate: inProgress,
-      band: status.irradiation,
-      ratio: false,
-    }),
+    energyTile(plant, fmt, inProgress),
+    meterTile(plant, fmt),
+    specificTile(plant, fmt),
+    prTile(plant, fmt),
+    availabilityTile(plant, fmt),
+    irradiationTile(plant, fmt, inProgress),
   ];
 }

@@ -1,9 +1,11 @@
 /** Chart panels: a title row with a right-aligned legend above the plot area. */
-import type { Box } from "./chart.js";
+import { type Box, hatchRect } from "./chart.js";
 import { type Ctx, text, textWidth } from "./context.js";
+import type { GapKind } from "./gaps.js";
+import { CHART } from "./labels.js";
 import { COLORS, SIZES } from "./theme.js";
 
-export type LegendKind = "bar" | "line" | "dash" | "ring" | "missing" | "future";
+export type LegendKind = "bar" | "hatch" | "line" | "dash" | "ring" | "missing" | "mark" | "future";
 
 export interface LegendItem {
   label: string;
@@ -22,6 +24,7 @@ function swatch(ctx: Ctx, item: LegendItem, x: number, y: number): void {
       .rect(x + 2, y + 1, 8, 7)
       .fillColor(item.color)
       .fill();
+  else if (item.kind === "hatch") hatchRect(ctx, x + 2, y + 1, 8, 7, item.color);
   else if (item.kind === "line") {
     doc
       .moveTo(x, mid)
@@ -49,11 +52,13 @@ function swatch(ctx: Ctx, item: LegendItem, x: number, y: number): void {
     doc.stroke().undash();
   } else {
     const band = item.kind === "missing" ? COLORS.missingBand : COLORS.futureBand;
-    doc
-      .rect(x + 1, y, 10, 9)
-      .fillColor(band)
-      .fill();
-    if (item.kind === "missing") {
+    if (item.kind !== "mark") {
+      doc
+        .rect(x + 1, y, 10, 9)
+        .fillColor(band)
+        .fill();
+    }
+    if (item.kind !== "future") {
       doc
         .moveTo(x + 3.5, mid - 2.5)
         .lineTo(x + 8.5, mid + 2.5)
@@ -89,9 +94,10 @@ export function panel(ctx: Ctx, box: Box, title: string, legend: LegendItem[], r
 }
 
 /** Legend entries for the gaps actually present (no "no data" key on a complete month). */
-export function gapLegend(gaps: ("missing" | "future" | null)[]): LegendItem[] {
+export function gapLegend(gaps: GapKind[], markLabel: string = CHART.gapMissing): LegendItem[] {
   const out: LegendItem[] = [];
-  if (gaps.includes("missing")) out.push({ label: "No data", kind: "missing", color: COLORS.missing });
-  if (gaps.includes("future")) out.push({ label: "Not yet reported", kind: "future", color: COLORS.faint });
+  if (gaps.includes("missing")) out.push({ label: CHART.gapMissing, kind: "missing", color: COLORS.missing });
+  if (gaps.includes("mark")) out.push({ label: markLabel, kind: "mark", color: COLORS.missing });
+  if (gaps.includes("future")) out.push({ label: CHART.gapFuture, kind: "future", color: COLORS.faint });
   return out;
 }

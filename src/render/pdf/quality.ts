@@ -1,11 +1,12 @@
 /**
- * Data quality (completeness, late and missing days, warnings) and the method note with
- * the formulas of DESIGN.md "Monthly figures", so a reader can recompute every figure.
+ * Data quality: completeness, missing, estimated and late days, values refused as
+ * impossible, and the metrics' warnings.
  */
 import type { DailyField } from "../../metrics/model.js";
 import { type Ctx, ensureSpace, heading, text, textHeight } from "./context.js";
 import { dayList } from "./dayList.js";
-import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
+import { KPI_NAME, QUALITY } from "./labels.js";
+import { CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 const FIELD_LABEL: Record<DailyField, string> = {
   yieldKwh: "Yield",
@@ -17,16 +18,27 @@ const FIELD_LABEL: Record<DailyField, string> = {
   overspillKwh: "Overspill",
 };
 
-export const METHOD: string[] = [
-  "Days are the plant's local calendar days. Sums skip missing values; a figure without any valid day is shown as “–”, never as 0.",
-  "Energy yield = Σ daily yield (historical_plant_daily_yield); meter yield = Σ daily meter yield; irradiation H = Σ daily irradiation.",
-  "PR = Σ(PR_d · H_d) / Σ H_d over days with both values (irradiation-weighted, IEC 61724-1; not the plain mean of daily PRs). Availability and cell temperature are weighted the same way.",
-  "Specific yield = energy yield / capacity (kWp). Budget variance = energy yield / P50 budget − 1. Revenue = meter yield × tariff.",
-  "Late days: the service's freshness report marked the day “No Update” (no data within 24 h of the day).",
-];
+/**
+ * Notes come from the metrics as lower-case phrases naming the service's KPIs; on paper each
+ * starts a sentence and names the series as the rest of the page does.
+ */
+function sentence(s: string): string {
+  const plain = s.replace(/historical_plant_[a-z_]+/g, (k) => KPI_NAME[k] ?? k);
+  return plain.charAt(0).toUpperCase() + plain.slice(1);
+}
 
-/** Notes come from the metrics as lower-case phrases; on paper each starts a sentence. */
-const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "5 Oct (yield from the meter), 8 Oct (yield and meter yield from the irradiation)". */
+function estimatedDays(ctx: Ctx): string {
+  const days = ctx.plant.daily.filter(
+    (r) => r.yieldEstimateSource !== null || r.meterYieldEstimateSource !== null,
+  );
+  if (days.length === 0) return QUALITY.none;
+  return days
+    .map((r) =>
+      QUALITY.estimatedDay(ctx.fmt.dayShort(r.date), r.yieldEstimateSource, r.meterYieldEstimateSource),
+    )
+    .join(", ");
+}
 
 function lines(ctx: Ctx): [string, string][] {
   const { plant, fmt } = ctx;
@@ -37,7 +49,8 @@ function lines(ctx: Ctx): [string, string][] {
     .join(" · ");
   const out: [string, string][] = [
     ["Completeness", `${complete} days with a value`],
-    ["Days without data", dayList(fmt, q.missingDays)],
+    ["Days without yield", dayList(fmt, q.missingDays)],
+    ["Estimated days", estimatedDays(ctx)],
     ["Late-data days", dayList(fmt, q.lateDays)],
   ];
   if (q.freshnessUnknownDays.length > 0) {
@@ -48,6 +61,7 @@ function lines(ctx: Ctx): [string, string][] {
       `${dayList(fmt, q.freshnessUnknownDays)}: the service reports late data for about the last 30 days only`,
     ]);
   }
+  if (q.impossibleValues > 0) out.push(["Impossible values", QUALITY.impossible(q.impossibleValues)]);
   if (q.nonNumericValues > 0) out.push(["Unreadable values", `${q.nonNumericValues}, treated as missing`]);
   for (const w of q.warnings) out.push(["Note", sentence(w)]);
   return out;
@@ -70,23 +84,4 @@ export function drawQuality(ctx: Ctx): void {
   heading(ctx, "Data quality");
   for (const [label, value] of lines(ctx)) labelled(ctx, label, value);
   ctx.y += 12;
-  ensureSpace(ctx, 80);
-  heading(ctx, "How the figures are computed");
-  for (const m of METHOD) {
-    const style = {
-      size: SIZES.small + 0.5,
-      width: CONTENT_WIDTH - 10,
-      wrap: true,
-      lineGap: 1,
-      color: COLORS.muted,
-    };
-    const h = textHeight(ctx, m, style);
-    ensureSpace(ctx, h + 4);
-    ctx.doc
-      .circle(PAGE.margin + 2, ctx.y + 4, 1.2)
-      .fillColor(COLORS.muted)
-      .fill();
-    text(ctx, m, PAGE.margin + 10, ctx.y, style);
-    ctx.y += h + 4;
-  }
 }

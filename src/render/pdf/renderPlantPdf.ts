@@ -1,21 +1,26 @@
 /**
- * One plant's monthly summary as a PDF (A4 portrait): header and tiles, daily charts,
- * 12-month trend, daily table, data quality and method. Pure: model in, bytes out.
+ * One plant's monthly summary as a PDF (A4 portrait): page 1 header, tiles, verdict, budget
+ * bridge, year to date and daily yield; page 2 daily PR and availability, the 13-month trend
+ * and the method; page 3 the daily table and data quality. Pure: model in, bytes out.
  */
 import PDFDocument from "pdfkit";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
-import { type Ctx, ensureSpace } from "./context.js";
+import { drawBridgeChart } from "./bridge-chart.js";
+import { type Ctx, ensureSpace, text } from "./context.js";
 import { drawRatioChart, drawYieldChart } from "./dailyCharts.js";
-import { drawDailyTable } from "./dailyTable.js";
+import { drawDailyTable, TABLE_H } from "./dailyTable.js";
 import { loadFonts, registerFonts } from "./fonts.js";
 import { drawFooters } from "./footer.js";
 import { formatters } from "./format.js";
 import { drawHeader } from "./header.js";
+import { BRIDGE } from "./labels.js";
+import { drawMethod } from "./method.js";
 import { type PdfOptions, resolvePdfOptions } from "./options.js";
 import { drawQuality } from "./quality.js";
-import { accentColor, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE } from "./theme.js";
+import { accentColor, COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 import { drawTiles } from "./tiles.js";
 import { drawTrendChart } from "./trendChart.js";
+import { drawYearBlock } from "./year-block.js";
 
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 
@@ -46,29 +51,54 @@ function createDocument(model: ReportHeader, plant: PlantReport, compress: boole
   });
 }
 
-/** Chart heights on page 1 at full size; they shrink (to a floor) when notices take room. */
-const CHART_H = { yield: 220, ratio: 190, gap: 14, minShare: 0.7 } as const;
+/** Block heights; the daily yield chart takes what page 1 has left, down to a floor. */
+const H = { bridge: 178, yieldMin: 170, yieldMax: 240, ratio: 150, trend: 170, gap: 14 } as const;
 
-function layout(ctx: Ctx): void {
-  const half = (CONTENT_WIDTH - 20) / 2;
+/** Page 1: the month at a glance, from the verdicts to the bridge and the daily yield. */
+function pageOne(ctx: Ctx): void {
   drawHeader(ctx);
   drawTiles(ctx);
-  const free = CONTENT_BOTTOM - ctx.y - CHART_H.gap;
-  const share = Math.max(CHART_H.minShare, Math.min(1, free / (CHART_H.yield + CHART_H.ratio)));
-  const [yieldH, ratioH] = [CHART_H.yield * share, CHART_H.ratio * share];
-  ensureSpace(ctx, yieldH);
-  drawYieldChart(ctx, { x: PAGE.margin, y: ctx.y, w: CONTENT_WIDTH, h: yieldH });
-  ctx.y += yieldH + CHART_H.gap;
-  ensureSpace(ctx, ratioH);
+  const b = ctx.plant.bridge;
+  const right = 180;
+  const top = ctx.y;
+  let h: number;
+  if (b === null) {
+    const reason = ctx.plant.targets.budgetKwh === null ? BRIDGE.noBudget : BRIDGE.noYield;
+    text(ctx, BRIDGE.none(reason), PAGE.margin, top, {
+      size: SIZES.body,
+      color: COLORS.muted,
+      width: CONTENT_WIDTH - right - 20,
+    });
+    h = 14;
+  } else h = drawBridgeChart(ctx, { x: PAGE.margin, y: top, w: CONTENT_WIDTH - right - 20, h: H.bridge }, b);
+  const yearH = drawYearBlock(ctx, PAGE.margin + CONTENT_WIDTH - right, top, right);
+  ctx.y = top + Math.max(h, yearH) + H.gap;
+  const yieldH = Math.min(H.yieldMax, CONTENT_BOTTOM - ctx.y);
+  ensureSpace(ctx, Math.max(yieldH, H.yieldMin));
+  const used = Math.max(yieldH, H.yieldMin);
+  drawYieldChart(ctx, { x: PAGE.margin, y: ctx.y, w: CONTENT_WIDTH, h: used });
+  ctx.y += used + H.gap;
+}
+
+/** Page 2: daily PR and availability, the 13-month trend and the method; page 3: the table and data quality. */
+function layout(ctx: Ctx): void {
+  pageOne(ctx);
+  ensureSpace(ctx, H.ratio + H.trend);
+  const half = (CONTENT_WIDTH - 20) / 2;
   const { pr, availability } = ctx.plant.targets;
-  drawRatioChart(ctx, { x: PAGE.margin, y: ctx.y, w: half, h: ratioH }, "pr", "Daily performance ratio", pr);
-  const right = { x: PAGE.margin + half + 20, y: ctx.y, w: half, h: ratioH };
-  drawRatioChart(ctx, right, "availability", "Daily availability", availability);
-  ctx.y += ratioH + CHART_H.gap;
-  // Page 1 is the month at a glance; the trend, table and quality notes start page 2.
-  ensureSpace(ctx, 190);
-  drawTrendChart(ctx, { x: PAGE.margin, y: ctx.y, w: CONTENT_WIDTH, h: 190 });
-  ctx.y += 206;
+  drawRatioChart(ctx, { x: PAGE.margin, y: ctx.y, w: half, h: H.ratio }, "pr", pr);
+  drawRatioChart(
+    ctx,
+    { x: PAGE.margin + half + 20, y: ctx.y, w: half, h: H.ratio },
+    "availability",
+    availability,
+  );
+  ctx.y += H.ratio + H.gap;
+  drawTrendChart(ctx, { x: PAGE.margin, y: ctx.y, w: CONTENT_WIDTH, h: H.trend });
+  ctx.y += H.trend + H.gap;
+  drawMethod(ctx);
+  // The table is read as a whole: it starts a page rather than break after a few rows.
+  ensureSpace(ctx, TABLE_H.heading + TABLE_H.header + (ctx.plant.daily.length + 3) * TABLE_H.row);
   drawDailyTable(ctx);
   drawQuality(ctx);
 }

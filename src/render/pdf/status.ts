@@ -1,39 +1,31 @@
-/** Red/amber/green status of a figure against its target (thresholds: options.ts). */
-import type { StatusBand } from "./options.js";
+/**
+ * Colour and word of a verdict. The verdict itself is the model's (DESIGN.md "Verdicts"):
+ * the PDF never re-decides it, so a tile cannot disagree with the workbook or index.html.
+ */
+import type { Verdict, VerdictResult } from "../../metrics/model.js";
+import { NO_VERDICT, VERDICT_LABEL } from "./labels.js";
 import { COLORS } from "./theme.js";
 
-export type Rag = "green" | "amber" | "red" | "none";
+/** none: the tile's figure is not judged at all (meter yield, specific yield). */
+export type TileVerdict = Verdict | null | "none";
 
-/** `deviation` is null when the figure or its target is missing: no status, not "red". */
-export function ragStatus(deviation: number | null, band: StatusBand): Rag {
-  if (deviation === null || !Number.isFinite(deviation)) return "none";
-  if (deviation >= band.amberBelow) return "green";
-  return deviation >= band.redBelow ? "amber" : "red";
-}
-
-/** Words next to the colour, so the status survives black-and-white printing. */
-export const RAG_LABEL: Record<Rag, string> = {
-  green: "On target",
-  amber: "Watch",
-  red: "Below",
-  none: "n/a",
+export const VERDICT_COLOR: Record<Verdict, string> = {
+  target: COLORS.green,
+  watch: COLORS.amber,
+  below: COLORS.red,
 };
 
-export const RAG_COLOR: Record<Rag, string> = {
-  green: COLORS.green,
-  amber: COLORS.amber,
-  red: COLORS.red,
-  none: COLORS.neutral,
-};
-
-/** value / target − 1, or null without a usable target. */
-export function relativeDeviation(value: number | null, target: number | null): number | null {
-  if (value === null || target === null || !(target > 0)) return null;
-  return value / target - 1;
+/** Words next to the colour, so the verdict survives black-and-white printing. */
+export function verdictLabel(v: TileVerdict): string | null {
+  if (v === "none") return null;
+  return v === null ? NO_VERDICT : VERDICT_LABEL[v];
 }
 
-/** value − target (fractions, i.e. percentage points / 100), or null. */
-export function absoluteDeviation(value: number | null, target: number | null): number | null {
-  if (value === null || target === null) return null;
-  return value - target;
+export function verdictColor(v: TileVerdict): string {
+  return v === null || v === "none" ? COLORS.neutral : VERDICT_COLOR[v];
+}
+
+/** The verdict's value against its target in the unit it is judged in (fraction points). */
+export function verdictGap(v: VerdictResult): number | null {
+  return v.value === null || v.target === null ? null : v.value - v.target;
 }

@@ -1,7 +1,11 @@
-/** The last months' energy yield against the P50 budget (plant.trend), grouped bars. */
+/**
+ * The last months' energy yield (measured + estimated) against the P50 budget of the days
+ * each month covers (plant.trend), grouped bars: like for like, as the tiles compare.
+ */
 import { type Box, drawAxes, drawBars, drawXLabels, MAX_BAR_W, niceAxis } from "./chart.js";
 import type { Ctx } from "./context.js";
-import { drawGaps, drawNoData } from "./gaps.js";
+import { drawGaps, drawNoData, type GapKind } from "./gaps.js";
+import { CHART } from "./labels.js";
 import { gapLegend, panel } from "./legend.js";
 import { COLORS } from "./theme.js";
 import { energyUnit, numberTicks, scaled } from "./units.js";
@@ -10,11 +14,12 @@ const BAR_SHARE = 0.36;
 
 export function drawTrendChart(ctx: Ctx, box: Box): void {
   const trend = ctx.plant.trend;
-  const actual = trend.map((m) => m.yieldKwh);
-  const budget = trend.map((m) => m.budgetKwh);
+  const actual = trend.map((m) => m.yieldTotalKwh);
+  const budget = trend.map((m) => (m.yieldTotalKwh === null ? m.budgetKwh : m.budgetCoveredKwh));
   const max = Math.max(0, ...[...actual, ...budget].map((v) => v ?? 0));
   const { unit, factor } = energyUnit(max);
-  const g = actual.map((v) => (v === null ? ("missing" as const) : null));
+  // A month without yield but with a budget bar is marked, not banded: no "No data" band with a bar in it.
+  const g: GapKind[] = actual.map((v, i) => (v !== null ? null : budget[i] !== null ? "mark" : "missing"));
   // Without any budget, neither the title nor the legend may promise one.
   const hasBudget = budget.some((v) => v !== null);
   const title = `Energy yield${hasBudget ? " against budget" : ""}, last ${trend.length} months`;
@@ -25,7 +30,7 @@ export function drawTrendChart(ctx: Ctx, box: Box): void {
     [
       { label: `Yield (${unit})`, kind: "bar", color: ctx.accent },
       ...(hasBudget ? [{ label: `P50 budget (${unit})`, kind: "bar" as const, color: COLORS.budget }] : []),
-      ...gapLegend(g),
+      ...gapLegend(g, CHART.noYield),
     ],
     false,
   );

@@ -1,36 +1,44 @@
 /**
- * The month in one line, e.g. "Energy 4.2% below budget; irradiation 6.1% below normal;
- * PR 81.3% (target 80.0%); availability 99.3% (target 98.0%)".
+ * The month in one sentence, from the model's verdicts (never re-decided here), e.g.
+ * "Energy +2.5% against the budget for the 30 of 31 days covered (On target); irradiation
+ * +7.6% against normal (On target); PR (IEC 61724-1) 76.2% against a target of 80.0% (Below
+ * target); availability 95.2% against a target of 98.0% (Below target); 3 days without data,
+ * 2 of them estimated".
  */
 import type { PlantReport } from "../../metrics/model.js";
 import type { Formatters } from "./format.js";
-import { relativeDeviation } from "./status.js";
+import { reportedDays } from "./headline.js";
+import { BRIEF, PR_NAME, TILE } from "./labels.js";
+import { verdictLabel } from "./status.js";
 
-/** Deviations smaller than half a per-mille print as "on …" rather than "0.0% below". */
-const ON_TARGET = 0.0005;
-
-function versus(fmt: Formatters, what: string, dev: number, reference: string): string {
-  if (Math.abs(dev) < ON_TARGET) return `${what} on ${reference}`;
-  return `${what} ${fmt.percent(Math.abs(dev))} ${dev < 0 ? "below" : "above"} ${reference}`;
-}
-
-/** `inProgress`: budget and normal are prorated to the days reported, so they are "to date". */
-export function verdict(plant: PlantReport, fmt: Formatters, inProgress = false): string {
+export function verdict(plant: PlantReport, fmt: Formatters): string {
   const m = plant.metrics;
-  if (m.daysWithData === 0) return "No data was received for this period; no figure can be computed.";
+  const v = plant.verdicts;
+  if (m.daysWithData === 0 && m.daysEstimated === 0) return BRIEF.noData;
   const parts: string[] = [];
-  const energyDev = relativeDeviation(m.yieldKwh, plant.targets.budgetKwh ?? m.budgetKwh);
-  const toDate = inProgress ? " to date" : "";
-  if (energyDev !== null) parts.push(versus(fmt, "Energy", energyDev, `budget${toDate}`));
-  else parts.push(`Energy ${fmt.number(m.yieldKwh, 0)} kWh (no budget)`);
-  const irrDev = relativeDeviation(m.irradiationKwhM2, plant.targets.irradiationKwhM2);
-  if (irrDev !== null) parts.push(versus(fmt, "irradiation", irrDev, `normal${toDate}`));
-  const target = (t: number | null) => (t === null ? "" : ` (target ${fmt.percent(t)})`);
-  if (m.pr !== null) parts.push(`PR ${fmt.percent(m.pr)}${target(plant.targets.pr)}`);
-  if (m.availability !== null) {
-    parts.push(`availability ${fmt.percent(m.availability)}${target(plant.targets.availability)}`);
+  const covered = m.daysWithData + m.daysEstimated;
+  const all = reportedDays(plant);
+  if (m.budgetVariance !== null) {
+    const days = covered < all ? TILE.covered(covered, all) : null;
+    parts.push(BRIEF.energy(fmt.signed(m.budgetVariance, "%"), days, verdictLabel(v.energy.verdict)!));
+  } else parts.push(BRIEF.energyNoBudget(fmt.number(m.yieldTotalKwh, 0)));
+  if (m.irradiationVariance !== null) {
+    parts.push(
+      BRIEF.irradiation(fmt.signed(m.irradiationVariance, "%"), verdictLabel(v.irradiation.verdict)!),
+    );
+  }
+  const pr = v.pr;
+  if (pr.value !== null) {
+    const target = pr.target === null ? null : fmt.percent(pr.target);
+    const name = PR_NAME[pr.metric as keyof typeof PR_NAME];
+    parts.push(BRIEF.ratio(name, fmt.percent(pr.value), target, verdictLabel(pr.verdict)!));
+  }
+  const a = v.availability;
+  if (a.value !== null) {
+    const target = a.target === null ? null : fmt.percent(a.target);
+    parts.push(BRIEF.ratio(BRIEF.availability, fmt.percent(a.value), target, verdictLabel(a.verdict)!));
   }
   const missing = plant.quality.missingDays.length;
-  if (missing > 0) parts.push(`${missing} ${missing === 1 ? "day" : "days"} without data`);
+  if (missing > 0) parts.push(BRIEF.gaps(missing, plant.quality.estimatedDays.length));
   return parts.join("; ");
 }

@@ -1,111 +1,141 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "../../../src/render/pdf/format.js";
 import { headlineTiles } from "../../../src/render/pdf/headline.js";
-import { DEFAULT_STATUS } from "../../../src/render/pdf/options.js";
-import { ragStatus } from "../../../src/render/pdf/status.js";
+import { VERDICT_LABEL } from "../../../src/render/pdf/labels.js";
+import { verdictColor, verdictLabel } from "../../../src/render/pdf/status.js";
+import { COLORS } from "../../../src/render/pdf/theme.js";
 import { verdict } from "../../../src/render/pdf/verdict.js";
 import { sampleModel } from "../../fixtures/model.js";
 
 const en = formatters("en-GB", "EUR");
-
-describe("ragStatus", () => {
-  const band = { amberBelow: -0.02, redBelow: -0.05 };
-  it("maps deviations to bands and missing figures to none", () => {
-    expect(ragStatus(0.1, band)).toBe("green");
-    expect(ragStatus(-0.02, band)).toBe("green");
-    expect(ragStatus(-0.03, band)).toBe("amber");
-    expect(ragStatus(-0.06, band)).toBe("red");
-    expect(ragStatus(null, band)).toBe("none");
-  });
-});
+const n0 = (v: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(v);
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 describe("headline tiles", () => {
-  it("show the model's figures against budget and targets", () => {
-    const m = sampleModel();
-    const p = m.plants[0]!;
-    const tiles = headlineTiles(p, en, DEFAULT_STATUS);
-    expect(tiles.map((t) => t.label)).toEqual([
-      "Energy yield",
-      "Meter yield",
-      "Specific yield",
-      "Performance ratio",
-      "Availability",
-      "Irradiation",
-    ]);
-    const fmt0 = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-    expect(tiles[0]!.value).toBe(fmt0.format(p.metrics.yieldKwh!));
-    expect(tiles[0]!.comparison).toContain(`Budget ${fmt0.format(p.targets.budgetKwh!)} kWh`);
-    expect(tiles[3]!.value).toBe(`${(p.metrics.pr! * 100).toFixed(1)}%`);
-    expect(tiles[1]!.extra).toBe(
-      `Revenue €${p.metrics.revenue!.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  it("show the energy total with its estimated share against the budget of the days covered", () => {
+    const p = sampleModel().plants[0]!;
+    const m = p.metrics;
+    const [energy] = headlineTiles(p, en);
+    expect(energy!.label).toBe("Energy yield");
+    expect(energy!.value).toBe(n0(m.yieldTotalKwh!));
+    expect(m.daysEstimated).toBe(2);
+    expect(energy!.lines[0]).toBe(`of which estimated ${n0(m.yieldEstimatedKwh!)} kWh (2 days)`);
+    expect(energy!.lines[1]).toBe(
+      `Budget ${n0(m.budgetCoveredKwh!)} kWh · ${en.signed(m.budgetVariance!, "%")}`,
     );
+    expect(energy!.lines[2]).toBe("for the 30 of 31 days covered");
+    expect(energy!.verdict).toBe(p.verdicts.energy.verdict);
   });
 
-  it("turn red when energy misses budget by more than 5 %", () => {
+  it("never judge the meter yield against the yield budget", () => {
+    const p = sampleModel().plants[0]!;
+    const meter = headlineTiles(p, en)[1]!;
+    expect(meter.value).toBe(n0(p.metrics.meterYieldTotalKwh!));
+    expect(meter.verdict).toBe("none");
+    expect(verdictLabel(meter.verdict)).toBeNull();
+    expect(meter.lines.join(" ")).not.toMatch(/Budget/);
+    expect(meter.lines).toContain(`of which estimated ${n0(p.metrics.meterYieldEstimatedKwh!)} kWh (1 day)`);
+    expect(meter.lines).toContain(`Revenue ${en.currency(p.metrics.revenue!)}`);
+    expect(meter.lines).toContain(`Overspill ${n0(p.metrics.overspillKwh!)} kWh (above export limit)`);
+  });
+
+  it("name the PR judged and show the other two beside it", () => {
+    const p = sampleModel().plants[0]!;
+    const m = p.metrics;
+    const pr = headlineTiles(p, en)[3]!;
+    expect(pr.label).toBe("PR (IEC 61724-1)");
+    expect(pr.value).toBe(pct(m.pr!));
+    expect(pr.lines).toEqual([
+      `Target 80.0% · ${en.signed(m.pr! - 0.8, "pp")}`,
+      `PR at 25 °C ${pct(m.prTemperatureCorrected!)}`,
+      `Effective PR ${pct(m.prEffective!)}`,
+    ]);
+    const q = structuredClone(p);
+    q.verdicts.pr.metric = "prEffective";
+    q.verdicts.pr.value = m.prEffective;
+    expect(headlineTiles(q, en)[3]!.label).toBe("Effective PR");
+    expect(headlineTiles(q, en)[3]!.value).toBe(pct(m.prEffective!));
+  });
+
+  it("take every verdict from the model, never re-deciding it", () => {
     const p = structuredClone(sampleModel().plants[0]!);
-    p.targets.budgetKwh = p.metrics.yieldKwh! / 0.9;
-    const [energy] = headlineTiles(p, en, DEFAULT_STATUS);
-    expect(energy!.status).toBe("red");
-    expect(energy!.comparison).toContain("−10.0%");
+    const tiles = headlineTiles(p, en);
+    expect([tiles[0], tiles[3], tiles[4], tiles[5]].map((t) => t!.verdict)).toEqual([
+      p.verdicts.energy.verdict,
+      p.verdicts.pr.verdict,
+      p.verdicts.availability.verdict,
+      p.verdicts.irradiation.verdict,
+    ]);
+    // Whatever the figures, the tile prints what the model decided.
+    p.verdicts.availability.verdict = "watch";
+    p.verdicts.energy.verdict = null;
+    const again = headlineTiles(p, en);
+    expect(verdictLabel(again[4]!.verdict)).toBe(VERDICT_LABEL.watch);
+    expect(verdictLabel(again[0]!.verdict)).toBe("n/a");
+    expect(verdictColor(again[0]!.verdict)).toBe(COLORS.neutral);
+    expect(VERDICT_LABEL).toEqual({ target: "On target", watch: "Watch", below: "Below target" });
+  });
+
+  it("show the availability loss and the irradiation normal of the days measured", () => {
+    const p = sampleModel().plants[0]!;
+    const m = p.metrics;
+    const tiles = headlineTiles(p, en);
+    expect(tiles[4]!.lines).toContain(`Loss to downtime ${n0(m.availabilityLossKwh!)} kWh`);
+    expect(tiles[5]!.lines[0]).toBe(
+      `Normal ${en.number(m.irradiationNormalKwhM2!, 1)} kWh/m² · ${en.signed(m.irradiationVariance!, "%")}`,
+    );
+    expect(tiles[5]!.lines[1]).toBe("for the 30 of 31 days with irradiation");
   });
 
   it("name a prorated budget and normal 'to date' for a month in progress", () => {
-    const p = structuredClone(sampleModel().plants[0]!);
-    p.targets.irradiationKwhM2 = 70;
-    const tiles = headlineTiles(p, en, DEFAULT_STATUS, true);
-    expect(tiles[0]!.comparison).toMatch(/^Budget to date [\d,]+ kWh · [+−]\d+\.\d%$/);
-    expect(tiles[2]!.comparison).toMatch(/^Budget to date [\d.]+ kWh\/kWp/);
-    expect(tiles[5]!.comparison).toMatch(/^Normal to date 70\.0 kWh\/m²/);
-    expect(headlineTiles(p, en, DEFAULT_STATUS)[0]!.comparison).toMatch(/^Budget [\d,]+ kWh/);
+    const p = sampleModel().plants[3]!;
+    const tiles = headlineTiles(p, en, true);
+    expect(tiles.at(0)!.lines.join(" ")).toMatch(/Budget to date [\d,]+ kWh · [+−]\d+\.\d%/);
+    expect(tiles[5]!.lines[0]).toMatch(/^Normal to date [\d.]+ kWh\/m²/);
   });
 
   it("blame a missing capacity, not missing data, for an absent specific yield", () => {
     const p = structuredClone(sampleModel().plants[0]!);
     p.capacityKwp = null;
     p.metrics.specificYieldKwhKwp = null;
-    const specific = headlineTiles(p, en, DEFAULT_STATUS)[2]!;
+    const specific = headlineTiles(p, en)[2]!;
     expect(specific.value).toBe("–");
-    expect(specific.comparison).toBe("Capacity not set");
+    expect(specific.lines).toEqual(["Capacity not set"]);
   });
 
-  it("say 'No data' and carry no status for a plant without data", () => {
+  it("say 'No data' and carry no verdict for a plant without data", () => {
     const p = sampleModel({ withFailures: true }).plants[2]!;
-    for (const t of headlineTiles(p, en, DEFAULT_STATUS)) {
+    for (const t of headlineTiles(p, en)) {
       expect(t.value).toBe("–");
-      expect(t.status).toBe("none");
-      expect(t.comparison.startsWith("No data")).toBe(true);
+      expect([null, "none"]).toContain(t.verdict);
+      expect(t.lines.join(" ")).toMatch(/No data|No irradiation normal/);
+      expect(t.lines.join(" ")).not.toMatch(/Budget 0 kWh/);
     }
   });
 });
 
-describe("verdict", () => {
-  it("summarises energy, irradiation, PR, availability and gaps", () => {
-    const p = structuredClone(sampleModel().plants[0]!);
-    p.targets.budgetKwh = p.metrics.yieldKwh! / (1 - 0.042);
-    p.targets.irradiationKwhM2 = p.metrics.irradiationKwhM2! / (1 - 0.061);
-    const line = verdict(p, en);
-    expect(line).toMatch(
-      /^Energy 4\.2% below budget; irradiation 6\.1% below normal; PR \d+\.\d% \(target 80\.0%\); availability \d+\.\d% \(target 98\.0%\); 1 day without data$/,
+describe("verdict sentence", () => {
+  it("uses the model's verdicts and the budget of the days covered", () => {
+    const p = sampleModel().plants[0]!;
+    const m = p.metrics;
+    const label = (v: keyof typeof p.verdicts) => VERDICT_LABEL[p.verdicts[v].verdict!];
+    expect(verdict(p, en)).toBe(
+      `Energy ${en.signed(m.budgetVariance!, "%")} against the budget for the 30 of 31 days covered (${label("energy")}); ` +
+        `irradiation ${en.signed(m.irradiationVariance!, "%")} against normal (${label("irradiation")}); ` +
+        `PR (IEC 61724-1) ${pct(m.pr!)} against a target of 80.0% (${label("pr")}); ` +
+        `availability ${pct(m.availability!)} against a target of 98.0% (${label("availability")}); ` +
+        "3 days without a measured yield, 2 of them estimated",
     );
   });
 
-  it("compares with the budget and normal to date for a month in progress", () => {
-    const p = structuredClone(sampleModel().plants[0]!);
-    p.targets.budgetKwh = p.metrics.yieldKwh! / (1 - 0.042);
-    p.targets.irradiationKwhM2 = p.metrics.irradiationKwhM2! / (1 + 0.061);
-    expect(verdict(p, en, true)).toMatch(
-      /^Energy 4\.2% below budget to date; irradiation 6\.1% above normal to date; PR /,
-    );
-  });
-
-  it("formats by locale", () => {
+  it("formats by locale and says so when there is no data", () => {
     const p = sampleModel().plants[3]!;
-    expect(verdict(p, formatters("de-DE", "EUR"))).toContain(
-      `PR ${new Intl.NumberFormat("de-DE", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(p.metrics.pr!)}`,
-    );
-  });
-
-  it("says so when there is no data", () => {
+    const de = new Intl.NumberFormat("de-DE", {
+      style: "percent",
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    expect(verdict(p, formatters("de-DE", "EUR"))).toContain(`PR (IEC 61724-1) ${de.format(p.metrics.pr!)}`);
     expect(verdict(sampleModel({ withFailures: true }).plants[2]!, en)).toMatch(/^No data/);
   });
 });

@@ -1,0 +1,181 @@
+/**
+ * What the plant PDF says about the month, as poppler reads it: the totals with their
+ * estimated share, the three PRs, the bridge, year to date and last year with the model's own
+ * numbers, each tile's verdict word equal to the model's, estimated days marked in the table,
+ * and never a NaN, Infinity, undefined or null on the page.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import type { PlantReport, ReportModel, Verdict } from "../../src/metrics/model.js";
+import { renderPlantPdf } from "../../src/render/pdf/index.js";
+import { VERDICT_LABEL } from "../../src/render/pdf/labels.js";
+import { sampleModel } from "../fixtures/model.js";
+import { toolsAvailable } from "../helpers/tools.js";
+
+const dir = mkdtempSync(join(tmpdir(), "pdf-content-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const fold = (s: string) => s.replace(/[\s\u00A0\u202F]+/gu, " ");
+
+async function render(name: string, model: ReportModel, plant: PlantReport): Promise<string> {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, await renderPlantPdf(model, plant));
+  return file;
+}
+
+function pageText(file: string, page: number, layout = true): string {
+  const args = [...(layout ? ["-layout"] : []), "-f", `${page}`, "-l", `${page}`, "-enc", "UTF-8", file, "-"];
+  return execFileSync("pdftotext", args, { encoding: "utf8" });
+}
+
+const n0 = (v: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(v);
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+const eur = (v: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(v);
+const signed = (s: string, v: number) => `${v < 0 ? "−" : "+"}${s}`;
+const word = (v: Verdict | null) => (v === null ? "n/a" : VERDICT_LABEL[v]);
+
+describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plant PDF content", () => {
+  const model = sampleModel({ withFailures: true });
+  const p = model.plants[0]!;
+  const m = p.metrics;
+
+  it("shows the totals, their estimated share and the three PRs on page 1", async () => {
+    const t = fold(pageText(await render("p0", model, p), 1, false));
+    expect(t).toContain(`${n0(m.yieldTotalKwh!)} kWh`);
+    expect(t).toContain(`of which estimated ${n0(m.yieldEstimatedKwh!)} kWh (2 days)`);
+    expect(t).toContain(`${n0(m.meterYieldTotalKwh!)} kWh`);
+    expect(t).toContain(`of which estimated ${n0(m.meterYieldEstimatedKwh!)} kWh (1 day)`);
+    expect(t).toContain(`Budget ${n0(m.budgetCoveredKwh!)} kWh`);
+    expect(t).toContain("for the 30 of 31 days covered");
+    expect(t).toContain(`PR (IEC 61724-1) ${pct(m.pr!)}`);
+    expect(t).toContain(`PR at 25 °C ${pct(m.prTemperatureCorrected!)}`);
+    expect(t).toContain(`Effective PR ${pct(m.prEffective!)}`);
+    expect(t).toContain(`Loss to downtime ${n0(m.availabilityLossKwh!)} kWh`);
+    expect(t).toContain(`Overspill ${n0(m.overspillKwh!)} kWh`);
+  });
+
+  it("prints each tile's verdict word as the model decided it", async () => {
+    const t = pageText(await render("p0-verdicts", model, p), 1);
+    const v = p.verdicts;
+    expect(t).toMatch(
+      new RegExp(`ENERGY YIELD\\s+${word(v.energy.verdict)}\\s+METER YIELD\\s+SPECIFIC YIELD\\n`),
+    );
+    const row2 =
+      `PR \\(IEC 61724-1\\)\\s+${word(v.pr.verdict)}\\s+AVAILABILITY\\s+${word(v.availability.verdict)}` +
+      `\\s+IRRADIATION\\s+${word(v.irradiation.verdict)}\\n`;
+    expect(t).toMatch(new RegExp(row2));
+    // Flip the model's verdicts: the page follows, whatever the figures.
+    const q = structuredClone(p);
+    q.verdicts.energy.verdict = "below";
+    q.verdicts.pr.verdict = "watch";
+    const flipped = pageText(await render("p0-flipped", model, q), 1);
+    expect(flipped).toMatch(/ENERGY YIELD\s+Below target\s+METER YIELD/);
+    expect(flipped).toMatch(/PR \(IEC 61724-1\)\s+Watch\s+AVAILABILITY/);
+  });
+
+  it("draws the bridge with the model's numbers, in kWh and money", async () => {
+    const b = p.bridge!;
+    const t = fold(pageText(await render("p0-bridge", model, p), 1, false));
+    expect(t).toContain("Budget bridge");
+    const steps = [b.weatherKwh!, b.availabilityKwh!, b.performanceKwh];
+    for (const s of steps) expect(t).toContain(signed(n0(Math.abs(s)), s));
+    expect(t).toContain(n0(b.budgetKwh));
+    expect(t).toContain(n0(b.actualKwh));
+    const v = b.value!;
+    for (const s of [v.weather!, v.availability!, v.performance])
+      expect(t).toContain(signed(eur(Math.abs(s)), s));
+    expect(t).toContain(eur(v.budget));
+    expect(t).toContain(eur(v.actual));
+    // The labelled steps close on the actual, as the model's do.
+    expect(b.budgetKwh + steps.reduce((a, c) => a + c, 0)).toBeCloseTo(b.actualKwh, 6);
+  });
+
+  it("draws a step the model cannot know as n/a with a footnote, and says when there is no bridge", async () => {
+    const q = structuredClone(p);
+    q.bridge!.weatherKwh = null;
+    q.bridge!.value!.weather = null;
+    const t = fold(pageText(await render("p0-na", model, q), 1, false));
+    expect(t).toContain("n/a");
+    expect(t).toContain(
+      "Weather: no irradiation normal is set for this plant; its share stays in Performance.",
+    );
+    const empty = fold(pageText(await render("empty-bridge", model, model.plants[2]!), 1, false));
+    expect(empty).toContain("Budget bridge not shown: no yield this month.");
+  });
+
+  it("shows year to date and the same month last year, or why not", async () => {
+    const y = p.ytd!;
+    const t = fold(pageText(await render("p0-ytd", model, p), 1, false));
+    expect(t).toContain("Year to date, Jan 26 – Oct 26");
+    expect(t).toContain(`${n0(y.yieldTotalKwh!)} kWh`);
+    expect(t).toContain(`${n0(y.budgetKwh!)} kWh`);
+    expect(t).toContain(signed(pct(Math.abs(y.budgetVariance!)), y.budgetVariance!));
+    expect(t).toContain(eur(y.revenue!));
+    expect(t).toContain("Same month last year, October 2025");
+    expect(t).toContain(`${n0(p.lastYear!.yieldTotalKwh!)} kWh`);
+    expect(t).toContain(signed(pct(Math.abs(p.lastYear!.change!)), p.lastYear!.change!));
+    const q = { ...structuredClone(p), ytd: null, lastYear: null };
+    const none = fold(pageText(await render("p0-noyear", model, q), 1, false));
+    expect(none).toContain("— history does not reach January");
+    expect(none).toContain("— history does not reach that month");
+  });
+
+  it("marks estimated days in the daily table, in italics, with a footnote naming the source", async () => {
+    const file = await render("p0-table", model, p);
+    const t = fold(pageText(file, 3));
+    const d5 = p.daily[4]!;
+    const d8 = p.daily[7]!;
+    expect(d5.yieldEstimateSource).toBe("meter");
+    expect(d8.yieldEstimateSource).toBe("irradiation");
+    expect(t).toContain(`Mon 05/10/2026 * ${n0(d5.yieldEstimatedKwh!)} ${n0(d5.meterYieldKwh!)}`);
+    expect(t).toContain(`Thu 08/10/2026 † ${n0(d8.yieldEstimatedKwh!)} † ${n0(d8.meterYieldEstimatedKwh!)}`);
+    expect(t).toContain("No yield, estimated");
+    expect(t).toContain("Italic: estimated for a day without a measured value.");
+    expect(t).toMatch(/Incl\. estimates [\d,]+ [\d,]+ 30 of 31 days/);
+    const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" });
+    expect(fonts).toContain("DejaVuSans-Oblique");
+  });
+
+  it("states the method with the plant's own ratios and the verdict bands, without API names", async () => {
+    const t = fold(pageText(await render("p0-method", model, p), 2, false));
+    expect(t).toContain(`÷ ${p.estimation.meterPerYield!.toFixed(3)}`);
+    expect(t).toContain("approximates the IEC 61724-1 temperature-corrected PR");
+    expect(t).toContain("γ = -0.35% per °C");
+    expect(t).toContain("Watch within 5.0% below");
+    expect(t).toContain("Watch within 2.0 pp below the target");
+    expect(t).not.toMatch(/historical_|effective_pr|budgetVariance|yieldTotalKwh/);
+  });
+
+  it("boxes sanity warnings on page 1", async () => {
+    const q = structuredClone(p);
+    q.quality.sanity = [
+      {
+        code: "prAboveOne",
+        message: "PR 250.0 % is above 100 %: the capacity (1636 kWp) is probably too small",
+      },
+    ];
+    const t = fold(pageText(await render("p0-sanity", model, q), 1, false));
+    expect(t).toContain("Check before sending: a figure looks implausible. PR 250.0 % is above 100 %");
+  });
+
+  it("never prints NaN, Infinity, undefined or null", async () => {
+    const odd = structuredClone(p);
+    odd.ytd = null;
+    odd.lastYear = { month: "2025-10", yieldTotalKwh: null, change: null };
+    odd.bridge = { ...odd.bridge!, availabilityKwh: null, value: null };
+    odd.temperatureCoefficient = null;
+    odd.metrics.prTemperatureCorrected = null;
+    const cases: [string, PlantReport][] = [
+      ...model.plants.filter((x) => x.status === "ok").map((x, i) => [`ok${i}`, x] as [string, PlantReport]),
+      ["odd", odd],
+    ];
+    for (const [name, plant] of cases) {
+      const file = await render(`clean-${name}`, model, plant);
+      const t = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+      expect(t, name).not.toMatch(/NaN|Infinity|undefined|\bnull\b/);
+    }
+  });
+});
