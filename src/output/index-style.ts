@@ -21,7 +21,7 @@ a { color: #0b57d0; }
 .status-partial { color: var(--warn); background: var(--warn-bg); }
 .status-failed { color: var(--bad); background: var(--bad-bg); }
 .meta { color: var(--muted); font-size: .9rem; }
-.figures { display: grid; grid-template-columns: repeat(auto-fit, minmax(11.5rem, 1fr)); gap: .6rem; margin: 0; }
+.figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(13.5rem, 1fr)); gap: .6rem; margin: 0; }
 .figures div { border: 1px solid var(--line); border-radius: .4rem; padding: .55rem .7rem; background: var(--soft); }
 .figures dt { font-size: .85rem; color: var(--muted); }
 .figures dd { margin: .15rem 0 0; font-size: 1.15rem; font-weight: 600; font-variant-numeric: tabular-nums; }
@@ -33,15 +33,15 @@ a { color: #0b57d0; }
 table { border-collapse: collapse; width: 100%; font-size: .92rem; }
 th, td { padding: .45rem .6rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
 thead th { background: var(--soft); font-weight: 600; vertical-align: bottom; }
-table.plants thead th:not(:first-child) { text-align: right; min-width: 5.5rem; }
+table.plants thead th:nth-child(n+3) { text-align: right; min-width: 4.5rem; }
 tbody th { font-weight: 500; min-width: 10rem; overflow-wrap: break-word; }
 td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 tr.failed { background: var(--bad-bg); }
 .badge { display: inline-block; padding: 0 .4rem; border-radius: .3rem; font-size: .8rem; font-weight: 600; }
 .badge-ok { color: var(--muted); background: var(--soft); border: 1px solid var(--line); }
-.fetch-failed { color: var(--bad); font-weight: 600; overflow-wrap: anywhere; }
+.fetch-failed { color: var(--bad); font-size: .85rem; overflow-wrap: anywhere; }
 td.fetch { min-width: 4rem; }
-tr.failed td.fetch { min-width: 14rem; }
+tr.failed td.fetch { min-width: 11rem; }
 /* Verdict chips: the word carries the verdict, colour and border style repeat it. */
 .chip { display: inline-block; padding: 0 .45rem; border-radius: 1rem; font-size: .78rem; font-weight: 600;
   line-height: 1.5; white-space: nowrap; border: 1px solid currentColor; }
@@ -50,6 +50,7 @@ tr.failed td.fetch { min-width: 14rem; }
 .verdict-below { color: var(--bad); background: var(--bad-bg); }
 .verdict-none { color: var(--muted); background: #fff; border-style: dashed; }
 .stack > * { display: block; }
+.stack > .sub { white-space: normal; min-width: 7.5rem; }
 .stack > .chip { margin: .15rem 0 0 auto; width: max-content; }
 .sub { color: var(--muted); font-size: .8rem; font-weight: 400; }
 .figures dd.sub { font-size: .8rem; font-weight: 400; margin: 0; }
@@ -71,16 +72,17 @@ footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; }
   .figures dd { font-size: 1.05rem; }
   /* The plant table as one card per plant: no sideways scrolling on a phone. */
   .table-wrap { overflow: visible; border: 0; }
-  table, tbody, tr, tbody th, td { display: block; width: 100%; }
-  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  tbody tr { border: 1px solid var(--line); border-radius: .4rem; margin-bottom: .6rem; }
-  tbody th { min-width: 0; border-bottom: 1px solid var(--line); }
-  td { display: flex; justify-content: space-between; gap: 1rem; border: 0; padding: .2rem .6rem; }
-  td::before { content: attr(data-label); color: var(--muted); white-space: nowrap; }
+  .plants, .plants tbody, .plants tr, .plants tbody th, .plants td { display: block; width: 100%; }
+  .plants thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  .plants tbody tr { border: 1px solid var(--line); border-radius: .4rem; margin-bottom: .6rem; }
+  .plants tbody th { min-width: 0; border-bottom: 1px solid var(--line); }
+  .plants td { display: flex; justify-content: space-between; gap: 1rem; border: 0; padding: .2rem .6rem; }
+  .plants td::before { content: attr(data-label); color: var(--muted); white-space: nowrap; }
   .stack { text-align: right; }
   td.fetch, tr.failed td.fetch { min-width: 0; }
   table.bridge { min-width: 0; width: 100%; }
   table.bridge tbody th { min-width: 0; }
+  table.bridge td, table.bridge th { padding: .35rem .4rem; }
 }
 @media print {
   body { max-width: none; padding: 0; font-size: 10pt; }
