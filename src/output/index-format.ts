@@ -13,6 +13,8 @@ export interface IndexFormat {
   locale: string;
   /** kWh, no decimals: "12,345 kWh" */
   energy(kwh: number | null): string;
+  /** kWh with a sign for a change: "+1,234 kWh", "-56 kWh", "0 kWh" */
+  signedEnergy(kwh: number | null): string;
   /** kWh/m², one decimal */
   irradiation(kwhM2: number | null): string;
   /** kWh/kWp, one decimal */
@@ -22,9 +24,15 @@ export interface IndexFormat {
   /** signed fraction → percent, one decimal: −0.042 → "-4.2%" */
   variance(value: number | null): string;
   money(value: number | null): string;
+  /** money with a sign for a change */
+  signedMoney(value: number | null): string;
+  /** a difference of two fractions in percentage points, one decimal: 0.02 → "2.0" */
+  points(value: number): string;
   integer(value: number): string;
   /** YYYY-MM → "October 2026" */
   month(month: string): string;
+  /** YYYY-MM → "Oct 2026" */
+  monthShort(month: string): string;
   /** YYYY-MM-DD → "4 Nov 2026" */
   day(date: string): string;
   /** ISO instant → "5 Nov 2026, 06:00 UTC" */
@@ -40,13 +48,17 @@ function validLocale(tag: string | undefined): string {
   }
 }
 
-function moneyFormat(locale: string, currency: string | undefined): Intl.NumberFormat {
+function moneyFormat(
+  locale: string,
+  currency: string | undefined,
+  signDisplay: "auto" | "exceptZero" = "auto",
+): Intl.NumberFormat {
   try {
-    if (currency) return new Intl.NumberFormat(locale, { style: "currency", currency });
+    if (currency) return new Intl.NumberFormat(locale, { style: "currency", currency, signDisplay });
   } catch {
     // An unknown currency code: plain number with two decimals.
   }
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay });
 }
 
 const finite = (v: number | null): v is number => v !== null && Number.isFinite(v);
@@ -69,7 +81,10 @@ export function indexFormat(localeTag: string | undefined, currency: string | un
     signDisplay: "exceptZero",
   });
   const money = moneyFormat(locale, currency);
+  const signedMoney = moneyFormat(locale, currency, "exceptZero");
+  const signed0 = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
   const monthFmt = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
+  const monthShortFmt = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
   const dayFmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   const instantFmt = new Intl.DateTimeFormat(locale, {
     dateStyle: "medium",
@@ -85,13 +100,17 @@ export function indexFormat(localeTag: string | undefined, currency: string | un
   return {
     locale,
     energy: unit(n0, "kWh"),
+    signedEnergy: unit(signed0, "kWh"),
     irradiation: unit(n1, "kWh/m²"),
     specificYield: unit(n1, "kWh/kWp"),
     ratio: (v) => (finite(v) ? pct.format(v) : NONE),
     variance: (v) => (finite(v) ? signedPct.format(v) : NONE),
     money: (v) => (finite(v) ? money.format(v) : NONE),
+    signedMoney: (v) => (finite(v) ? signedMoney.format(v) : NONE),
+    points: (v) => n1.format(v * 100),
     integer: (v) => n0.format(v),
     month: (m) => date(`${m}-01T00:00:00Z`, monthFmt),
+    monthShort: (m) => date(`${m}-01T00:00:00Z`, monthShortFmt),
     day: (d) => date(`${d}T00:00:00Z`, dayFmt),
     instant: (iso) => date(iso, instantFmt, " UTC"),
   };

@@ -6,6 +6,7 @@ import { DAY_MS, type KpiDataEntry, type KpiPoint } from "../api/types.js";
 import { formatDay, localDay, localMidnight, parseDay } from "./calendar.js";
 import { TotalYieldCounter } from "./counter.js";
 import { type DayFigures, dayFigures, deliveryDelayMs, isNullValue, isOffline } from "./figures.js";
+import { isGapKpi } from "./gaps.js";
 import { formatValue, HISTORICAL_FIELDS, isHistoricalKpi, type Units } from "./kpis.js";
 import { ForcedPlants } from "./plant-faults.js";
 import type { PlantSite } from "./plants.js";
@@ -80,10 +81,15 @@ export class Dataset {
     return !this.offline(site, day) && this.arrivedAt(site, day) <= this.config.now();
   }
 
-  /** Canonical value for a historical KPI: undefined = no point, null = null value. */
+  /**
+   * Canonical value for a historical KPI: undefined = no point, null = null value. A plant
+   * forced to serve nulls serves them on gap days too; otherwise a gap day has no point.
+   */
   value(site: PlantSite, kpi: string, day: number): number | null | undefined {
     if (!isHistoricalKpi(kpi) || !this.hasData(site, day)) return undefined;
-    if (isNullValue(site, day, kpi) || this.forced.allNull(site.plant.id)) return null;
+    if (this.forced.allNull(site.plant.id)) return null;
+    if (isGapKpi(site.plant.id, day, kpi)) return undefined;
+    if (isNullValue(site, day, kpi)) return null;
     const { field } = HISTORICAL_FIELDS[kpi];
     return field === "totalYieldKwh" ? this.counter.at(site, day) : this.figures(site, day)[field];
   }

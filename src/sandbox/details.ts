@@ -1,40 +1,57 @@
 /**
- * Plant details a report definition needs but the service never serves (capacity,
- * P50 budget, tariff), for the demo definition of the sandbox's plants.
+ * Plant details a report definition needs but the service never serves (capacity, P50
+ * budgets, irradiation normals, tariff, targets, temperature coefficient), for the demo
+ * definition of the sandbox's plants. Budgets and normals are the sandbox's own long-term
+ * expectations (normals.ts), so variances come from the month's weather and outages.
  */
-import { dayOfYear, parseDay } from "./calendar.js";
+import { type MonthlyNormals, monthlyNormals } from "./normals.js";
 import type { PlantSite } from "./plants.js";
 import { sandboxPlantCapacity, sandboxPlantTariff } from "./plants.js";
-import { extraterrestrialKwhM2 } from "./solar.js";
+import { hashUnit } from "./random.js";
 
 export interface SandboxPlantDetails {
   capacityKwp: number;
   /** P50 budget per calendar month, January first, kWh */
   budgetKwh: number[];
+  /** long-term normal irradiation per calendar month, January first, kWh/m² */
+  irradiationNormalKwhM2: number[];
   /** per kWh of meter yield */
   tariff: number;
+  /** IEC 61724-1 PR target, fraction */
+  prTarget: number;
+  /** availability target, fraction */
+  availabilityTarget: number;
+  /** module power temperature coefficient γ, per °C (negative) */
+  temperatureCoefficient: number;
 }
 
-/** Budget = capacity × Σ H0·Kt_mean × nominal PR × nominal availability, per month of a non-leap year. */
-export function monthlyBudgetsKwh(site: PlantSite): number[] {
-  const nominalPr = site.prBase * 0.95;
-  const nominalAvailability = 0.98;
-  const budgets: number[] = [];
-  for (let month = 0; month < 12; month++) {
-    const first = parseDay(`2025-${String(month + 1).padStart(2, "0")}-01`)!;
-    const last = parseDay(month === 11 ? "2026-01-01" : `2025-${String(month + 2).padStart(2, "0")}-01`)!;
-    let h = 0;
-    for (let day = first; day < last; day++)
-      h += extraterrestrialKwhM2(site.lat, dayOfYear(day)) * site.ktMean;
-    budgets.push(Math.round(site.capacityKwp * h * nominalPr * nominalAvailability));
-  }
-  return budgets;
+/**
+ * P50 budget per calendar month: the expected yield, times the yield assessment's own error
+ * (−3 % … +3 % per plant: some assessments were optimistic, some conservative).
+ */
+export function monthlyBudgetsKwh(site: PlantSite, normals: MonthlyNormals = monthlyNormals(site)): number[] {
+  const assessment = 1 + 0.06 * (hashUnit(site.plant.id, "assessment") - 0.5);
+  return normals.yieldKwh.map((e) => Math.round(e * assessment));
+}
+
+/** The expected annual IEC 61724-1 PR (budgeted yield over reference yield), rounded down to 1 %. */
+function prTarget(site: PlantSite, budgets: number[], normals: number[]): number {
+  const reference = site.capacityKwp * normals.reduce((a, b) => a + b, 0);
+  const expected = budgets.reduce((a, b) => a + b, 0) / reference;
+  return Math.floor(expected * 100) / 100;
 }
 
 export function siteDetails(site: PlantSite): SandboxPlantDetails {
+  const normals = monthlyNormals(site);
+  const budgetKwh = monthlyBudgetsKwh(site, normals);
+  const irradiationNormalKwhM2 = normals.irradiationKwhM2.map((h) => Math.round(h * 10) / 10);
   return {
     capacityKwp: sandboxPlantCapacity(site.plant.id),
-    budgetKwh: monthlyBudgetsKwh(site),
+    budgetKwh,
+    irradiationNormalKwhM2,
     tariff: sandboxPlantTariff(site.plant.id),
+    prTarget: prTarget(site, budgetKwh, irradiationNormalKwhM2),
+    availabilityTarget: hashUnit(site.plant.id, "availability-target") < 0.5 ? 0.97 : 0.98,
+    temperatureCoefficient: site.temperatureCoefficient,
   };
 }

@@ -1,11 +1,12 @@
 /**
  * Synthetic daily figures of one plant, canonical units (kWh, kWh/m², fractions, °C).
- * H = H0 × Kt (Duffie & Beckman §2.9, clearness index). PR follows the usual crystalline
- * silicon power temperature coefficient of −0.4 %/K above 25 °C (the effect IEC 61724-1's
- * temperature-corrected PR removes). Yield = P_STC × H × PR × availability, i.e. the
- * IEC 61724-1 relation PR = Y_f / Y_r solved for the final yield.
+ * H = H0 × Kt (Duffie & Beckman §2.9, clearness index). PR follows the plant's module power
+ * temperature coefficient γ: PR = PR_25 · (1 + γ·(T − 25)), so cold days gain and hot days
+ * lose (the effect IEC 61724-1's temperature-corrected PR removes). Yield = P_STC × H × PR ×
+ * availability, i.e. the IEC 61724-1 relation PR = Y_f / Y_r solved for the final yield.
  */
 import { dayOfYear } from "./calendar.js";
+import { isGapDay } from "./gaps.js";
 import type { PlantSite } from "./plants.js";
 import { hashUnit } from "./random.js";
 import { extraterrestrialKwhM2 } from "./solar.js";
@@ -46,16 +47,31 @@ export function clearnessIndex(site: PlantSite, day: number): number {
   return clamp(site.ktMean + (x - 0.5) * 0.8, 0.25, 0.75);
 }
 
-/** Irradiance-weighted daytime cell temperature from a seasonal ambient model and the day's sunshine. */
-function cellTemperature(site: PlantSite, day: number, kt: number): number {
+/**
+ * Mean daytime ambient temperature without the day's noise: cooler towards the poles, a
+ * seasonal swing growing with latitude, warmest in mid-July (north) or mid-January (south).
+ */
+export function ambientNormalC(site: PlantSite, day: number): number {
   const absLat = Math.abs(site.lat);
   const peak = site.lat >= 0 ? 200 : 17;
   const seasonal = 0.25 * absLat * Math.cos((2 * Math.PI * (dayOfYear(day) - peak)) / 365);
-  const ambient = 28 - 0.35 * absLat + seasonal + (hashUnit(site.plant.id, day, "ta") - 0.5) * 4;
-  return ambient + 4 + 35 * kt;
+  return 28 - 0.35 * absLat + seasonal;
+}
+
+/** Cell temperature rise over ambient per unit of clearness index (sunnier days heat modules more). */
+export const CELL_RISE = { base: 4, perKt: 35 } as const;
+
+/**
+ * The day's irradiance-weighted mean cell temperature (the daily value a monitoring system
+ * reports): ambient plus a rise that grows with the day's sunshine (NOCT-style heating).
+ */
+function cellTemperature(site: PlantSite, day: number, kt: number): number {
+  const ambient = ambientNormalC(site, day) + (hashUnit(site.plant.id, day, "ta") - 0.5) * 4;
+  return ambient + CELL_RISE.base + CELL_RISE.perKt * kt;
 }
 
 function availability(site: PlantSite, day: number): number {
+  if (isGapDay(site.plant.id, day, "trip")) return 0;
   const u = hashUnit(site.plant.id, day, "outage");
   const v = hashUnit(site.plant.id, day, "availability");
   return u < RATES.outage ? 0.3 + 0.6 * v : Math.min(1, 0.97 + 0.031 * v);
@@ -66,8 +82,10 @@ export function dayFigures(site: PlantSite, day: number): DayFigures {
   const h = round(extraterrestrialKwhM2(site.lat, dayOfYear(day)) * kt, 4);
   const tCell = round(cellTemperature(site, day, kt), 2);
   const noise = (hashUnit(site.plant.id, day, "prnoise") - 0.5) * 0.02;
-  const pr = round(clamp(site.prBase * (1 - 0.004 * Math.max(0, tCell - 25)) + noise, 0.75, 0.88), 5);
   const avail = round(availability(site, day), 5);
+  const thermal = 1 + site.temperatureCoefficient * (tCell - 25);
+  // A plant down all day converts nothing: the service reports its PR as 0 too.
+  const pr = avail === 0 ? 0 : round(clamp(site.prBase * thermal + noise, 0.6, 0.98), 5);
   const yieldKwh = round(site.capacityKwp * h * pr * avail, 3);
   const overspill = site.exportLimited && kt > 0.6 ? yieldKwh * (kt - 0.6) * 0.5 : 0;
   return {

@@ -89,7 +89,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   return sandbox;
 }
 
-/** Capacity, monthly P50 budgets and tariff of every plant of the demo account, keyed by plant id. */
+/** The definition details (capacity, budgets, normals, tariff, targets, γ) of every plant of the demo account, by plant id. */
 export function sandboxDefinitionDetails(sandbox: Sandbox): Record<string, SandboxPlantDetails> {
   const state = states.get(sandbox);
   if (!state) throw new Error("not a sandbox started by startSandbox()");

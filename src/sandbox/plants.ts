@@ -19,6 +19,8 @@ export interface PlantSite {
   exportLimited: boolean;
   /** PR at 25 °C cell temperature, before losses that vary day to day. */
   prBase: number;
+  /** Module power temperature coefficient γ per °C (negative), as on a crystalline-silicon datasheet. */
+  temperatureCoefficient: number;
   /** Mean daily clearness index of the site's climate. */
   ktMean: number;
   /** First day with data; earlier days are served as offline. */
@@ -38,6 +40,11 @@ const ROMAN = ["", " II", " III", " IV", " V", " VI", " VII", " VIII", " IX", " 
 /** Nameplate DC capacity (kWp), log-uniform over 200–20 000 kWp. */
 export function sandboxPlantCapacity(plantId: string): number {
   return Math.round(200 * 100 ** hashUnit(plantId, "capacity") * 10) / 10;
+}
+
+/** γ per °C, −0.0035 … −0.0045 (crystalline silicon datasheets: −0.35 to −0.45 %/°C). */
+export function sandboxTemperatureCoefficient(plantId: string): number {
+  return -Math.round((0.0035 + 0.001 * hashUnit(plantId, "gamma")) * 10_000) / 10_000;
 }
 
 /** Feed-in tariff per kWh of meter yield (currency-neutral), 0.045–0.14. */
@@ -71,6 +78,7 @@ export function makeSite(plant: Plant, template: SiteTemplate, exportLimited: bo
     capacityKwp: sandboxPlantCapacity(id),
     exportLimited,
     prBase: 0.84 + 0.05 * hashUnit(id, "pr"),
+    temperatureCoefficient: sandboxTemperatureCoefficient(id),
     ktMean: 0.62 - 0.003 * Math.max(0, absLat - 20) + (hashUnit(id, "kt") - 0.5) * 0.06,
     commissionDay: FIRST_COMMISSIONING + Math.floor(1000 * hashUnit(id, "commission")),
     shuffled: hashUnit(id, "shuffle") < 0.25,

@@ -26,6 +26,7 @@ import {
   textOf,
   titleOf,
 } from "../helpers/chromium.js";
+import { indexVerdicts } from "../helpers/index-verdicts.js";
 import { toolsAvailable } from "../helpers/tools.js";
 
 const NOW = Date.parse("2026-11-05T06:00:00Z");
@@ -62,7 +63,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
       sandbox = await startSandbox({ port: 0, plants: 5, seed: 3, now: () => NOW });
       sandbox.setPlantFaults({ revoked: [sandbox.plants[2]!.id] });
       const def = parseDefinition(
-        `title: Monatsbericht Süd\nperiod: "2026-10"\nplants: all\nlocale: ${LOCALE}\ncurrency: EUR\nhistory: 2\n`,
+        `title: Monatsbericht Süd\nperiod: "2026-10"\nplants: all\nlocale: ${LOCALE}\ncurrency: EUR\nhistory: 13\n`,
         "inline.yaml",
         process.cwd(),
       );
@@ -98,43 +99,82 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
     });
 
     it("has one row per plant, with the manifest's figures formatted in de-DE", () => {
-      const n = (d: number) =>
-        new Intl.NumberFormat(LOCALE, { minimumFractionDigits: d, maximumFractionDigits: d });
-      const pct = new Intl.NumberFormat(LOCALE, { style: "percent", minimumFractionDigits: 1 });
-      const ratio = (v: number | null) => (v === null ? "–" : pct.format(v));
+      const n0 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+      const pct = (sign: "auto" | "exceptZero") =>
+        new Intl.NumberFormat(LOCALE, {
+          style: "percent",
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+          signDisplay: sign,
+        });
+      const or = (v: number | null | undefined, f: (x: number) => string) =>
+        v === null || v === undefined ? "–" : f(v);
+      const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" });
       const found = rows(dom);
       expect(found.map((r) => r.id)).toEqual(manifest.plants.map((p) => p.id));
       for (const [i, p] of manifest.plants.entries()) {
         const m = p.metrics;
         const cells = found[i]!.cells;
+        const estimated =
+          (m.yieldEstimatedKwh ?? 0) > 0 ? `incl. ${n0.format(m.yieldEstimatedKwh!)} kWh estimated` : "";
+        const chip = (v: string | null | undefined) =>
+          p.status === "failed"
+            ? ""
+            : ({ target: "On target", watch: "Watch", below: "Below target" }[v ?? ""] ?? "No verdict");
         expect(cells[0]).toBe(p.name);
-        expect(cells[1]).toBe(p.status);
-        expect(cells[2]).toBe(m.yieldKwh === null ? "–" : `${n(0).format(m.yieldKwh)} kWh`);
-        expect(cells[3]).toBe(ratio(m.pr));
-        expect(cells[4]).toBe(ratio(m.availability));
-        expect(cells[5]).toBe(`${m.daysWithData} / ${m.daysInMonth}`);
-        expect(cells[6]).toBe(String(m.lateDays));
-        expect(cells[7]).toBe(p.status === "failed" ? p.error : "");
+        expect(cells[1]).toBe(p.status === "ok" ? "ok" : `failed: ${p.error}`);
+        expect(cells[2]).toBe(or(m.yieldTotalKwh, (v) => `${n0.format(v)} kWh`) + estimated);
+        expect(cells[3]).toBe(
+          or(m.budgetVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.energy),
+        );
+        expect(cells[4]).toBe(or(m.revenue, (v) => money.format(v)));
+        expect(cells[5]).toBe(or(m.pr, (v) => pct("auto").format(v)) + chip(p.verdicts.pr));
+        expect(cells[6]).toBe(
+          or(m.availability, (v) => pct("auto").format(v)) + chip(p.verdicts.availability),
+        );
+        expect(cells[7]).toBe(
+          or(m.irradiationVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.irradiation),
+        );
+        expect(cells[8]).toBe(or(p.ytd?.budgetVariance, (v) => pct("exceptZero").format(v)));
+        const days = `${m.daysWithData} / ${m.daysInMonth}${m.daysEstimated > 0 ? `+${m.daysEstimated} estimated` : ""}`;
+        expect(cells[9]).toBe(days);
+        expect(cells[10]).toBe(String(m.lateDays));
       }
       expect(found.filter((r) => r.cls === "failed")).toHaveLength(1);
+      // The demo's sandbox data: some plant has an estimated day, every ok plant a year to date.
+      expect(manifest.plants.some((p) => p.metrics.daysEstimated > 0)).toBe(true);
+      expect(manifest.plants.filter((p) => p.status === "ok").every((p) => p.ytd !== null)).toBe(true);
+    });
+
+    it("shows the verdict chips the manifest holds, per plant and figure, as Chromium reads them", () => {
+      const read = indexVerdicts(dom);
+      for (const p of manifest.plants)
+        expect(read.plants.get(p.id), p.name).toEqual(p.status === "failed" ? {} : p.verdicts);
+      expect(read.portfolio).toEqual(manifest.portfolio.verdicts);
     });
 
     it("shows the portfolio's figures as the manifest has them", () => {
       const p = manifest.portfolio.metrics;
+      const { ytd, lastYear } = manifest.portfolio;
       const n = (d: number) =>
         new Intl.NumberFormat(LOCALE, { minimumFractionDigits: d, maximumFractionDigits: d });
       const pct = (sign: "auto" | "exceptZero") =>
         new Intl.NumberFormat(LOCALE, { style: "percent", minimumFractionDigits: 1, signDisplay: sign });
+      const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" });
       expect(figuresOf(dom)).toEqual({
         plants: "4 / 5",
-        yieldKwh: `${n(0).format(p.yieldKwh!)} kWh`,
-        budgetKwh: `${n(0).format(p.budgetKwh!)} kWh`,
+        yieldTotalKwh: `${n(0).format(p.yieldTotalKwh!)} kWh`,
+        budgetCoveredKwh: `${n(0).format(p.budgetCoveredKwh!)} kWh`,
         budgetVariance: pct("exceptZero").format(p.budgetVariance!),
         pr: pct("auto").format(p.pr!),
+        prTemperatureCorrected: pct("auto").format(p.prTemperatureCorrected!),
         availability: pct("auto").format(p.availability!),
-        irradiationKwhM2: `${n(1).format(p.irradiationKwhM2!)} kWh/m²`,
+        irradiationVariance: pct("exceptZero").format(p.irradiationVariance!),
         specificYieldKwhKwp: `${n(1).format(p.specificYieldKwhKwp!)} kWh/kWp`,
-        revenue: new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" }).format(p.revenue!),
+        revenue: money.format(p.revenue!),
+        "ytd.budgetVariance": pct("exceptZero").format(ytd!.budgetVariance!),
+        "ytd.revenue": money.format(ytd!.revenue!),
+        "lastYear.change": pct("exceptZero").format(lastYear!.change!),
       });
     });
 
@@ -195,7 +235,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
       expect(found.map((r) => r.cells[0])).toEqual(manifest.plants.map((p) => p.name));
       expect(found.map((r) => r.id)).toEqual(manifest.plants.map((p) => p.id));
       const failed = manifest.plants.find((p) => p.status === "failed")!;
-      expect(found.find((r) => r.id === failed.id)!.cells[7]).toBe(failed.error);
+      expect(found.find((r) => r.id === failed.id)!.cells[1]).toBe(`failed: ${failed.error}`);
       expect(textOf(/<h1>([\s\S]*?)<\/h1>/.exec(dom)![1]!)).toBe(manifest.title);
     });
 
@@ -211,7 +251,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         expect(hrefsOf(dom).map((h) => target(page, h))).toContain(join(dir, rel));
       expect(hrefsOf(dom).every((h) => target(page, h) !== null)).toBe(true);
       // en-GB without a locale in the manifest; no revenue figure without revenue.
-      expect(figuresOf(dom).yieldKwh).toBe("1,234,568 kWh");
+      expect(figuresOf(dom).yieldTotalKwh).toBe("1,240,000 kWh");
       expect(figuresOf(dom).pr).toBe("81.3%");
       expect(figuresOf(dom).budgetVariance).toBe("-4.2%");
       expect(figuresOf(dom)).not.toHaveProperty("revenue");

@@ -1,6 +1,7 @@
 /** Data endpoints against the spec's rules, limits and 422/403 rows, with plain fetch. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, type FreshnessEntry, type KpiDataEntry, type Plant } from "../../src/api/types.js";
+import { plantDetail } from "../../src/definition/plant-fields.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 
 const START = Date.parse("2026-03-15T12:00:00Z");
@@ -152,9 +153,9 @@ describe("POST /data/plant/last_24_hour_update_status", () => {
     expect(days.at(-1)!.date).toBe("2026-03-14");
     for (const d of days) {
       expect(["Update", "No Update"]).toContain(d.update_status);
+      // Irradiation is served on every day with data (gap days miss yield or meter only).
       const hasData = sb.dayValue(plant.id, "historical_plant_irradiation", d.date) !== undefined;
-      const anyValue = sb.dayValue(plant.id, "historical_plant_daily_yield", d.date) !== undefined;
-      expect(d.last_data_update !== null).toBe(hasData && anyValue);
+      expect(d.last_data_update !== null).toBe(hasData);
     }
   });
 });
@@ -213,13 +214,16 @@ describe("transport errors", () => {
 });
 
 describe("definition details", () => {
-  it("gives capacity, 12 monthly budgets and a tariff for every listed plant", () => {
+  it("gives capacity, budgets, normals, tariff, targets and γ for every listed plant, valid for a definition", () => {
     const details = sandboxDefinitionDetails(sb);
     for (const p of sb.plants) {
       const d = details[p.id]!;
+      expect(plantDetail.parse(d)).toEqual(d);
       expect(d.capacityKwp).toBeGreaterThanOrEqual(200);
       expect(d.budgetKwh).toHaveLength(12);
+      expect(d.irradiationNormalKwhM2).toHaveLength(12);
       expect(d.tariff).toBeGreaterThan(0);
+      expect(d.temperatureCoefficient).toBeLessThan(0);
     }
     expect(details[sb.hiddenPlants[0]!.id]).toBeUndefined();
   });

@@ -8,6 +8,15 @@ import { buildManifest } from "../../../src/output/manifest.js";
 import { prepareOutDir } from "../../../src/output/out-dir.js";
 import { hostileManifest } from "../../fixtures/hostile-manifest.js";
 import { sampleModel } from "../../fixtures/model.js";
+import { textOf } from "../../helpers/chromium.js";
+import { indexVerdicts } from "../../helpers/index-verdicts.js";
+
+const cellsOf = (html: string, id: string) => {
+  const row = new RegExp(`<tr class="[^"]*" data-id="${id}">([\\s\\S]*?)</tr>`).exec(html)![1]!;
+  return Object.fromEntries(
+    [...row.matchAll(/<td class="[^"]*" data-label="([^"]*)">([\s\S]*?)<\/td>/g)].map((m) => [m[1]!, m[2]!]),
+  );
+};
 
 describe("index.html", () => {
   it("escapes text and attribute values", () => {
@@ -38,10 +47,12 @@ describe("index.html", () => {
     expect(indexHtml(m)).toContain('<html lang="en-GB">');
     expect(indexHtml({ ...m, locale: "not a locale!" })).toContain('<html lang="en-GB">');
     const de = indexHtml({ ...m, locale: "de-DE", currency: "EUR" });
-    expect(de).toContain('<dd data-figure="yieldKwh">1.234.568 kWh</dd>');
+    expect(de).toContain('<dd data-figure="yieldTotalKwh">1.240.000 kWh</dd>');
     expect(de).toContain("Oktober 2026");
     // no data → an en dash, never 0
-    expect(de).toMatch(/data-id="p-8">.*<td class="num" data-label="Yield">–<\/td>/);
+    expect(de).toMatch(
+      /data-id="p-8">.*<td class="num" data-label="Yield"><span class="stack"><span class="value">–<\/span><\/span><\/td>/,
+    );
   });
 
   it("the manifest carries locale and currency from the model", () => {
@@ -59,5 +70,100 @@ describe("index.html", () => {
     await writeFile(join(dir, "manifest.json"), "{}");
     await prepareOutDir(dir);
     expect((await readdir(dir)).sort()).toEqual(["plants", "workbooks"]);
+  });
+
+  it("shows each plant's and the portfolio's verdicts as the model decided them, as words and classes", () => {
+    const model = sampleModel({ plants: 6, withFailures: true });
+    const manifest = buildManifest(model, { workbooks: {}, pdfs: new Map() });
+    const html = indexHtml(manifest);
+    const read = indexVerdicts(html);
+    for (const p of manifest.plants) {
+      const chips = read.plants.get(p.id)!;
+      if (p.status === "failed") expect(chips, "a failed plant is not judged").toEqual({});
+      else expect(chips, p.name).toEqual(p.verdicts);
+    }
+    expect(read.portfolio).toEqual(manifest.portfolio.verdicts);
+    // The fixture judges every kind somewhere, so a chip that ignored the model would fail.
+    const seen = new Set(manifest.plants.flatMap((p) => Object.values(p.verdicts)));
+    expect(seen.size).toBeGreaterThanOrEqual(3);
+    for (const [cls, text] of [
+      ["target", "On target"],
+      ["watch", "Watch"],
+      ["below", "Below target"],
+    ])
+      for (const m of html.matchAll(
+        new RegExp(`<span class="chip verdict-${cls}" data-figure="[a-z]+"[^>]*>([^<]*)<`, "g"),
+      ))
+        expect(m[1]).toBe(text);
+  });
+
+  it("never turns an unknown verdict into a class or markup, and keeps fetch status apart", () => {
+    const html = indexHtml(hostileManifest());
+    const read = indexVerdicts(html);
+    expect(read.plants.get("p-1")).toEqual({
+      energy: "watch",
+      pr: "below",
+      availability: "target",
+      irradiation: null,
+    });
+    expect(read.plants.get('p-2"><b>id</b>')).toEqual({
+      energy: null,
+      pr: "target",
+      availability: null,
+      irradiation: "below",
+    });
+    expect(html).not.toContain("verdict-green");
+    expect(html).not.toContain("<script>alert(1)");
+    expect(read.plants.get("p-3")).toEqual({});
+    expect(textOf(cellsOf(html, "p-3").Data!)).toBe(
+      'failed: HTTP 500 <b>An error occurred</b> & "retry" exhausted',
+    );
+    expect(textOf(cellsOf(html, "p-1").Data!)).toBe("ok");
+  });
+
+  it("shows total yield with its estimated share, like-for-like variance, revenue and year to date", () => {
+    const html = indexHtml({ ...hostileManifest(), currency: "EUR" });
+    const p1 = cellsOf(html, "p-1");
+    expect(textOf(p1.Yield!)).toBe("127,000 kWhincl. 3,543 kWh estimated");
+    expect(textOf(p1["vs budget"]!)).toBe("-5.0%Watch");
+    expect(textOf(p1["YTD vs budget"]!)).toBe("-2.0%");
+    expect(textOf(p1["Days with data"]!)).toBe("30 / 31+1 estimated");
+    expect(textOf(p1.Revenue!)).toBe("–");
+    expect(textOf(cellsOf(html, "p-2&quot;&gt;&lt;b&gt;id&lt;/b&gt;").Yield!)).toBe("127,000 kWh");
+    expect(textOf(cellsOf(html, "p-4")["YTD vs budget"]!)).toBe("–");
+  });
+
+  it("shows the portfolio's bridge, year to date and last year, and the bands of the run", () => {
+    const m = hostileManifest();
+    const html = indexHtml(m);
+    const steps = [
+      ...html.matchAll(
+        /<tr(?: class="total")? data-step="([a-z]+)"><th scope="row">[^<]*<\/th><td class="num">([^<]*)<\/td>/g,
+      ),
+    ];
+    expect(steps.map((x) => [x[1], x[2]])).toEqual([
+      ["budget", "1,288,700 kWh"],
+      ["weather", "-83,766 kWh"],
+      ["availability", "-9,000 kWh"],
+      ["performance", "+44,066 kWh"],
+      ["actual", "1,240,000 kWh"],
+    ]);
+    expect(html).toContain('<dd data-figure="ytd.budgetVariance">-4.4%</dd>');
+    expect(html).toContain('<dd data-figure="lastYear.change">-4.6%</dd>');
+    expect(html).toContain("watch down to -5.0%");
+    expect(html).toContain("watch up to 2.0 percentage points below it");
+    const stricter = indexHtml({
+      ...m,
+      verdictRules: {
+        ...m.verdictRules,
+        energy: { watch: 0.1 },
+        pr: { watch: 0.05, metric: "prTemperatureCorrected" },
+      },
+    });
+    expect(stricter).toContain("watch down to -10.0%");
+    expect(stricter).toContain(
+      "Performance ratio at 25 °C: on target at or above the plant&#39;s target; watch up to 5.0 percentage points",
+    );
+    expect(stricter).toContain('<th scope="col">PR at 25 °C</th>');
   });
 });

@@ -1,0 +1,82 @@
+/**
+ * The plant table of index.html: one row per plant with its PDF link, whether its data could
+ * be fetched (kept apart from how it performed), the month's total yield with the estimated
+ * share, like-for-like budget variance, revenue, PR, availability and irradiation each with
+ * its verdict chip, the year to date, and the days behind the figures.
+ */
+import type { VerdictFigure } from "../metrics/model.js";
+import { escapeHtml as esc, fileLink } from "./html.js";
+import type { IndexFormat } from "./index-format.js";
+import { INDEX_LABELS as L } from "./index-labels.js";
+import { chip } from "./index-verdicts.js";
+import type { Manifest, ManifestPlant } from "./manifest.js";
+
+type PrMetric = "pr" | "prTemperatureCorrected" | "prEffective";
+const C = L.columns;
+const columns = (pr: PrMetric) => [
+  C.plant,
+  C.fetch,
+  C.yield,
+  C.budgetVariance,
+  C.revenue,
+  L.prColumn[pr],
+  C.availability,
+  C.irradiation,
+  C.ytd,
+  C.days,
+  C.late,
+];
+
+/** A value with an optional second line (e.g. the estimated share) and verdict chip. */
+function value(main: string, sub?: string, verdict?: string): string {
+  const second = sub ? `<span class="sub">${esc(sub)}</span>` : "";
+  return `<span class="stack"><span class="value">${esc(main)}</span>${second}${verdict ?? ""}</span>`;
+}
+
+function fetchCell(p: ManifestPlant): string {
+  if (p.status === "ok") return `<span class="badge badge-ok">${esc(L.fetched)}</span>`;
+  return `<span class="fetch-failed">${esc(p.error ? L.failedWith(p.error) : L.failed)}</span>`;
+}
+
+function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
+  const m = p.metrics;
+  const names = columns(prMetric);
+  /** A data cell; `data-label` names it where narrow screens show each row as a card. */
+  const td = (col: number, cls: string, html: string) =>
+    `<td class="${cls}" data-label="${esc(names[col]!)}">${html}</td>`;
+  const ok = p.status === "ok";
+  // A failed plant has no performance: no chip rather than a grey one that reads as a judgement.
+  const v = (fig: VerdictFigure) => (ok ? chip(fig, p.verdicts?.[fig]) : "");
+  const estimated =
+    (m.yieldEstimatedKwh ?? 0) > 0 ? L.inclEstimated(f.energy(m.yieldEstimatedKwh)) : undefined;
+  const daysSub = m.daysEstimated > 0 ? L.daysEstimated(f.integer(m.daysEstimated)) : undefined;
+  const cells = [
+    `<th scope="row">${fileLink(p.pdf, p.name)}</th>`,
+    td(1, "fetch", fetchCell(p)),
+    td(2, "num", value(f.energy(m.yieldTotalKwh), estimated)),
+    td(3, "num", value(f.variance(m.budgetVariance), undefined, v("energy"))),
+    td(4, "num", value(f.money(m.revenue))),
+    td(5, "num", value(f.ratio(m[prMetric]), undefined, v("pr"))),
+    td(6, "num", value(f.ratio(m.availability), undefined, v("availability"))),
+    td(7, "num", value(f.variance(m.irradiationVariance), undefined, v("irradiation"))),
+    td(8, "num", value(f.variance(p.ytd?.budgetVariance ?? null))),
+    td(9, "num", value(`${f.integer(m.daysWithData)} / ${f.integer(m.daysInMonth)}`, daysSub)),
+    td(10, "num", value(f.integer(m.lateDays))),
+  ];
+  return `<tr class="${ok ? "ok" : "failed"}" data-id="${esc(p.id)}">${cells.join("")}</tr>`;
+}
+
+export function plantsSection(m: Manifest, f: IndexFormat): string {
+  const prMetric = m.verdictRules?.pr.metric ?? "pr";
+  const head = columns(prMetric)
+    .map((h) => `<th scope="col">${esc(h)}</th>`)
+    .join("");
+  return [
+    '<section aria-labelledby="plants">',
+    `<h2 id="plants">${esc(L.plants)}</h2>`,
+    '<div class="table-wrap">',
+    `<table class="plants">\n<thead><tr>${head}</tr></thead>\n<tbody>`,
+    ...m.plants.map((p) => plantRow(p, prMetric, f)),
+    "</tbody>\n</table>\n</div>\n</section>",
+  ].join("\n");
+}
