@@ -19,6 +19,7 @@ export const INDEX_LABELS = {
   plantsReported: "Plants reported",
   yieldTotal: "Yield",
   inclEstimated: (energy: string) => `incl. ${energy} estimated`,
+  target: (ratio: string) => `target ${ratio}`,
   budgetCovered: "Budget (P50), days covered",
   budgetVariance: "Variance to budget",
   revenue: "Revenue",

@@ -50,14 +50,16 @@ function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
   const estimated =
     (m.yieldEstimatedKwh ?? 0) > 0 ? L.inclEstimated(f.energy(m.yieldEstimatedKwh)) : undefined;
   const daysSub = m.daysEstimated > 0 ? L.daysEstimated(f.integer(m.daysEstimated)) : undefined;
+  // The target each verdict compared with, so 97.1 % "On target" beside 97.2 % "Watch" reads right.
+  const target = (x: number | null | undefined) => (ok && x != null ? L.target(f.ratio(x)) : undefined);
   const cells = [
     `<th scope="row">${fileLink(p.pdf, p.name)}</th>`,
     td(1, "fetch", fetchCell(p)),
     td(2, "num", value(f.energy(m.yieldTotalKwh), estimated)),
     td(3, "num", value(f.variance(m.budgetVariance), undefined, v("energy"))),
     td(4, "num", value(f.money(m.revenue))),
-    td(5, "num", value(f.ratio(m[prMetric]), undefined, v("pr"))),
-    td(6, "num", value(f.ratio(m.availability), undefined, v("availability"))),
+    td(5, "num", value(f.ratio(m[prMetric]), target(p.targets?.pr), v("pr"))),
+    td(6, "num", value(f.ratio(m.availability), target(p.targets?.availability), v("availability"))),
     td(7, "num", value(f.variance(m.irradiationVariance), undefined, v("irradiation"))),
     td(8, "num", value(f.variance(p.ytd?.budgetVariance ?? null))),
     td(9, "num", value(`${f.integer(m.daysWithData)} / ${f.integer(m.daysInMonth)}`, daysSub)),

@@ -38,6 +38,8 @@ export interface ManifestPlant {
   lastYear: LastYear | null;
   /** figure → verdict (null: no target or no value); the bands are the manifest's `verdictRules`. */
   verdicts: Record<VerdictFigure, Verdict | null>;
+  /** The targets the PR and availability verdicts compared with (fractions). */
+  targets: { pr: number | null; availability: number | null };
   /** Days whose yield was estimated (YYYY-MM-DD). */
   estimatedDays: string[];
 }
@@ -102,6 +104,7 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
       ytd: p.ytd,
       lastYear: p.lastYear,
       verdicts: verdictsOf(p.verdicts),
+      targets: { pr: p.targets.pr, availability: p.targets.availability },
       estimatedDays: p.quality.estimatedDays,
     };
     if (p.error !== null) entry.error = p.error;

@@ -128,9 +128,15 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
           or(m.budgetVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.energy),
         );
         expect(cells[4]).toBe(or(m.revenue, (v) => money.format(v)));
-        expect(cells[5]).toBe(or(m.pr, (v) => pct("auto").format(v)) + chip(p.verdicts.pr));
+        const target = (t: number | null) =>
+          p.status === "ok" && t !== null ? `target ${pct("auto").format(t)}` : "";
+        expect(cells[5]).toBe(
+          or(m.pr, (v) => pct("auto").format(v)) + target(p.targets.pr) + chip(p.verdicts.pr),
+        );
         expect(cells[6]).toBe(
-          or(m.availability, (v) => pct("auto").format(v)) + chip(p.verdicts.availability),
+          or(m.availability, (v) => pct("auto").format(v)) +
+            target(p.targets.availability) +
+            chip(p.verdicts.availability),
         );
         expect(cells[7]).toBe(
           or(m.irradiationVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.irradiation),

@@ -119,6 +119,33 @@ describe("monthly run against the sandbox (30 plants)", () => {
     expect(manifest.plants.every((p) => p.status === "ok")).toBe(true);
   });
 
+  it("the sandbox's data exercises every kind of day the figures handle", () => {
+    const kinds = {
+      fromMeter: 0,
+      fromIrradiation: 0,
+      notEstimable: 0,
+      zeroAvailability: 0,
+      meterEstimated: 0,
+    };
+    for (const p of manifest.plants) {
+      for (const d of monthDays(MONTH)) {
+        const [e, m, h, a] = [
+          served(p.id, KPI.yield, d),
+          served(p.id, KPI.meter, d),
+          served(p.id, KPI.irr, d),
+          served(p.id, KPI.avail, d, true),
+        ];
+        if (e === null && m !== null) kinds.fromMeter++;
+        if (e === null && m === null && h !== null) kinds.fromIrradiation++;
+        if (e === null && m === null && h === null) kinds.notEstimable++;
+        if (a === 0) kinds.zeroAvailability++;
+        if (m === null && e !== null) kinds.meterEstimated++;
+      }
+    }
+    for (const [kind, count] of Object.entries(kinds)) expect(count, kind).toBeGreaterThan(0);
+    expect(manifest.plants.filter((p) => p.metrics.daysEstimated > 0).length).toBeGreaterThan(3);
+  });
+
   it("every figure equals an independent recomputation from the served data", () => {
     const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
     for (const p of manifest.plants) {
@@ -219,12 +246,20 @@ describe("monthly run against the sandbox (30 plants)", () => {
   });
 
   it("decides every verdict from the figure, its target and the default bands", () => {
+    const details = sandboxDefinitionDetails(sandbox) as Record<
+      string,
+      Details & { prTarget?: number; availabilityTarget?: number }
+    >;
     for (const p of manifest.plants) {
+      const det = details[p.id]!;
       const decide = (v: number | null, target: number, band: number) =>
         v === null ? null : v >= target ? "target" : v >= target - band ? "watch" : "below";
       expect(p.verdicts.energy, p.name).toBe(decide(p.metrics.budgetVariance, 0, 0.05));
-      expect(p.verdicts.pr, p.name).toBe(decide(p.metrics.pr, 0.8, 0.02));
-      expect(p.verdicts.availability, p.name).toBe(decide(p.metrics.availability, 0.98, 0.01));
+      expect(p.verdicts.pr, p.name).toBe(decide(p.metrics.pr, det.prTarget ?? 0.8, 0.02));
+      expect(p.verdicts.availability, p.name).toBe(
+        decide(p.metrics.availability, det.availabilityTarget ?? 0.98, 0.01),
+      );
+      expect(p.targets).toEqual({ pr: det.prTarget ?? 0.8, availability: det.availabilityTarget ?? 0.98 });
       expect(p.verdicts.irradiation, p.name).toBe(decide(p.metrics.irradiationVariance, 0, 0.1));
     }
   });
