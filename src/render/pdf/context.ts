@@ -6,6 +6,7 @@ import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { drawableText, FONT, type Fonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
 import type { ResolvedPdfOptions } from "./options.js";
+import { drawRuns } from "./text-runs.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 export interface Ctx {
@@ -92,7 +93,8 @@ export function newPage(ctx: Ctx): void {
   const style = { size: SIZES.small, color: COLORS.muted, truncate: true };
   // The company gets at most a third of the line; the plant name takes the rest, cut with "…".
   const company = Math.min(textWidth(ctx, ctx.model.branding.company, style), CONTENT_WIDTH / 3);
-  text(ctx, label, PAGE.margin, y, { ...style, width: CONTENT_WIDTH - company - 16 });
+  // Text runs: the plant name may be in any script (see text-runs.ts).
+  drawRuns(ctx, label, PAGE.margin, y, { ...style, width: CONTENT_WIDTH - company - 16 });
   const right = PAGE.margin + CONTENT_WIDTH - company;
   text(ctx, ctx.model.branding.company, right, y, { ...style, width: company, align: "right" });
   ctx.doc
