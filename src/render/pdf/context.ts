@@ -2,6 +2,7 @@
  * What every drawing function receives, plus the text and page-flow helpers they share.
  * Every string goes through `drawableText`, so no caller can emit a glyph the font lacks.
  */
+import { graphemes } from "../../i18n/graphemes.js";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { drawableText, FONT, type Fonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
@@ -68,10 +69,10 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = 
   doc.text(line, x + Math.max(0, dx), y, { lineBreak: false });
 }
 
-/** The longest prefix (whole code points) that fits `width` with "…" appended. */
+/** The longest prefix (whole grapheme clusters: no accent or emoji cut in half) that fits `width` with "…". */
 function ellipsize(doc: PDFKit.PDFDocument, s: string, width: number): string {
   if (doc.widthOfString(s) <= width) return s;
-  const chars = [...s];
+  const chars = graphemes(s);
   while (chars.length > 0 && doc.widthOfString(`${chars.join("").trimEnd()}…`) > width) chars.pop();
   return `${chars.join("").trimEnd()}…`;
 }
