@@ -2,6 +2,7 @@
  * One error class for everything the client can fail with (DESIGN.md "Style": ky/ofetch),
  * carrying status, detail and a URL without secrets, and a message that says what to do next.
  */
+import { ellipsizeGraphemes } from "../i18n/graphemes.js";
 import { PATHS } from "./types.js";
 
 export type ApiErrorKind = "http" | "network" | "timeout" | "bad-response" | "response-too-large" | "auth";
@@ -67,10 +68,10 @@ export class ApiError extends Error {
   }
 }
 
-/** A short, secret-free text of a detail for messages. */
+/** A short, secret-free text of a detail for messages, cut by grapheme (no half emoji in a log line). */
 export function detailText(detail: unknown, max = 300): string {
   const text = typeof detail === "string" ? detail : (JSON.stringify(detail) ?? String(detail));
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return ellipsizeGraphemes(text, max + 1);
 }
 
 function scrubDetail(detail: unknown, secrets: readonly string[]): unknown {

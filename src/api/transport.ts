@@ -4,6 +4,7 @@
  */
 import http from "node:http";
 import https from "node:https";
+import { cutGraphemes, ellipsizeGraphemes } from "../i18n/graphemes.js";
 import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.js";
 import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike } from "./options.js";
 import { jsonDepth, MAX_JSON_DEPTH } from "./parse.js";
@@ -214,7 +215,7 @@ function tryJson(text: string): { ok: true; value: unknown } | { ok: false; tooD
 }
 
 function excerpt(text: string): string {
-  // Sliced first: the body may be megabytes long.
-  const flat = text.slice(0, 400).replace(/\s+/g, " ").trim();
-  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
+  // Cut first (the body may be megabytes long), by grapheme: no lone surrogate in a log line.
+  const flat = cutGraphemes(text, { maxUnits: 400 }).replace(/\s+/g, " ").trim();
+  return ellipsizeGraphemes(flat, 121);
 }

@@ -1,9 +1,11 @@
 /**
  * Schema pieces about plants: ids, the plant selection (`plants`) and the per-plant
- * facts the service never serves (`plantDetails`: capacity, P50 budget, tariff, targets).
+ * facts the service never serves (`plantDetails`: capacity, P50 budget, tariff, targets, the
+ * owner's language).
  */
 import { z } from "zod";
 import { LIMITS } from "./defaults.js";
+import { localeTag } from "./locale-field.js";
 
 const MONTHS = "(Jan–Dec)";
 
@@ -151,6 +153,9 @@ export const plantDetail = z.strictObject({
   irradiationNormalKwhM2: monthly(1_000, "kWh/m²")
     .optional()
     .meta({ description: "long-term normal irradiation per calendar month, kWh/m², January first" }),
+  locale: localeTag.optional().meta({
+    description: "BCP 47 language of this plant's PDF (its owner's), overriding the definition's `locale`",
+  }),
 });
 export type PlantDetail = z.output<typeof plantDetail>;
 

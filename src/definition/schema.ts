@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { HISTORICAL_KPIS } from "../api/types.js";
 import { DEFAULT_KPIS, DEFAULTS, type KpiFigure, LIMITS } from "./defaults.js";
+import { localeTag } from "./locale-field.js";
 import { describeMonthRule, MONTH_PATTERN, PREVIOUS_MONTH } from "./month.js";
 import { fraction, plantDetails, plantSelection } from "./plant-fields.js";
 import { didYouMean } from "./suggest.js";
@@ -43,21 +44,7 @@ const currency = z
   })
   .default(DEFAULTS.currency);
 
-/** BCP 47, and one this Node's ICU can format numbers in (otherwise Intl silently falls back). */
-function isSupportedLocale(tag: string): boolean {
-  try {
-    return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
-  } catch {
-    return false;
-  }
-}
-const locale = z
-  .string()
-  .refine(isSupportedLocale, {
-    error: (iss) =>
-      `${JSON.stringify(iss.input)} is not a supported BCP 47 locale (examples: "en-GB", "de-DE")`,
-  })
-  .default(DEFAULTS.locale);
+const locale = localeTag.default(DEFAULTS.locale);
 
 const kpiName = z.enum(HISTORICAL_KPIS, {
   error: (iss) =>

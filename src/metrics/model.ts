@@ -298,6 +298,11 @@ export interface PlantReport {
   tariff: number | null;
   /** PV module power temperature coefficient γ, per °C (negative, e.g. −0.0035) */
   temperatureCoefficient: number | null;
+  /**
+   * `plantDetails.<id>.locale`: the BCP 47 language of this plant's PDF, overriding the
+   * report's `locale`; null (or absent in older model files) = the report's.
+   */
+  locale?: string | null;
   /** failed = its data could not be fetched (manifest `status`). */
   status: "ok" | "failed";
   error: string | null;

@@ -23,6 +23,8 @@ import { lastYear, sameMonthLastYear, yearToDate } from "./year.js";
 export interface PlantDetails extends PlantFacts {
   prTarget: number | null;
   availabilityTarget: number | null;
+  /** BCP 47 language of the plant's PDF when its owner reads another than the run's. */
+  locale?: string | null;
 }
 
 export interface PlantReportInput {
@@ -161,6 +163,7 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
     capacityKwp: details.capacityKwp,
     tariff: details.tariff,
     temperatureCoefficient: details.temperatureCoefficient,
+    locale: details.locale ?? null,
     status: "ok",
     error: null,
     daily,
@@ -203,6 +206,7 @@ export function failedPlantReport(
     capacityKwp: details.capacityKwp,
     tariff: details.tariff,
     temperatureCoefficient: details.temperatureCoefficient,
+    locale: details.locale ?? null,
     status: "failed",
     error,
     daily: [],

@@ -39,6 +39,7 @@ export function plantDetails(definition: ReportDefinition, plantId: string) {
     availabilityTarget: d?.availabilityTarget ?? definition.targets.availability,
     irradiationNormalKwhM2: d?.irradiationNormalKwhM2 ?? null,
     temperatureCoefficient: d?.temperatureCoefficient ?? null,
+    locale: d?.locale ?? null,
   };
 }
 

@@ -2,10 +2,12 @@
  * What every drawing function receives, plus the text and page-flow helpers they share.
  * Every string goes through `drawableText`, so no caller can emit a glyph the font lacks.
  */
+import { graphemes } from "../../i18n/graphemes.js";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { drawableText, FONT, type Fonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
 import type { ResolvedPdfOptions } from "./options.js";
+import { drawRuns } from "./text-runs.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 export interface Ctx {
@@ -70,10 +72,10 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = 
   doc.text(line, x + Math.max(0, dx), y, { lineBreak: false });
 }
 
-/** The longest prefix (whole code points) that fits `width` with "…" appended. */
+/** The longest prefix (whole grapheme clusters: no accent or emoji cut in half) that fits `width` with "…". */
 function ellipsize(doc: PDFKit.PDFDocument, s: string, width: number): string {
   if (doc.widthOfString(s) <= width) return s;
-  const chars = [...s];
+  const chars = graphemes(s);
   while (chars.length > 0 && doc.widthOfString(`${chars.join("").trimEnd()}…`) > width) chars.pop();
   return `${chars.join("").trimEnd()}…`;
 }
@@ -95,7 +97,8 @@ export function newPage(ctx: Ctx): void {
   const style = { size: SIZES.small, color: COLORS.muted, truncate: true };
   // The company gets at most a third of the line; the plant name takes the rest, cut with "…".
   const company = Math.min(textWidth(ctx, ctx.model.branding.company, style), CONTENT_WIDTH / 3);
-  text(ctx, label, PAGE.margin, y, { ...style, width: CONTENT_WIDTH - company - 16 });
+  // Text runs: the plant name may be in any script (see text-runs.ts).
+  drawRuns(ctx, label, PAGE.margin, y, { ...style, width: CONTENT_WIDTH - company - 16 });
   const right = PAGE.margin + CONTENT_WIDTH - company;
   text(ctx, ctx.model.branding.company, right, y, { ...style, width: company, align: "right" });
   ctx.doc

@@ -3,6 +3,8 @@
  * valid on Linux, macOS and Windows (no separators, reserved characters or device names).
  */
 
+import { cutGraphemes } from "../../i18n/graphemes.js";
+
 /** Windows device names, reserved with any extension (CON.pdf is still the console). */
 const RESERVED_NAME = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
 /** Path separators and characters Windows forbids. */
@@ -15,17 +17,9 @@ const MAX_CHARS = 100;
 const MAX_BYTES = 200;
 const EXT = ".pdf";
 
+/** Whole grapheme clusters only: a cut name never ends in half an emoji or a bare accent. */
 function truncate(s: string): string {
-  let out = "";
-  let bytes = 0;
-  let chars = 0;
-  for (const ch of s) {
-    bytes += Buffer.byteLength(ch);
-    chars += 1;
-    if (chars > MAX_CHARS || bytes > MAX_BYTES) break;
-    out += ch;
-  }
-  return out;
+  return cutGraphemes(s, { maxGraphemes: MAX_CHARS, maxBytes: MAX_BYTES });
 }
 
 const trimEdges = (s: string) => s.replace(/^[\s.]+|[\s.]+$/gu, "");

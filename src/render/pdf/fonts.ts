@@ -11,6 +11,9 @@ import { dirname, join } from "node:path";
 export interface GlyphFont {
   hasGlyphForCodePoint(codePoint: number): boolean;
   layout(text: string): unknown;
+  /** Design units per em and ascent (baseline position), for lining up runs of several fonts. */
+  unitsPerEm: number;
+  ascent: number;
 }
 
 export interface Fonts {
@@ -24,17 +27,27 @@ export const FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold", italic: "D
 
 let loaded: Fonts | undefined;
 
-export function loadFonts(): Fonts {
-  if (loaded) return loaded;
-  const require = createRequire(import.meta.url);
-  const ttf = join(dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
-  // fontkit is pdfkit's own dependency: resolve it from pdfkit so both use the same copy.
+const require = createRequire(import.meta.url);
+
+/** Parses a TrueType/OpenType file with fontkit, pdfkit's own copy (so pdfkit accepts the object). */
+export function openFont(path: string): GlyphFont {
   const fontkitPath = require.resolve("fontkit", { paths: [dirname(require.resolve("pdfkit"))] });
   const fontkit = require(fontkitPath) as { create(data: Buffer): GlyphFont };
+  return fontkit.create(readFileSync(path));
+}
+
+/** The directory of an installed npm package (font packages have no JS entry worth importing). */
+export function packageDir(name: string): string {
+  return dirname(require.resolve(`${name}/package.json`));
+}
+
+export function loadFonts(): Fonts {
+  if (loaded) return loaded;
+  const ttf = join(packageDir("dejavu-fonts-ttf"), "ttf");
   loaded = {
-    regular: fontkit.create(readFileSync(join(ttf, "DejaVuSans.ttf"))),
-    bold: fontkit.create(readFileSync(join(ttf, "DejaVuSans-Bold.ttf"))),
-    italic: fontkit.create(readFileSync(join(ttf, "DejaVuSans-Oblique.ttf"))),
+    regular: openFont(join(ttf, "DejaVuSans.ttf")),
+    bold: openFont(join(ttf, "DejaVuSans-Bold.ttf")),
+    italic: openFont(join(ttf, "DejaVuSans-Oblique.ttf")),
   };
   return loaded;
 }

@@ -3,10 +3,12 @@
  * period, then notices for a month in progress or missing data.
  */
 import { readFileSync } from "node:fs";
+import { countryName as regionName } from "../../i18n/country.js";
 import { type Ctx, text, textHeight, textWidth } from "./context.js";
 import { dayList } from "./dayList.js";
 import { reportedDays } from "./headline.js";
 import { NOTICE } from "./labels.js";
+import { drawWrappedRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 /** Logos are read once per process; an unreadable logo falls back to the company name only. */
@@ -35,12 +37,8 @@ function drawLogo(ctx: Ctx, x: number, y: number): void {
 }
 
 function countryName(ctx: Ctx, code: string): string {
-  try {
-    const name = new Intl.DisplayNames([ctx.fmt.locale], { type: "region" }).of(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  } catch {
-    return code;
-  }
+  const name = regionName(code, ctx.fmt.locale);
+  return name !== code ? `${name} (${code})` : code;
 }
 
 function period(ctx: Ctx): string {
@@ -50,14 +48,15 @@ function period(ctx: Ctx): string {
   return `${month}, month to date through ${fmt.dayShort(model.reportedThrough)}`;
 }
 
-/** Largest size ≤ title size (≥ 12 pt) at which the name fits on one line; wraps below that. */
+/**
+ * Largest size ≤ title size (≥ 12 pt) at which the name fits on one line; wraps below that.
+ * Drawn as text runs: a name in any script gets a font that has its glyphs, in bidi order.
+ */
 function plantName(ctx: Ctx, y: number): number {
   const name = ctx.plant.name;
   let size: number = SIZES.title;
-  while (size > 12 && textWidth(ctx, name, { size, bold: true }) > CONTENT_WIDTH) size -= 1;
-  const style = { size, bold: true, width: CONTENT_WIDTH, wrap: true };
-  text(ctx, name, PAGE.margin, y, style);
-  return textHeight(ctx, name, style);
+  while (size > 12 && runsWidth(ctx, name, { size, bold: true }) > CONTENT_WIDTH) size -= 1;
+  return drawWrappedRuns(ctx, name, PAGE.margin, y, { size, bold: true, width: CONTENT_WIDTH, wrap: true });
 }
 
 export function drawHeader(ctx: Ctx): void {
@@ -99,9 +98,9 @@ function drawFacts(ctx: Ctx, y: number): number {
   const factStyle = { size: SIZES.body, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true };
   const periodStyle = { size: SIZES.body + 1, bold: true, width: CONTENT_WIDTH, align: "right" as const };
   const fits =
-    textWidth(ctx, facts, factStyle) + textWidth(ctx, period(ctx), periodStyle) + 16 <= CONTENT_WIDTH;
-  text(ctx, facts, PAGE.margin, y, factStyle);
-  const periodY = fits ? y : y + textHeight(ctx, facts, factStyle) + 4;
+    runsWidth(ctx, facts, factStyle) + textWidth(ctx, period(ctx), periodStyle) + 16 <= CONTENT_WIDTH;
+  drawWrappedRuns(ctx, facts, PAGE.margin, y, factStyle);
+  const periodY = fits ? y : y + wrappedRunsHeight(ctx, facts, factStyle) + 4;
   text(ctx, period(ctx), PAGE.margin, periodY - 1, periodStyle);
   return periodY;
 }

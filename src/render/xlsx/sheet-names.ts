@@ -1,9 +1,12 @@
 /**
  * Worksheet names Excel accepts (ISO/IEC 29500-1 §18.2.19 and Excel's own rules): at most
  * 31 characters, none of []:*?/\, not starting or ending with an apostrophe, not the
- * reserved "History", and unique without regard to case. Plant names are data from the
+ * reserved "History", and unique without regard to case. Excel counts UTF-16 units; names
+ * are cut by grapheme cluster so 𠮷 or an emoji at the 31st unit is dropped whole, never halved. Plant names are data from the
  * service, so every name passes through here.
  */
+import { cutGraphemes } from "../../i18n/graphemes.js";
+
 const FORBIDDEN = /[[\]:*?/\\\u0000-\u001F\u007F]/g;
 const MAX = 31;
 
@@ -15,7 +18,7 @@ export class SheetNames {
     const base = clean(wanted) || "Sheet";
     for (let n = 1; ; n++) {
       const suffix = n === 1 ? "" : ` (${n})`;
-      const name = trimEdges(base.slice(0, MAX - suffix.length)) + suffix;
+      const name = trimEdges(cutGraphemes(base, { maxUnits: MAX - suffix.length })) + suffix;
       const key = name.toLocaleLowerCase("en");
       if (!this.taken.has(key) && key !== "history") {
         this.taken.add(key);

@@ -12,6 +12,7 @@ import {
   resolveMonth,
   selectPlants,
 } from "../../../src/definition/index.js";
+import { plantDetails } from "../../../src/pipeline/fetch-plant.js";
 
 const ID = "6f1c9a52-3c4e-4b7a-9a51-0c1f0e6b2d11";
 
@@ -70,6 +71,18 @@ describe("parseDefinition", () => {
       "/tmp",
     );
     expect(def.units).toEqual({ energy: "MWh", ratio: "fraction" });
+  });
+
+  it("lets a plant's PDF take its owner's language", () => {
+    const def = parseDefinition(
+      `title: x\nlocale: de-DE\nplantDetails:\n  ${ID}:\n    locale: fr-FR\n`,
+      "d.yaml",
+      "/tmp",
+    );
+    expect(def.locale).toBe("de-DE");
+    expect(def.plantDetails[ID]?.locale).toBe("fr-FR");
+    expect(plantDetails(def, ID).locale).toBe("fr-FR");
+    expect(plantDetails(def, "00000000-0000-0000-0000-000000000000").locale).toBeNull();
   });
 
   it.each([
@@ -138,6 +151,11 @@ describe("parseDefinition", () => {
     ["an unknown PR to judge", "title: x\nverdicts:\n  pr: {metric: iec}\n", /^verdicts\.pr\.metric: /],
     ["bad currency", "title: x\ncurrency: EURO\n", /^currency: "EURO": expected an ISO 4217 code/],
     ["bad locale", "title: x\nlocale: xx-YY\n", /^locale: "xx-YY" is not a supported BCP 47 locale/],
+    [
+      "bad plant locale",
+      `title: x\nplantDetails:\n  ${ID}:\n    locale: french\n`,
+      new RegExp(`^plantDetails\\.${ID}\\.locale: "french" is not a supported BCP 47 locale`),
+    ],
     [
       "bad regex",
       "title: x\nplants:\n  include: {namePattern: '('}\n",

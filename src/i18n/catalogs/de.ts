@@ -1,0 +1,54 @@
+/** German: terms as German PV asset managers and their finance teams use them. */
+import type { Catalog } from "../catalog-types.js";
+
+export const de: Catalog = {
+  "verdict.onTarget": "Im Soll",
+  "verdict.watch": "Beobachten",
+  "verdict.belowTarget": "Unter Soll",
+
+  "unit.kwh": "kWh",
+  "unit.mwh": "MWh",
+  "unit.kwp": "kWp",
+  "unit.kwhPerKwp": "kWh/kWp",
+  "unit.kwhPerM2": "kWh/m²",
+  "unit.days": "{count, plural, one {# Tag} other {# Tage}}",
+
+  "figure.energyYield": "Ertrag",
+  "figure.meterYield": "Zählerertrag",
+  "figure.irradiation": "Einstrahlung",
+  "figure.performanceRatio": "Performance Ratio (IEC 61724-1)",
+  "figure.prTemperatureCorrected": "PR bei 25 °C",
+  "figure.prEffective": "Effektive PR",
+  "figure.availability": "Verfügbarkeit",
+  "figure.availabilityLoss": "Verfügbarkeitsverlust",
+  "figure.specificYield": "Spezifischer Ertrag",
+  "figure.budget": "Budget",
+  "figure.budgetCovered": "Budget der erfassten Tage",
+  "figure.variance": "Abweichung",
+  "figure.revenue": "Erlös",
+  "figure.overspill": "Abregelung (Einspeisegrenze)",
+
+  "bridge.budget": "Budget",
+  "bridge.weather": "Wetter",
+  "bridge.availability": "Verfügbarkeit",
+  "bridge.performance": "Performance",
+  "bridge.actual": "Ist",
+
+  "period.yearToDate": "Seit Jahresbeginn",
+  "period.sameMonthLastYear": "Vorjahresmonat",
+  "period.monthToDate": "{month}, Monat bis einschließlich {day}",
+
+  "estimate.fromMeter": "Geschätzt aus Zählerwerten",
+  "estimate.fromIrradiation": "Geschätzt aus Einstrahlung",
+  "estimate.daysEstimated": "{count, plural, one {# Tag geschätzt} other {# Tage geschätzt}}",
+
+  "note.monthInProgress":
+    "Laufender Monat: Die Werte umfassen {from} bis {through} und ändern sich, bis der Monat abgeschlossen ist.",
+  "note.noData":
+    "Keine Daten: Die Anlage hat an keinem der {reported, plural, one {# Tag} other {# Tage}} des Zeitraums Werte geliefert. Alle Kennzahlen fehlen; siehe Datenqualität.",
+  "note.partialData":
+    "Unvollständige Daten: {missing} von {reported, plural, one {# Tag} other {# Tagen}} ohne Daten ({days}). Summen umfassen die gelieferten Tage; fehlende Tage sind ausgenommen, nicht als null gezählt.",
+
+  "section.dailyValues": "Tageswerte",
+  "section.method": "Methodik",
+};

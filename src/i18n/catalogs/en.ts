@@ -1,0 +1,57 @@
+/**
+ * English, the source catalog: its keys define `MessageKey`, so a key missing from another
+ * language is a type error. Messages are ICU MessageFormat (placeholders `{name}`, plurals
+ * `{count, plural, one {…} other {…}}`); numbers and dates arrive already formatted by the
+ * renderer's `Intl` formatters, so a placeholder never re-formats a figure.
+ */
+export const en = {
+  "verdict.onTarget": "On target",
+  "verdict.watch": "Watch",
+  "verdict.belowTarget": "Below target",
+
+  "unit.kwh": "kWh",
+  "unit.mwh": "MWh",
+  "unit.kwp": "kWp",
+  "unit.kwhPerKwp": "kWh/kWp",
+  "unit.kwhPerM2": "kWh/m²",
+  "unit.days": "{count, plural, one {# day} other {# days}}",
+
+  "figure.energyYield": "Energy yield",
+  "figure.meterYield": "Meter yield",
+  "figure.irradiation": "Irradiation",
+  "figure.performanceRatio": "Performance ratio (IEC 61724-1)",
+  "figure.prTemperatureCorrected": "PR at 25 °C",
+  "figure.prEffective": "Effective PR",
+  "figure.availability": "Availability",
+  "figure.availabilityLoss": "Availability loss",
+  "figure.specificYield": "Specific yield",
+  "figure.budget": "Budget",
+  "figure.budgetCovered": "Budget for the days covered",
+  "figure.variance": "Variance",
+  "figure.revenue": "Revenue",
+  "figure.overspill": "Overspill",
+
+  "bridge.budget": "Budget",
+  "bridge.weather": "Weather",
+  "bridge.availability": "Availability",
+  "bridge.performance": "Performance",
+  "bridge.actual": "Actual",
+
+  "period.yearToDate": "Year to date",
+  "period.sameMonthLastYear": "Same month last year",
+  "period.monthToDate": "{month}, month to date through {day}",
+
+  "estimate.fromMeter": "Estimated from meter",
+  "estimate.fromIrradiation": "Estimated from irradiation",
+  "estimate.daysEstimated": "{count, plural, one {# day estimated} other {# days estimated}}",
+
+  "note.monthInProgress":
+    "Month in progress: figures cover {from} to {through} and will change until the month is complete.",
+  "note.noData":
+    "No data: the plant delivered no values for any of the {reported, plural, one {# day} other {# days}} of the period. All figures are unavailable; see Data quality.",
+  "note.partialData":
+    "Partial data: {missing} of {reported, plural, one {# day} other {# days}} without data ({days}). Totals cover the days received; missing days are excluded, not counted as zero.",
+
+  "section.dailyValues": "Daily values",
+  "section.method": "Method",
+} as const satisfies Record<string, string>;

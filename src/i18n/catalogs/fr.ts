@@ -1,0 +1,54 @@
+/** French: terms as French PV asset managers use them (productible, ensoleillement, disponibilité). */
+import type { Catalog } from "../catalog-types.js";
+
+export const fr: Catalog = {
+  "verdict.onTarget": "Conforme à l’objectif",
+  "verdict.watch": "À surveiller",
+  "verdict.belowTarget": "Sous l’objectif",
+
+  "unit.kwh": "kWh",
+  "unit.mwh": "MWh",
+  "unit.kwp": "kWc",
+  "unit.kwhPerKwp": "kWh/kWc",
+  "unit.kwhPerM2": "kWh/m²",
+  "unit.days": "{count, plural, one {# jour} other {# jours}}",
+
+  "figure.energyYield": "Production",
+  "figure.meterYield": "Production au compteur",
+  "figure.irradiation": "Irradiation",
+  "figure.performanceRatio": "Ratio de performance (IEC 61724-1)",
+  "figure.prTemperatureCorrected": "PR à 25 °C",
+  "figure.prEffective": "PR effectif",
+  "figure.availability": "Disponibilité",
+  "figure.availabilityLoss": "Perte de disponibilité",
+  "figure.specificYield": "Productible spécifique",
+  "figure.budget": "Budget",
+  "figure.budgetCovered": "Budget des jours couverts",
+  "figure.variance": "Écart",
+  "figure.revenue": "Chiffre d’affaires",
+  "figure.overspill": "Écrêtage (limite d’injection)",
+
+  "bridge.budget": "Budget",
+  "bridge.weather": "Météo",
+  "bridge.availability": "Disponibilité",
+  "bridge.performance": "Performance",
+  "bridge.actual": "Réalisé",
+
+  "period.yearToDate": "Cumul annuel",
+  "period.sameMonthLastYear": "Même mois de l’année précédente",
+  "period.monthToDate": "{month}, cumul du mois jusqu’au {day}",
+
+  "estimate.fromMeter": "Estimé d’après le compteur",
+  "estimate.fromIrradiation": "Estimé d’après l’irradiation",
+  "estimate.daysEstimated": "{count, plural, one {# jour estimé} other {# jours estimés}}",
+
+  "note.monthInProgress":
+    "Mois en cours : les chiffres couvrent la période du {from} au {through} et évolueront jusqu’à la clôture du mois.",
+  "note.noData":
+    "Aucune donnée : la centrale n’a transmis aucune valeur sur {reported, plural, one {le # jour} other {les # jours}} de la période. Aucun indicateur n’est disponible ; voir Qualité des données.",
+  "note.partialData":
+    "Données partielles : {missing} sur {reported, plural, one {# jour} other {# jours}} sans données ({days}). Les totaux portent sur les jours reçus ; les jours manquants sont exclus, et non comptés à zéro.",
+
+  "section.dailyValues": "Valeurs journalières",
+  "section.method": "Méthodologie",
+};

@@ -1,0 +1,54 @@
+/** Italian: terms as Italian PV asset managers use them (produzione, irraggiamento, disponibilità). */
+import type { Catalog } from "../catalog-types.js";
+
+export const it: Catalog = {
+  "verdict.onTarget": "In linea con l’obiettivo",
+  "verdict.watch": "Da monitorare",
+  "verdict.belowTarget": "Sotto l’obiettivo",
+
+  "unit.kwh": "kWh",
+  "unit.mwh": "MWh",
+  "unit.kwp": "kWp",
+  "unit.kwhPerKwp": "kWh/kWp",
+  "unit.kwhPerM2": "kWh/m²",
+  "unit.days": "{count, plural, one {# giorno} other {# giorni}}",
+
+  "figure.energyYield": "Produzione",
+  "figure.meterYield": "Produzione al contatore",
+  "figure.irradiation": "Irraggiamento",
+  "figure.performanceRatio": "Performance Ratio (IEC 61724-1)",
+  "figure.prTemperatureCorrected": "PR a 25 °C",
+  "figure.prEffective": "PR effettivo",
+  "figure.availability": "Disponibilità",
+  "figure.availabilityLoss": "Perdita per indisponibilità",
+  "figure.specificYield": "Produzione specifica",
+  "figure.budget": "Budget",
+  "figure.budgetCovered": "Budget dei giorni coperti",
+  "figure.variance": "Scostamento",
+  "figure.revenue": "Ricavi",
+  "figure.overspill": "Energia limitata (limite di immissione)",
+
+  "bridge.budget": "Budget",
+  "bridge.weather": "Meteo",
+  "bridge.availability": "Disponibilità",
+  "bridge.performance": "Prestazioni",
+  "bridge.actual": "Consuntivo",
+
+  "period.yearToDate": "Da inizio anno",
+  "period.sameMonthLastYear": "Stesso mese dell’anno precedente",
+  "period.monthToDate": "{month}, dal primo del mese al {day}",
+
+  "estimate.fromMeter": "Stimato dal contatore",
+  "estimate.fromIrradiation": "Stimato dall’irraggiamento",
+  "estimate.daysEstimated": "{count, plural, one {# giorno stimato} other {# giorni stimati}}",
+
+  "note.monthInProgress":
+    "Mese in corso: i valori coprono il periodo dal {from} al {through} e cambieranno fino alla chiusura del mese.",
+  "note.noData":
+    "Nessun dato: l’impianto non ha trasmesso valori per {reported, plural, one {il # giorno} other {nessuno dei # giorni}} del periodo. Nessun indicatore disponibile; vedere Qualità dei dati.",
+  "note.partialData":
+    "Dati parziali: {missing} su {reported, plural, one {# giorno} other {# giorni}} senza dati ({days}). I totali coprono i giorni ricevuti; i giorni mancanti sono esclusi, non contati come zero.",
+
+  "section.dailyValues": "Valori giornalieri",
+  "section.method": "Metodologia",
+};

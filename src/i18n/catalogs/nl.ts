@@ -1,0 +1,54 @@
+/** Dutch: terms as Dutch PV asset managers use them (opbrengst, instraling, beschikbaarheid). */
+import type { Catalog } from "../catalog-types.js";
+
+export const nl: Catalog = {
+  "verdict.onTarget": "Op doel",
+  "verdict.watch": "Aandachtspunt",
+  "verdict.belowTarget": "Onder doel",
+
+  "unit.kwh": "kWh",
+  "unit.mwh": "MWh",
+  "unit.kwp": "kWp",
+  "unit.kwhPerKwp": "kWh/kWp",
+  "unit.kwhPerM2": "kWh/m²",
+  "unit.days": "{count, plural, one {# dag} other {# dagen}}",
+
+  "figure.energyYield": "Opbrengst",
+  "figure.meterYield": "Meteropbrengst",
+  "figure.irradiation": "Instraling",
+  "figure.performanceRatio": "Performance Ratio (IEC 61724-1)",
+  "figure.prTemperatureCorrected": "PR bij 25 °C",
+  "figure.prEffective": "Effectieve PR",
+  "figure.availability": "Beschikbaarheid",
+  "figure.availabilityLoss": "Beschikbaarheidsverlies",
+  "figure.specificYield": "Specifieke opbrengst",
+  "figure.budget": "Budget",
+  "figure.budgetCovered": "Budget voor de gedekte dagen",
+  "figure.variance": "Afwijking",
+  "figure.revenue": "Omzet",
+  "figure.overspill": "Afgeregelde energie (terugleverlimiet)",
+
+  "bridge.budget": "Budget",
+  "bridge.weather": "Weer",
+  "bridge.availability": "Beschikbaarheid",
+  "bridge.performance": "Prestatie",
+  "bridge.actual": "Werkelijk",
+
+  "period.yearToDate": "Jaar tot heden",
+  "period.sameMonthLastYear": "Zelfde maand vorig jaar",
+  "period.monthToDate": "{month}, maand tot en met {day}",
+
+  "estimate.fromMeter": "Geschat op basis van de meter",
+  "estimate.fromIrradiation": "Geschat op basis van de instraling",
+  "estimate.daysEstimated": "{count, plural, one {# dag geschat} other {# dagen geschat}}",
+
+  "note.monthInProgress":
+    "Lopende maand: de cijfers beslaan {from} tot en met {through} en veranderen tot de maand is afgesloten.",
+  "note.noData":
+    "Geen data: de installatie heeft op geen van de {reported, plural, one {# dag} other {# dagen}} van de periode waarden geleverd. Er zijn geen cijfers beschikbaar; zie Datakwaliteit.",
+  "note.partialData":
+    "Onvolledige data: {missing} van {reported, plural, one {# dag} other {# dagen}} zonder data ({days}). Totalen beslaan de ontvangen dagen; ontbrekende dagen zijn uitgesloten, niet als nul geteld.",
+
+  "section.dailyValues": "Dagwaarden",
+  "section.method": "Methode",
+};

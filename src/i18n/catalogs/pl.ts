@@ -1,0 +1,55 @@
+/** Polish: terms as Polish PV asset managers use them (uzysk, nasłonecznienie, dostępność). */
+import type { Catalog } from "../catalog-types.js";
+
+export const pl: Catalog = {
+  "verdict.onTarget": "Zgodnie z celem",
+  "verdict.watch": "Do obserwacji",
+  "verdict.belowTarget": "Poniżej celu",
+
+  "unit.kwh": "kWh",
+  "unit.mwh": "MWh",
+  "unit.kwp": "kWp",
+  "unit.kwhPerKwp": "kWh/kWp",
+  "unit.kwhPerM2": "kWh/m²",
+  "unit.days": "{count, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
+
+  "figure.energyYield": "Uzysk energii",
+  "figure.meterYield": "Uzysk wg licznika",
+  "figure.irradiation": "Napromieniowanie",
+  "figure.performanceRatio": "Współczynnik wydajności PR (IEC 61724-1)",
+  "figure.prTemperatureCorrected": "PR przy 25 °C",
+  "figure.prEffective": "PR efektywny",
+  "figure.availability": "Dostępność",
+  "figure.availabilityLoss": "Strata z niedostępności",
+  "figure.specificYield": "Uzysk jednostkowy",
+  "figure.budget": "Budżet",
+  "figure.budgetCovered": "Budżet za dni objęte danymi",
+  "figure.variance": "Odchylenie",
+  "figure.revenue": "Przychód",
+  "figure.overspill": "Energia ograniczona (limit oddawania do sieci)",
+
+  "bridge.budget": "Budżet",
+  "bridge.weather": "Pogoda",
+  "bridge.availability": "Dostępność",
+  "bridge.performance": "Wydajność",
+  "bridge.actual": "Wykonanie",
+
+  "period.yearToDate": "Od początku roku",
+  "period.sameMonthLastYear": "Ten sam miesiąc rok wcześniej",
+  "period.monthToDate": "{month}, od początku miesiąca do {day}",
+
+  "estimate.fromMeter": "Oszacowano na podstawie licznika",
+  "estimate.fromIrradiation": "Oszacowano na podstawie napromieniowania",
+  "estimate.daysEstimated":
+    "{count, plural, one {# dzień oszacowany} few {# dni oszacowane} many {# dni oszacowanych} other {# dnia oszacowanego}}",
+
+  "note.monthInProgress":
+    "Miesiąc w toku: dane obejmują okres od {from} do {through} i będą się zmieniać do zamknięcia miesiąca.",
+  "note.noData":
+    "Brak danych: instalacja nie przekazała wartości za żaden z {reported, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} okresu. Żadne wskaźniki nie są dostępne; zob. Jakość danych.",
+  "note.partialData":
+    "Dane niepełne: {missing} z {reported, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} bez danych ({days}). Sumy obejmują dni, za które otrzymano dane; brakujące dni są pominięte, a nie liczone jako zero.",
+
+  "section.dailyValues": "Wartości dzienne",
+  "section.method": "Metodyka",
+};

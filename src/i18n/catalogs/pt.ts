@@ -1,0 +1,54 @@
+/** Portuguese (Portugal and Brazil read it alike): produção, irradiação, disponibilidade. */
+import type { Catalog } from "../catalog-types.js";
+
+export const pt: Catalog = {
+  "verdict.onTarget": "Dentro do objetivo",
+  "verdict.watch": "Em observação",
+  "verdict.belowTarget": "Abaixo do objetivo",
+
+  "unit.kwh": "kWh",
+  "unit.mwh": "MWh",
+  "unit.kwp": "kWp",
+  "unit.kwhPerKwp": "kWh/kWp",
+  "unit.kwhPerM2": "kWh/m²",
+  "unit.days": "{count, plural, one {# dia} other {# dias}}",
+
+  "figure.energyYield": "Produção de energia",
+  "figure.meterYield": "Produção no contador",
+  "figure.irradiation": "Irradiação",
+  "figure.performanceRatio": "Performance Ratio (IEC 61724-1)",
+  "figure.prTemperatureCorrected": "PR a 25 °C",
+  "figure.prEffective": "PR efetivo",
+  "figure.availability": "Disponibilidade",
+  "figure.availabilityLoss": "Perda por indisponibilidade",
+  "figure.specificYield": "Produção específica",
+  "figure.budget": "Orçamento",
+  "figure.budgetCovered": "Orçamento dos dias cobertos",
+  "figure.variance": "Desvio",
+  "figure.revenue": "Receita",
+  "figure.overspill": "Energia limitada (limite de injeção)",
+
+  "bridge.budget": "Orçamento",
+  "bridge.weather": "Meteorologia",
+  "bridge.availability": "Disponibilidade",
+  "bridge.performance": "Desempenho",
+  "bridge.actual": "Real",
+
+  "period.yearToDate": "Acumulado do ano",
+  "period.sameMonthLastYear": "Mesmo mês do ano anterior",
+  "period.monthToDate": "{month}, acumulado do mês até {day}",
+
+  "estimate.fromMeter": "Estimado a partir do contador",
+  "estimate.fromIrradiation": "Estimado a partir da irradiação",
+  "estimate.daysEstimated": "{count, plural, one {# dia estimado} other {# dias estimados}}",
+
+  "note.monthInProgress":
+    "Mês em curso: os valores abrangem de {from} a {through} e vão mudar até ao fecho do mês.",
+  "note.noData":
+    "Sem dados: a central não enviou valores em nenhum {reported, plural, one {do # dia} other {dos # dias}} do período. Nenhum indicador disponível; ver Qualidade dos dados.",
+  "note.partialData":
+    "Dados parciais: {missing} de {reported, plural, one {# dia} other {# dias}} sem dados ({days}). Os totais abrangem os dias recebidos; os dias em falta são excluídos, não contados como zero.",
+
+  "section.dailyValues": "Valores diários",
+  "section.method": "Metodologia",
+};

@@ -1,0 +1,42 @@
+/**
+ * Which catalog serves a BCP 47 tag: the tag itself, then shorter tags (RFC 4647 §3.4
+ * lookup: de-Latn-AT → de-Latn → de), then English. Formatting (numbers, dates) keeps the
+ * full requested tag; only the words fall back.
+ */
+import { CATALOGS, SOURCE_LANGUAGE } from "./catalogs/index.js";
+
+/** Pseudo-locale (the CLDR/Windows convention for accented pseudo-English). */
+export const PSEUDO_LOCALE = "en-XA";
+
+export function isPseudoLocale(tag: string): boolean {
+  return canonical(tag)?.toLowerCase() === PSEUDO_LOCALE.toLowerCase();
+}
+
+function canonical(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The catalog language for `tag` ("de-AT" → "de", "sv-SE" → "en", "x" → "en"). */
+export function catalogLanguage(tag: string, available: readonly string[] = Object.keys(CATALOGS)): string {
+  const have = new Set(available.map((l) => l.toLowerCase()));
+  const parts = (canonical(tag) ?? "").split("-");
+  while (parts.length > 0) {
+    const candidate = parts.join("-").toLowerCase();
+    if (have.has(candidate)) return available.find((l) => l.toLowerCase() === candidate) ?? candidate;
+    parts.pop();
+    // A lone singleton ("x" of "de-x-foo") is not a tag of its own.
+    if (parts.at(-1)?.length === 1) parts.pop();
+  }
+  return SOURCE_LANGUAGE;
+}
+
+/** The tag `Intl` formats with: the requested one when valid, else English. */
+export function formattingLocale(tag: string): string {
+  const c = canonical(tag);
+  if (!c || isPseudoLocale(c)) return SOURCE_LANGUAGE;
+  return Intl.NumberFormat.supportedLocalesOf([c]).length === 1 ? c : SOURCE_LANGUAGE;
+}
