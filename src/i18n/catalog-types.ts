@@ -1,5 +1,5 @@
 /** Types every catalog shares: the keys come from the English source catalog. */
-import type { en } from "./catalogs/en.js";
+import type { en } from "./catalogs/index.js";
 
 export type MessageKey = keyof typeof en;
 

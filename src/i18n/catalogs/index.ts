@@ -1,14 +1,61 @@
-/** The catalogs by base language (BCP 47 primary subtag). */
-import type { Catalog } from "../catalog-types.js";
-import { de } from "./de.js";
-import { en } from "./en.js";
-import { es } from "./es.js";
-import { fr } from "./fr.js";
-import { it } from "./it.js";
-import { nl } from "./nl.js";
-import { pl } from "./pl.js";
-import { pt } from "./pt.js";
+/**
+ * The catalogs by base language (BCP 47 primary subtag). Each language is the union of its
+ * areas (common words, the plant PDF, index.html, the workbooks), one file per area and
+ * language, so a missing key in any area is a compile error in that area's file.
+ */
 
-export const CATALOGS: Readonly<Record<string, Catalog>> = { en, de, fr, es, it, nl, pl, pt };
+import { commonDe } from "./common/de.js";
+import { commonEn } from "./common/en.js";
+import { commonEs } from "./common/es.js";
+import { commonFr } from "./common/fr.js";
+import { commonIt } from "./common/it.js";
+import { commonNl } from "./common/nl.js";
+import { commonPl } from "./common/pl.js";
+import { commonPt } from "./common/pt.js";
+import { htmlDe } from "./html/de.js";
+import { htmlEn } from "./html/en.js";
+import { htmlEs } from "./html/es.js";
+import { htmlFr } from "./html/fr.js";
+import { htmlIt } from "./html/it.js";
+import { htmlNl } from "./html/nl.js";
+import { htmlPl } from "./html/pl.js";
+import { htmlPt } from "./html/pt.js";
+import { pdfDe } from "./pdf/de.js";
+import { pdfEn } from "./pdf/en.js";
+import { pdfEs } from "./pdf/es.js";
+import { pdfFr } from "./pdf/fr.js";
+import { pdfIt } from "./pdf/it.js";
+import { pdfNl } from "./pdf/nl.js";
+import { pdfPl } from "./pdf/pl.js";
+import { pdfPt } from "./pdf/pt.js";
+import { xlsxDe } from "./xlsx/de.js";
+import { xlsxEn } from "./xlsx/en.js";
+import { xlsxEs } from "./xlsx/es.js";
+import { xlsxFr } from "./xlsx/fr.js";
+import { xlsxIt } from "./xlsx/it.js";
+import { xlsxNl } from "./xlsx/nl.js";
+import { xlsxPl } from "./xlsx/pl.js";
+import { xlsxPt } from "./xlsx/pt.js";
+
+/** English, the source catalog: its keys define `MessageKey`. */
+export const en = { ...commonEn, ...pdfEn, ...htmlEn, ...xlsxEn };
+const de = { ...commonDe, ...pdfDe, ...htmlDe, ...xlsxDe };
+const fr = { ...commonFr, ...pdfFr, ...htmlFr, ...xlsxFr };
+const es = { ...commonEs, ...pdfEs, ...htmlEs, ...xlsxEs };
+const it = { ...commonIt, ...pdfIt, ...htmlIt, ...xlsxIt };
+const nl = { ...commonNl, ...pdfNl, ...htmlNl, ...xlsxNl };
+const pl = { ...commonPl, ...pdfPl, ...htmlPl, ...xlsxPl };
+const pt = { ...commonPt, ...pdfPt, ...htmlPt, ...xlsxPt };
+
+export const CATALOGS: Readonly<Record<string, Readonly<Record<keyof typeof en, string>>>> = {
+  en,
+  de,
+  fr,
+  es,
+  it,
+  nl,
+  pl,
+  pt,
+};
 
 export const SOURCE_LANGUAGE = "en";

@@ -1,10 +1,14 @@
 /** Italian: terms as Italian PV asset managers use them (produzione, irraggiamento, disponibilità). */
-import type { Catalog } from "../catalog-types.js";
+import type { commonEn } from "./en.js";
 
-export const it: Catalog = {
+export const commonIt: Record<keyof typeof commonEn, string> = {
   "verdict.onTarget": "In linea con l’obiettivo",
   "verdict.watch": "Da monitorare",
   "verdict.belowTarget": "Sotto l’obiettivo",
+  // Irradiation is weather, not a target the plant can miss: its verdicts read as weather.
+  "verdict.irradiation.target": "Nella media o sopra",
+  "verdict.irradiation.watch": "Leggermente sotto la media",
+  "verdict.irradiation.below": "Nettamente sotto la media",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

@@ -4,10 +4,14 @@
  * `{count, plural, one {…} other {…}}`); numbers and dates arrive already formatted by the
  * renderer's `Intl` formatters, so a placeholder never re-formats a figure.
  */
-export const en = {
+export const commonEn = {
   "verdict.onTarget": "On target",
   "verdict.watch": "Watch",
   "verdict.belowTarget": "Below target",
+  // Irradiation is weather, not a target the plant can miss: its verdicts read as weather.
+  "verdict.irradiation.target": "At or above normal",
+  "verdict.irradiation.watch": "Slightly below normal",
+  "verdict.irradiation.below": "Well below normal",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

@@ -1,10 +1,14 @@
 /** French: terms as French PV asset managers use them (productible, ensoleillement, disponibilité). */
-import type { Catalog } from "../catalog-types.js";
+import type { commonEn } from "./en.js";
 
-export const fr: Catalog = {
+export const commonFr: Record<keyof typeof commonEn, string> = {
   "verdict.onTarget": "Conforme à l’objectif",
   "verdict.watch": "À surveiller",
   "verdict.belowTarget": "Sous l’objectif",
+  // Irradiation is weather, not a target the plant can miss: its verdicts read as weather.
+  "verdict.irradiation.target": "Normale ou au-dessus",
+  "verdict.irradiation.watch": "Légèrement sous la normale",
+  "verdict.irradiation.below": "Nettement sous la normale",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

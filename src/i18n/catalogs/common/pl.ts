@@ -1,10 +1,14 @@
 /** Polish: terms as Polish PV asset managers use them (uzysk, nasłonecznienie, dostępność). */
-import type { Catalog } from "../catalog-types.js";
+import type { commonEn } from "./en.js";
 
-export const pl: Catalog = {
+export const commonPl: Record<keyof typeof commonEn, string> = {
   "verdict.onTarget": "Zgodnie z celem",
   "verdict.watch": "Do obserwacji",
   "verdict.belowTarget": "Poniżej celu",
+  // Irradiation is weather, not a target the plant can miss: its verdicts read as weather.
+  "verdict.irradiation.target": "W normie lub powyżej",
+  "verdict.irradiation.watch": "Nieco poniżej normy",
+  "verdict.irradiation.below": "Wyraźnie poniżej normy",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

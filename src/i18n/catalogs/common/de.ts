@@ -1,10 +1,14 @@
 /** German: terms as German PV asset managers and their finance teams use them. */
-import type { Catalog } from "../catalog-types.js";
+import type { commonEn } from "./en.js";
 
-export const de: Catalog = {
+export const commonDe: Record<keyof typeof commonEn, string> = {
   "verdict.onTarget": "Im Soll",
   "verdict.watch": "Beobachten",
   "verdict.belowTarget": "Unter Soll",
+  // Irradiation is weather, not a target the plant can miss: its verdicts read as weather.
+  "verdict.irradiation.target": "Normal oder darüber",
+  "verdict.irradiation.watch": "Leicht unter Normal",
+  "verdict.irradiation.below": "Deutlich unter Normal",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

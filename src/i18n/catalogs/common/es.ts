@@ -1,10 +1,14 @@
 /** Spanish (Spain): terms as Spanish PV asset managers use them (producción, irradiación, disponibilidad). */
-import type { Catalog } from "../catalog-types.js";
+import type { commonEn } from "./en.js";
 
-export const es: Catalog = {
+export const commonEs: Record<keyof typeof commonEn, string> = {
   "verdict.onTarget": "En objetivo",
   "verdict.watch": "En vigilancia",
   "verdict.belowTarget": "Por debajo del objetivo",
+  // Irradiation is weather, not a target the plant can miss: its verdicts read as weather.
+  "verdict.irradiation.target": "En la media o por encima",
+  "verdict.irradiation.watch": "Ligeramente por debajo de la media",
+  "verdict.irradiation.below": "Muy por debajo de la media",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

@@ -1,10 +1,14 @@
 /** Portuguese (Portugal and Brazil read it alike): produção, irradiação, disponibilidade. */
-import type { Catalog } from "../catalog-types.js";
+import type { commonEn } from "./en.js";
 
-export const pt: Catalog = {
+export const commonPt: Record<keyof typeof commonEn, string> = {
   "verdict.onTarget": "Dentro do objetivo",
   "verdict.watch": "Em observação",
   "verdict.belowTarget": "Abaixo do objetivo",
+  // Irradiation is weather, not a target the plant can miss: its verdicts read as weather.
+  "verdict.irradiation.target": "Na média ou acima",
+  "verdict.irradiation.watch": "Ligeiramente abaixo da média",
+  "verdict.irradiation.below": "Bem abaixo da média",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

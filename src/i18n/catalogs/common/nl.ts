@@ -1,10 +1,14 @@
 /** Dutch: terms as Dutch PV asset managers use them (opbrengst, instraling, beschikbaarheid). */
-import type { Catalog } from "../catalog-types.js";
+import type { commonEn } from "./en.js";
 
-export const nl: Catalog = {
+export const commonNl: Record<keyof typeof commonEn, string> = {
   "verdict.onTarget": "Op doel",
   "verdict.watch": "Aandachtspunt",
   "verdict.belowTarget": "Onder doel",
+  // Irradiation is weather, not a target the plant can miss: its verdicts read as weather.
+  "verdict.irradiation.target": "Normaal of hoger",
+  "verdict.irradiation.watch": "Iets onder normaal",
+  "verdict.irradiation.below": "Duidelijk onder normaal",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

@@ -1,0 +1,4 @@
+/** German messages of index.html. */
+import type { htmlEn } from "./en.js";
+
+export const htmlDe: Record<keyof typeof htmlEn, string> = {};

@@ -1,0 +1,4 @@
+/** Spanish messages of index.html. */
+import type { htmlEn } from "./en.js";
+
+export const htmlEs: Record<keyof typeof htmlEn, string> = {};

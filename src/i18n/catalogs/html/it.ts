@@ -1,0 +1,4 @@
+/** Italian messages of index.html. */
+import type { htmlEn } from "./en.js";
+
+export const htmlIt: Record<keyof typeof htmlEn, string> = {};

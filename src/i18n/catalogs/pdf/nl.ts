@@ -1,0 +1,4 @@
+/** Dutch messages of the plant PDF. */
+import type { pdfEn } from "./en.js";
+
+export const pdfNl: Record<keyof typeof pdfEn, string> = {};
