@@ -53,7 +53,7 @@ export function bridgeColumns(model: ReportModel): SummaryColumn[] {
   const kwh = BRIDGE_STEPS.map(
     (step): SummaryColumn => ({
       key: bridgeKey(step),
-      header: LABELS.bridgeSteps[step],
+      header: LABELS.bridgeHeader(LABELS.bridgeSteps[step], "kWh"),
       group: LABELS.groups.bridge,
       numFmt: FMT.kwh,
       width: 12,
@@ -66,7 +66,7 @@ export function bridgeColumns(model: ReportModel): SummaryColumn[] {
   const value = BRIDGE_STEPS.map(
     (step): SummaryColumn => ({
       key: bridgeKey(step, true),
-      header: LABELS.bridgeSteps[step],
+      header: LABELS.bridgeHeader(LABELS.bridgeSteps[step], model.currency),
       group: LABELS.groups.bridgeValue(model.currency),
       numFmt: currencyFormat(model.currency),
       width: 15,

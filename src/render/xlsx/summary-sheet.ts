@@ -105,7 +105,7 @@ export function fillSummarySheet(
     const column = ws.getColumn(i + 1);
     // Never narrower than the header's longest word, so no header is cut off.
     const longest = Math.max(...c.header.split(/\s+/).map((w) => w.length));
-    column.width = Math.max(c.width ?? 14, longest + 3);
+    column.width = Math.max(c.width ?? 14, longest + 3, 10);
     if (c.numFmt) column.numFmt = c.numFmt;
     if (c.wrap) column.alignment = { wrapText: true, vertical: "top" };
   });

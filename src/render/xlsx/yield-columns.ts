@@ -32,6 +32,7 @@ function energyColumns(
   const est = b.estimated!;
   const pm = model.portfolio.metrics;
   const any = (i: number) => `COUNT(${b.ref(i)})+COUNT(${est.ref(i)})>0`;
+  const h = LABELS.energyHeaders[group === LABELS.groups.energy ? "yield" : "meter"];
   const col = (key: string, header: string, figure: keyof typeof figures, expr: SummaryColumn["plant"]) => ({
     key,
     header,
@@ -42,16 +43,16 @@ function energyColumns(
     total: (t: TotalContext) => formula(columnSum(t, key), pm[figures[figure]]),
   });
   return [
-    col(keys.measured, LABELS.measured, "measured", ({ plant, index }) =>
+    col(keys.measured, h.measured, "measured", ({ plant, index }) =>
       formula(
         blankUnless(`COUNT(${b.ref(index)})>0`, `SUM(${b.ref(index)})`),
         plant.metrics[figures.measured],
       ),
     ),
-    col(keys.estimated, LABELS.estimated, "estimated", ({ plant, index }) =>
+    col(keys.estimated, h.estimated, "estimated", ({ plant, index }) =>
       formula(blankUnless(any(index), `SUM(${est.ref(index)})`), plant.metrics[figures.estimated]),
     ),
-    col(keys.total, LABELS.total, "total", ({ plant, at }) =>
+    col(keys.total, h.total, "total", ({ plant, at }) =>
       formula(
         blankUnless(`ISNUMBER(${at(keys.estimated)})`, `N(${at(keys.measured)})+${at(keys.estimated)}`),
         plant.metrics[figures.total],
