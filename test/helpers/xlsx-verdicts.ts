@@ -11,6 +11,7 @@ import type { Verdict, VerdictFigure } from "../../src/metrics/model.js";
 import { VERDICT_FIGURES } from "../../src/metrics/model.js";
 import { LABELS } from "../../src/render/xlsx/labels.js";
 import { VERDICT_FILLS } from "../../src/render/xlsx/verdict-formats.js";
+import { cachedValues } from "./xlsx-cached.js";
 import { evaluateRule } from "./xlsx-rule-eval.js";
 
 export interface WorkbookVerdict {
@@ -25,11 +26,6 @@ type Formatting = { ref: string; rules: Rule[] };
 
 const BY_FILL = new Map(Object.entries(VERDICT_FILLS).map(([v, rgb]) => [`FF${rgb}`, v as Verdict]));
 
-function cached(v: ExcelJS.CellValue): number | string | null {
-  const x = v !== null && typeof v === "object" && "formula" in v ? (v as { result?: unknown }).result : v;
-  return typeof x === "number" || typeof x === "string" ? x : null;
-}
-
 function colNumber(letters: string): number {
   return [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
 }
@@ -43,8 +39,10 @@ function figureOf(ws: ExcelJS.Worksheet, headerRow: number, rules: Rule[]): Verd
 }
 
 export async function workbookVerdicts(path: string): Promise<WorkbookVerdict[]> {
+  const bytes = new Uint8Array(await readFile(path));
+  const shown = cachedValues(bytes, "Summary");
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(new Uint8Array(await readFile(path)).buffer);
+  await wb.xlsx.load(bytes.buffer);
   const ws = wb.getWorksheet("Summary");
   if (!ws) throw new Error(`${path} has no Summary sheet`);
   let headerRow = 0;
@@ -59,7 +57,7 @@ export async function workbookVerdicts(path: string): Promise<WorkbookVerdict[]>
     if (!figure) continue;
     const [, first, last] = /^[A-Z]+(\d+):[A-Z]+(\d+)$/.exec(cf.ref)!;
     for (let row = Number(first); row <= Number(last); row++) {
-      const value = (ref: string) => cached(ws.getCell(ref).value);
+      const value = (ref: string) => shown.get(ref) ?? null;
       const matched = cf.rules.filter((r) => evaluateRule(r.formulae![0]!, row - Number(first), value));
       if (matched.length > 1) throw new Error(`${cf.ref} row ${row}: ${matched.length} rules match`);
       const fill = matched[0]?.style?.fill?.bgColor?.argb;

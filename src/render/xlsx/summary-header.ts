@@ -43,3 +43,15 @@ export function writeGroups(ws: Worksheet, columns: SummaryColumn[]): void {
   });
   ws.getRow(SUMMARY_GROUP_ROW).height = 30;
 }
+
+/** A note over the first columns (those of the first printed page), wrapped, as tall as its text. */
+export function writeNote(ws: Worksheet, row: number, text: string, columns: SummaryColumn[]): void {
+  const span = Math.min(columns.length, 12);
+  const width = columns.slice(0, span).reduce((w, c) => w + Math.max(c.width ?? 14, 10), 0);
+  if (span > 1) ws.mergeCells(row, 1, row, span);
+  const cell = ws.getCell(row, 1);
+  cell.value = text;
+  cell.alignment = { wrapText: true, vertical: "top" };
+  const lines = Math.ceil(text.length / (width * 1.1));
+  if (lines > 1) ws.getRow(row).height = lines * 14 + 2;
+}

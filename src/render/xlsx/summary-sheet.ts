@@ -9,7 +9,7 @@ import type { PlantReport, ReportModel } from "../../metrics/model.js";
 import { cellRef, localRange, sheetRange, shownNumber } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
-import { headerHeight, writeGroups } from "./summary-header.js";
+import { headerHeight, writeGroups, writeNote } from "./summary-header.js";
 
 /** Title in row 1, notes in rows 2–5, column groups in row 6, headers in row 7. */
 export const SUMMARY_GROUP_ROW = 6;
@@ -83,9 +83,7 @@ export function fillSummarySheet(
   const totalRow = lastRow + 1;
   ws.getCell(1, 1).value = spec.title;
   ws.getCell(1, 1).font = TITLE_FONT;
-  spec.notes.forEach((note, i) => {
-    ws.getCell(2 + i, 1).value = note;
-  });
+  spec.notes.forEach((note, i) => writeNote(ws, 2 + i, note, spec.columns));
   ws.getRow(SUMMARY_HEADER_ROW).values = spec.columns.map((c) => c.header);
   styleHeaderRow(ws, SUMMARY_HEADER_ROW, 1, spec.columns.length, fill);
   ws.getRow(SUMMARY_HEADER_ROW).height = headerHeight(spec.columns);
