@@ -13,9 +13,14 @@ import { verdictLegend } from "./verdict-formats.js";
 
 const TEXT_WIDTH = 110;
 
-/** Rows tall enough for wrapped text: about one character per width unit, 15 pt a line. */
-function fitRowHeight(ws: Worksheet, row: number, text: string, width = TEXT_WIDTH): void {
-  const lines = Math.max(1, Math.ceil(text.length / (width * 1.05)));
+/** Rows tall enough for their wrapped cells: about one character per width unit, 15 pt a line. */
+function fitRowHeight(ws: Worksheet, row: number): void {
+  let lines = 1;
+  ws.getRow(row).eachCell((cell, col) => {
+    const text = typeof cell.value === "string" ? cell.value : "";
+    const width = ws.getColumn(col).width ?? 10;
+    lines = Math.max(lines, Math.ceil(text.length / Math.max(1, width - 1)));
+  });
   if (lines > 1) ws.getRow(row).height = lines * 15 + 2;
 }
 
@@ -28,7 +33,7 @@ function keyValues(ws: Worksheet, start: number, rows: [string, string][]): numb
     const cell = ws.getCell(start + i, 2);
     cell.value = v;
     cell.alignment = { vertical: "top", wrapText: true };
-    fitRowHeight(ws, start + i, v);
+    fitRowHeight(ws, start + i);
   });
   return start + rows.length + 1;
 }
@@ -49,6 +54,7 @@ function period(model: ReportModel): string {
 export function fillMethodSheet(ws: Worksheet, model: ReportModel, theme: string, fill: string): void {
   ws.getColumn(1).width = 30;
   ws.getColumn(2).width = TEXT_WIDTH;
+  ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
   ws.getCell(1, 1).value = `${theme} — method and data quality`;
   ws.getCell(1, 1).font = TITLE_FONT;
   const u = model.sourceUnits;
@@ -124,8 +130,13 @@ function qualityTable(ws: Worksheet, model: ReportModel, start: number, fill: st
       q.missingDays.join(", ") || "none",
       p.status === "ok" ? "ok" : `failed: ${p.error ?? "no data"}`,
     ];
-    for (let c = 1; c <= 7; c++) ws.getCell(r, c).alignment = { vertical: "top", wrapText: true };
-    fitRowHeight(ws, r, notes);
+    for (let c = 1; c <= 7; c++)
+      ws.getCell(r, c).alignment = {
+        vertical: "top",
+        wrapText: true,
+        ...(c === 3 || c === 4 ? { horizontal: "center" } : {}),
+      };
+    fitRowHeight(ws, r);
   });
   return header + model.plants.length + 2;
 }
