@@ -83,7 +83,9 @@ export function fillSummarySheet(
   const totalRow = lastRow + 1;
   ws.getCell(1, 1).value = spec.title;
   ws.getCell(1, 1).font = TITLE_FONT;
-  spec.notes.forEach((note, i) => writeNote(ws, 2 + i, note, spec.columns));
+  spec.notes.forEach((note, i) => {
+    writeNote(ws, 2 + i, note, spec.columns);
+  });
   ws.getRow(SUMMARY_HEADER_ROW).values = spec.columns.map((c) => c.header);
   styleHeaderRow(ws, SUMMARY_HEADER_ROW, 1, spec.columns.length, fill);
   ws.getRow(SUMMARY_HEADER_ROW).height = headerHeight(spec.columns);
