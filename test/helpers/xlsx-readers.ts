@@ -57,12 +57,16 @@ export interface InspectedSeries {
   cat: string | null;
   valCells: RangeCells | null;
   catCells: RangeCells | null;
+  /** No fill and no line (a waterfall's base). */
+  invisible: boolean;
+  /** RRGGBB of a solid fill, if any. */
+  color: string | null;
 }
 
 export interface InspectedChart {
   title: string | null;
   /** One per chart group, e.g. barChart then lineChart for a combo. */
-  groups: { type: string; axIds: number[]; series: InspectedSeries[] }[];
+  groups: { type: string; grouping: string | null; axIds: number[]; series: InspectedSeries[] }[];
 }
 
 /** The charts openpyxl finds, by sheet name (test/helpers/xlsx_charts.py). */

@@ -48,6 +48,18 @@ def non_empty(wb, ref):
     return {"sheet": sheet, "missing": False, "cells": cells, "nonEmpty": count}
 
 
+def fill_of(series):
+    """invisible: no fill and no line (a waterfall's base); color: the solid fill's RGB."""
+    sp = series.spPr
+    if sp is None:
+        return {"invisible": False, "color": None}
+    line_none = sp.ln is not None and bool(sp.ln.noFill)
+    rgb = sp.solidFill.srgbClr if sp.solidFill is not None else None
+    # openpyxl gives the colour as a string or as an object with .val, depending on its version.
+    color = rgb if isinstance(rgb, str) or rgb is None else getattr(rgb, "val", None)
+    return {"invisible": bool(sp.noFill) and line_none, "color": color}
+
+
 def describe(wb, chart):
     groups = []
     for group in getattr(chart, "_charts", [chart]):
@@ -55,8 +67,8 @@ def describe(wb, chart):
         for s in group.series:
             val, cat = ref_of(s.val), ref_of(s.cat)
             name = s.tx.strRef.f if s.tx is not None and s.tx.strRef is not None else (s.tx.v if s.tx else None)
-            series.append({"name": name, "val": val, "cat": cat, "valCells": non_empty(wb, val), "catCells": non_empty(wb, cat)})
-        groups.append({"type": group.tagname, "axIds": [group.x_axis.axId, group.y_axis.axId], "series": series})
+            series.append({"name": name, "val": val, "cat": cat, "valCells": non_empty(wb, val), "catCells": non_empty(wb, cat), **fill_of(s)})
+        groups.append({"type": group.tagname, "grouping": getattr(group, "grouping", None), "axIds": [group.x_axis.axId, group.y_axis.axId], "series": series})
     return {"title": rich_text(chart.title), "groups": groups}
 
 

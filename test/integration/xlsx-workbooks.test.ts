@@ -14,40 +14,80 @@ import ExcelJS from "exceljs";
 import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition } from "../../src/definition/index.js";
-import type { MonthlyMetrics } from "../../src/metrics/model.js";
+import { type MonthlyMetrics, VERDICT_FIGURES } from "../../src/metrics/model.js";
 import type { Manifest } from "../../src/output/manifest.js";
 import { runReport } from "../../src/pipeline/run.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 import { toolsAvailable } from "../helpers/tools.js";
+import { cachedValues } from "../helpers/xlsx-cached.js";
 import { convertWithLibreOffice, inspectCharts } from "../helpers/xlsx-readers.js";
+import { workbookVerdicts } from "../helpers/xlsx-verdicts.js";
 
 const KINDS = ["yield", "pr", "availability"] as const;
 type Kind = (typeof KINDS)[number];
 
-/** Summary header → the manifest figure it shows (ratios and variance are fractions in both). */
-const COLUMNS: Record<Kind, Record<string, keyof MonthlyMetrics>> = {
+/**
+ * Summary header → the manifest figure it shows (ratios and variance are fractions in both).
+ * LIVE columns are formulas LibreOffice recalculates; VALUES are the model's figures as values.
+ */
+const LIVE: Record<Kind, Record<string, keyof MonthlyMetrics>> = {
   yield: {
-    "Yield (kWh)": "yieldKwh",
-    "Meter yield (kWh)": "meterYieldKwh",
+    "Yield measured (kWh)": "yieldKwh",
+    "Yield estimated (kWh)": "yieldEstimatedKwh",
+    "Yield total (kWh)": "yieldTotalKwh",
+    "Days estimated": "daysEstimated",
+    "Meter yield measured (kWh)": "meterYieldKwh",
+    "Meter yield estimated (kWh)": "meterYieldEstimatedKwh",
+    "Meter yield total (kWh)": "meterYieldTotalKwh",
     "Irradiation (kWh/m²)": "irradiationKwhM2",
-    "Specific yield (kWh/kWp)": "specificYieldKwhKwp",
-    "P50 budget (kWh)": "budgetKwh",
-    "Variance to budget": "budgetVariance",
-    "Revenue (EUR)": "revenue",
+    "Irradiation vs normal": "irradiationVariance",
+    "Specific yield (kWh/kWp, total)": "specificYieldKwhKwp",
+    "PR (IEC 61724-1)": "pr",
+    "Reference yield P0·ΣH (kWh)": "referenceYieldKwh",
+    "P50 budget of the period (kWh)": "budgetKwh",
+    "Budget for the days covered (kWh)": "budgetCoveredKwh",
+    "Variance to budget (days covered)": "budgetVariance",
+    "Revenue on total meter yield (EUR)": "revenue",
     "Days with data": "daysWithData",
     "Late days": "lateDays",
   },
   pr: {
-    "PR (irradiation-weighted)": "pr",
+    "PR (IEC 61724-1)": "pr",
+    "PR at 25 °C": "prTemperatureCorrected",
+    "Effective PR (service)": "prEffective",
+    "Reference yield P0·ΣH (kWh)": "referenceYieldKwh",
     "Irradiation (kWh/m²)": "irradiationKwhM2",
     "Days with data": "daysWithData",
   },
   availability: {
-    "Availability (irradiation-weighted)": "availability",
+    Availability: "availability",
     "Irradiation (kWh/m²)": "irradiationKwhM2",
     "Days with data": "daysWithData",
   },
 };
+const VALUES: Record<Kind, Record<string, keyof MonthlyMetrics>> = {
+  yield: {
+    "Normal for the days measured (kWh/m²)": "irradiationNormalKwhM2",
+    "PR at 25 °C": "prTemperatureCorrected",
+    "Effective PR (service)": "prEffective",
+    Availability: "availability",
+    "Availability loss (kWh)": "availabilityLossKwh",
+  },
+  pr: {},
+  availability: { "Availability loss (kWh)": "availabilityLossKwh" },
+};
+const COLUMNS = (kind: Kind) => ({ ...LIVE[kind], ...VALUES[kind] });
+
+/** The yield Summary's bridge columns (all live): header → step of the manifest's bridge. */
+const STEPS = ["budget", "weather", "availability", "performance", "actual"] as const;
+const STEP_HEADERS = ["Budget (days covered)", "Weather", "Availability", "Performance", "Actual (total)"];
+type Bridge = Manifest["plants"][number]["bridge"];
+function bridgeFigures(b: Bridge): [string, number | null][] {
+  return STEPS.flatMap((step, i): [string, number | null][] => [
+    [`${STEP_HEADERS[i]} (kWh)`, b ? ((b[`${step}Kwh`] as number | null) ?? null) : null],
+    [`${STEP_HEADERS[i]} (EUR)`, b?.value ? (b.value[step] ?? null) : null],
+  ]);
+}
 
 const PLANTS = 8;
 let sandbox: Sandbox;
@@ -92,8 +132,10 @@ async function openWorkbook(path: string): Promise<ExcelJS.Workbook> {
   return wb;
 }
 
-/** Summary rows keyed by header, plus the portfolio row, from exceljs's reading of the file. */
+/** Summary rows keyed by header, plus the portfolio row, as the file shows them (cached values). */
 async function summaryRows(kind: Kind): Promise<{ plants: Row[]; portfolio: Row }> {
+  const bytes = new Uint8Array(await readFile(file(kind)));
+  const shown = cachedValues(bytes, "Summary");
   const wb = await openWorkbook(file(kind));
   const ws = wb.getWorksheet("Summary")!;
   let header = 0;
@@ -103,10 +145,8 @@ async function summaryRows(kind: Kind): Promise<{ plants: Row[]; portfolio: Row 
   const names = (ws.getRow(header).values as unknown[]).map(String);
   const read = (n: number): Row => {
     const out: Row = {};
-    ws.getRow(n).eachCell((cell, c) => {
-      const v = cell.value as unknown;
-      out[names[c]!] =
-        v !== null && typeof v === "object" && "result" in v ? (v as { result: unknown }).result : v;
+    names.forEach((name, c) => {
+      if (c > 0) out[name] = shown.get(ws.getCell(n, c).address);
     });
     return out;
   };
@@ -129,13 +169,19 @@ describe("workbooks read back", () => {
     const { plants, portfolio } = await summaryRows(kind);
     manifest.plants.forEach((p, i) => {
       expect(plants[i]!["Plant ID"]).toBe(p.id);
-      for (const [header, key] of Object.entries(COLUMNS[kind]))
+      for (const [header, key] of Object.entries(COLUMNS(kind)))
         expectFigure(plants[i]![header], p.metrics[key], `${kind} ${p.name} ${header}`);
+      if (kind === "yield")
+        for (const [header, x] of bridgeFigures(p.bridge))
+          expectFigure(plants[i]![header], x, `${p.name} ${header}`);
     });
     expect(portfolio.Plant).toBe("Portfolio");
     const pm = manifest.portfolio.metrics as unknown as Record<string, number | null>;
-    for (const [header, key] of Object.entries(COLUMNS[kind]))
+    for (const [header, key] of Object.entries(COLUMNS(kind)))
       if (key in pm) expectFigure(portfolio[header], pm[key]!, `${kind} portfolio ${header}`);
+    if (kind === "yield")
+      for (const [header, x] of bridgeFigures(manifest.portfolio.bridge))
+        expectFigure(portfolio[header], x, `portfolio ${header}`);
   });
 
   it("daily cells are real dates and empty where the service had no value", async () => {
@@ -144,10 +190,17 @@ describe("workbooks read back", () => {
     expect(ws.getCell("A3").value).toEqual(new Date(Date.UTC(2026, 9, 1)));
     expect(ws.getCell("A33").value).toEqual(new Date(Date.UTC(2026, 9, 31)));
     expect(ws.views[0]).toMatchObject({ state: "frozen", xSplit: 1, ySplit: 2 });
+    expect(ws.getCell(2, 2).value).toBe("kWh measured");
+    expect(ws.getCell(2, 3).value).toBe("kWh estimated");
     for (let i = 0; i < manifest.plants.length; i++) {
-      let filled = 0;
-      for (let r = 3; r <= 33; r++) if (typeof ws.getCell(r, 2 + i).value === "number") filled++;
-      expect(filled, manifest.plants[i]!.name).toBe(manifest.plants[i]!.metrics.daysWithData);
+      const count = (col: number) => {
+        let filled = 0;
+        for (let r = 3; r <= 33; r++) if (typeof ws.getCell(r, col).value === "number") filled++;
+        return filled;
+      };
+      const m = manifest.plants[i]!.metrics;
+      expect(count(2 + 2 * i), manifest.plants[i]!.name).toBe(m.daysWithData);
+      expect(count(3 + 2 * i), `${manifest.plants[i]!.name} estimated`).toBe(m.daysEstimated);
     }
   });
 
@@ -204,20 +257,27 @@ describe.skipIf(!toolsAvailable(["soffice"], "workbook recalculation"))(
       const h = rows.findIndex((r) => r[0] === "Plant");
       const headers = rows[h]!;
       const at = (r: number, header: string) => rows[r]![headers.indexOf(header)];
+      for (const header of Object.keys(LIVE[kind])) expect(headers, header).toContain(header);
       manifest.plants.forEach((p, i) => {
-        for (const [header, key] of Object.entries(COLUMNS[kind]))
+        for (const [header, key] of Object.entries(LIVE[kind]))
           expectFigure(
             number(at(h + 1 + i, header)),
             p.metrics[key],
             `${kind} ${p.name} ${header} (recalculated)`,
           );
+        if (kind === "yield")
+          for (const [header, x] of bridgeFigures(p.bridge))
+            expectFigure(number(at(h + 1 + i, header)), x, `${p.name} ${header} (recalculated)`);
       });
       const total = h + 1 + manifest.plants.length;
       expect(rows[total]![0]).toBe("Portfolio");
       const pm = manifest.portfolio.metrics as unknown as Record<string, number | null>;
-      for (const [header, key] of Object.entries(COLUMNS[kind]))
+      for (const [header, key] of Object.entries(LIVE[kind]))
         if (key in pm)
           expectFigure(number(at(total, header)), pm[key]!, `${kind} portfolio ${header} (recalculated)`);
+      if (kind === "yield")
+        for (const [header, x] of bridgeFigures(manifest.portfolio.bridge))
+          expectFigure(number(at(total, header)), x, `portfolio ${header} (recalculated)`);
     });
   },
 );
@@ -240,9 +300,44 @@ function inspectChartsSafe(path: string) {
   return toolsAvailable(["openpyxl"], "chart titles") ? inspectCharts(path) : {};
 }
 
+describe("verdict colours", () => {
+  it.each(KINDS)("%s: every coloured Summary cell shows the manifest's verdict", async (kind) => {
+    const got = await workbookVerdicts(file(kind));
+    const figures = kind === "yield" ? VERDICT_FIGURES : [kind];
+    expect(got).toHaveLength((manifest.plants.length + 1) * figures.length);
+    for (const g of got) {
+      const v =
+        g.plantId === "portfolio"
+          ? manifest.portfolio.verdicts[g.figure]
+          : manifest.plants.find((p) => p.id === g.plantId)!.verdicts[g.figure];
+      expect(g.verdictFromWorkbook, `${kind} ${g.plantId} ${g.figure}`).toBe(v);
+    }
+  });
+});
+
 describe.skipIf(!toolsAvailable(["openpyxl"], "workbook charts in openpyxl"))(
   "charts found by openpyxl",
   () => {
+    it("yield: the Charts sheet has the portfolio bridge, stacked columns over an invisible base", () => {
+      const charts = inspectCharts(file("yield"));
+      const bridge = charts.Charts?.find((c) => c.title?.startsWith("Portfolio: budget to actual"));
+      expect(bridge, "bridge chart").toBeDefined();
+      const [group] = bridge!.groups;
+      expect(group!.type).toBe("barChart");
+      expect(group!.grouping).toBe("stacked");
+      const [base, ...visible] = group!.series;
+      expect(base!.invisible).toBe(true);
+      expect(visible.length).toBeGreaterThanOrEqual(2);
+      for (const s of visible) {
+        expect(s.invisible).toBe(false);
+        expect(s.color).toMatch(/^[0-9A-F]{6}$/);
+      }
+      const perPlant = Object.entries(charts).filter(([, cs]) =>
+        cs.some((c) => c.title?.includes(": budget to actual")),
+      );
+      expect(perPlant.length).toBe(manifest.plants.filter((p) => p.bridge !== null).length + 1);
+    });
+
     it.each(KINDS)("%s: every chart's series point at existing, non-empty ranges", (kind) => {
       const charts = inspectCharts(file(kind));
       expect(charts.Charts?.length, "charts on the Charts sheet").toBeGreaterThanOrEqual(2);

@@ -90,15 +90,15 @@ async function summaryRow(run: FinishedRun, id: string): Promise<Record<string, 
 /** The plant's row of the Method sheet's completeness table, keyed by header. */
 async function methodRow(run: FinishedRun, name: string): Promise<Record<string, unknown>> {
   const rows = (await workbookCells(run, "yield")).Method!;
-  const header = rows.find((r) => r[0] === "Plant" && r[1] === "Status")!.map(String);
+  const header = rows.find((r) => r[0] === "Plant" && r.includes("Status"))!.map(String);
   const row = rows.find((r) => r[0] === name)!;
   return Object.fromEntries(header.map((h, i) => [h, row[i]]));
 }
 
-/** The plant's column of the Daily yield sheet: one cell per day of the month (rows 3–33). */
+/** The plant's measured column of the Daily yield sheet (measured and estimated side by side): one cell per day (rows 3–33). */
 async function dailyYieldColumn(run: FinishedRun, id: string): Promise<unknown[]> {
   const rows = (await workbookCells(run, "yield"))["Daily yield"]!;
-  const column = 1 + run.manifest.plants.findIndex((p) => p.id === id);
+  const column = 1 + 2 * run.manifest.plants.findIndex((p) => p.id === id);
   return rows.slice(2, 33).map((r) => r[column]);
 }
 
@@ -127,7 +127,13 @@ async function expectNoDataReported(run: FinishedRun, id: string): Promise<void>
   const model = run.result.model.plants.find((x) => x.id === id)!;
   expect(model.quality.missingDays).toEqual(DAYS);
   const row = await summaryRow(run, id);
-  for (const h of ["Yield (kWh)", "Meter yield (kWh)", "Irradiation (kWh/m²)", "Revenue (EUR)"]) {
+  for (const h of [
+    "Yield measured (kWh)",
+    "Yield total (kWh)",
+    "Meter yield total (kWh)",
+    "Irradiation (kWh/m²)",
+    "Revenue on total meter yield (EUR)",
+  ]) {
     expect(isEmptyCell(row[h]), `Summary ${h}: ${JSON.stringify(row[h])}`).toBe(true);
   }
   expect((await dailyYieldColumn(run, id)).filter((v) => typeof v === "number")).toEqual([]);

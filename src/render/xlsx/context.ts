@@ -3,7 +3,7 @@ import type { Workbook, Worksheet } from "exceljs";
 import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate } from "./cells.js";
 import type { ChartPlacement } from "./chart/types.js";
-import { type DailyBlock, fillDailySheet } from "./daily-sheet.js";
+import { type DailyBlock, type DailySpec, fillDailySheet } from "./daily-sheet.js";
 import { SheetNames } from "./sheet-names.js";
 import { accentRgb, FMT } from "./styles.js";
 
@@ -46,16 +46,38 @@ export class BuildContext {
     return ws;
   }
 
-  /** A table sheet printed landscape, as wide as the page and as many pages long as it needs. */
-  wideSheet(wanted: string): Worksheet {
+  /**
+   * A wide table sheet printed landscape over `pagesWide` pages side by side, each repeating
+   * the plant column and the header rows, so the print stays legible.
+   */
+  wideSheet(wanted: string, pagesWide = 1, titleRows?: string): Worksheet {
     const ws = this.sheet(wanted, this.accent);
-    ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
+    ws.pageSetup = {
+      paperSize: 9,
+      orientation: "landscape",
+      fitToPage: true,
+      fitToWidth: pagesWide,
+      fitToHeight: 0,
+      ...(pagesWide > 1 ? { printTitlesColumn: "A:A" } : {}),
+      ...(titleRows ? { printTitlesRow: titleRows } : {}),
+    };
     return ws;
   }
 
   /** A Daily sheet (date × plant) of one field. */
-  daily(name: string, unit: string, numFmt: string, value: (r: DailyRow) => number | null): DailyBlock {
-    return fillDailySheet(this.sheet(name), this.model, { unit, numFmt, value }, this.fill);
+  daily(
+    name: string,
+    unit: string,
+    numFmt: string,
+    value: (r: DailyRow) => number | null,
+    estimate?: DailySpec["estimate"],
+  ): DailyBlock {
+    return fillDailySheet(
+      this.sheet(name),
+      this.model,
+      { unit, numFmt, value, ...(estimate ? { estimate } : {}) },
+      this.fill,
+    );
   }
 
   /** The Daily irradiation sheet every workbook weights with. */
@@ -63,7 +85,20 @@ export class BuildContext {
     return this.daily("Daily irradiation", "kWh/m²", FMT.irradiation, (r) => r.irradiationKwhM2);
   }
 
-  place(sheet: string, chart: ChartPlacement["chart"], row: number, col = 0, rows = 20, cols = 12): void {
-    this.placements.push({ sheet, chart, from: { col, row }, to: { col: col + cols, row: row + rows } });
+  /**
+   * Puts a chart on a sheet, without the series that have no value to draw (a failed plant,
+   * a plant without data): a series over an empty range draws nothing and misleads a reader
+   * who looks for it. A chart left with no series is not placed. Returns whether it was.
+   */
+  place(sheet: string, chart: ChartPlacement["chart"], row: number, col = 0, rows = 20, cols = 12): boolean {
+    const series = chart.series.filter((s) => s.valueCache.some((v) => v !== null && Number.isFinite(v)));
+    if (series.length === 0 || series.every((s) => s.invisible)) return false;
+    this.placements.push({
+      sheet,
+      chart: { ...chart, series },
+      from: { col, row },
+      to: { col: col + cols, row: row + rows },
+    });
+    return true;
   }
 }

@@ -2,22 +2,29 @@
  * The Daily sheets: one row per calendar day of the month, one column per plant (in the
  * Summary's order), nulls left empty (never 0), dates as real Excel dates, the header row
  * and the date column frozen. Summary formulas and charts point into these blocks.
+ * A sheet with estimates (DESIGN.md "Monthly figures", estimated values) gives each plant a
+ * measured and an estimated column side by side; estimated cells are italic on grey and
+ * their number format names the source, so a reader sees which day was estimated and how.
  */
 import type { Worksheet } from "exceljs";
 import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate, sheetRange } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
-import { FMT, styleHeaderRow } from "./styles.js";
+import { LABELS } from "./labels.js";
+import { FMT, solidFill, styleHeaderRow } from "./styles.js";
 
 export const DAILY_HEADER_ROW = 1;
 export const DAILY_UNIT_ROW = 2;
 export const DAILY_FIRST_ROW = 3;
+/** Estimated cells: italic dark grey on light grey (also the Summary's estimated columns). */
+export const ESTIMATED_FILL = "EDEDED";
+export const ESTIMATED_FONT = { italic: true, color: { argb: "FF595959" } };
 
 export interface DailyBlock {
   sheet: string;
   firstRow: number;
   lastRow: number;
-  /** Column of the plant at `index` in model.plants. */
+  /** Column of the plant at `index` in model.plants (its measured values). */
   colOf(index: number): number;
   /** The plant's values as a chart range. */
   range(index: number): CellRange;
@@ -27,48 +34,124 @@ export interface DailyBlock {
   values(index: number): (number | null)[];
   /** The date column. */
   dateRange: CellRange;
+  /** The plant's estimated column, when the sheet has estimates. */
+  estimated: {
+    ref(index: number): string;
+    values(index: number): (number | null)[];
+    /** Last column of the plant block (measured and estimated). */
+    lastCol: number;
+    /** The unit-row cells that name measured and estimated columns (SUMPRODUCT criteria). */
+    measuredLabel: string;
+    estimatedLabel: string;
+  } | null;
 }
 
 export interface DailySpec {
   unit: string;
   numFmt: string;
   value: (row: DailyRow) => number | null;
+  /** The day's estimate and its source's name (shown after the number), when the field has estimates. */
+  estimate?: { value: (row: DailyRow) => number | null; source: (row: DailyRow) => string | null };
 }
 
-function plantColumns(model: ReportModel, spec: DailySpec): (number | null)[][] {
+type Cell = { v: number; source?: string | null } | null;
+
+function plantColumns(model: ReportModel, pick: (r: DailyRow) => Cell): Cell[][] {
   return model.plants.map((p) => {
     const byDate = new Map(p.daily.map((r) => [r.date, r]));
     return model.dates.map((d) => {
       const row = byDate.get(d);
-      return row === undefined ? null : spec.value(row);
+      return row === undefined ? null : pick(row);
     });
   });
 }
 
+const num = (v: number | null): Cell => (v === null ? null : { v });
+
+function writeHeaders(ws: Worksheet, model: ReportModel, spec: DailySpec, step: number, fill: string): void {
+  const n = model.plants.length;
+  ws.getCell(DAILY_HEADER_ROW, 1).value = "Date";
+  model.plants.forEach((p, i) => {
+    const c = 2 + i * step;
+    ws.getCell(DAILY_HEADER_ROW, c).value = p.name;
+    if (step === 2) {
+      ws.mergeCells(DAILY_HEADER_ROW, c, DAILY_HEADER_ROW, c + 1);
+      ws.getCell(DAILY_UNIT_ROW, c).value = LABELS.dailyMeasured(spec.unit);
+      ws.getCell(DAILY_UNIT_ROW, c + 1).value = LABELS.dailyEstimated(spec.unit);
+    } else ws.getCell(DAILY_UNIT_ROW, c).value = spec.unit;
+  });
+  styleHeaderRow(ws, DAILY_HEADER_ROW, 1, n * step + 1, fill);
+  ws.getRow(DAILY_UNIT_ROW).font = { italic: true, color: { argb: "FF666666" } };
+  ws.getRow(DAILY_UNIT_ROW).alignment = { horizontal: "center" };
+}
+
+function writeEstimate(ws: Worksheet, row: number, col: number, cell: Cell, numFmt: string): void {
+  if (cell === null) return;
+  const c = ws.getCell(row, col);
+  c.value = cell.v;
+  c.font = ESTIMATED_FONT;
+  c.fill = solidFill(ESTIMATED_FILL);
+  // The source after the number (ISO/IEC 29500-1 §18.8.31 literal text): visible, still a number.
+  c.numFmt = cell.source ? `${numFmt}" (${cell.source.replaceAll('"', "")})"` : numFmt;
+}
+
+/** The legend under the days: merged over the first columns, wrapped, three lines tall. */
+function legendRow(ws: Worksheet, row: number, lastCol: number): void {
+  if (lastCol > 1) ws.mergeCells(row, 1, row, lastCol);
+  const cell = ws.getCell(row, 1);
+  cell.value = LABELS.dailyLegend;
+  cell.font = ESTIMATED_FONT;
+  cell.alignment = { wrapText: true, vertical: "top" };
+  ws.getRow(row).height = 48;
+}
+
+/** Landscape, one page tall (a month's days), as many pages wide as about twelve columns each need. */
+function printSetup(ws: Worksheet, columns: number): void {
+  ws.pageSetup = {
+    paperSize: 9,
+    orientation: "landscape",
+    fitToPage: true,
+    fitToWidth: Math.max(1, Math.ceil(columns / 13)),
+    fitToHeight: 1,
+    printTitlesColumn: "A:A",
+  };
+}
+
 export function fillDailySheet(ws: Worksheet, model: ReportModel, spec: DailySpec, fill: string): DailyBlock {
   ws.views = [{ state: "frozen", xSplit: 1, ySplit: DAILY_UNIT_ROW }];
-  const columns = plantColumns(model, spec);
+  const measured = plantColumns(model, (r) => num(spec.value(r)));
+  const est = spec.estimate;
+  const estimated = est
+    ? plantColumns(model, (r) => {
+        const v = est.value(r);
+        return v === null ? null : { v, source: est.source(r) };
+      })
+    : null;
+  const step = estimated ? 2 : 1;
   const n = model.plants.length;
-  ws.getRow(DAILY_HEADER_ROW).values = ["Date", ...model.plants.map((p) => p.name)];
-  ws.getRow(DAILY_UNIT_ROW).values = ["", ...model.plants.map(() => spec.unit)];
-  styleHeaderRow(ws, DAILY_HEADER_ROW, 1, n + 1, fill);
-  ws.getRow(DAILY_UNIT_ROW).font = { italic: true, color: { argb: "FF666666" } };
+  writeHeaders(ws, model, spec, step, fill);
+  // Column formats first: exceljs applies a column's format to the cells it already has.
+  ws.getColumn(1).width = 12;
+  ws.getColumn(1).numFmt = FMT.date;
+  for (let c = 2; c <= n * step + 1; c++) {
+    ws.getColumn(c).width = step === 2 && c % 2 === 1 ? 20 : 14;
+    ws.getColumn(c).numFmt = spec.numFmt;
+  }
+  printSetup(ws, n * step + 1);
   model.dates.forEach((date, d) => {
     const row = ws.getRow(DAILY_FIRST_ROW + d);
     row.getCell(1).value = excelDate(date);
-    columns.forEach((col, i) => {
+    measured.forEach((col, i) => {
       const v = col[d];
-      if (v !== null && v !== undefined) row.getCell(2 + i).value = v;
+      if (v) row.getCell(2 + i * step).value = v.v;
+    });
+    estimated?.forEach((col, i) => {
+      writeEstimate(ws, DAILY_FIRST_ROW + d, 3 + i * 2, col[d] ?? null, spec.numFmt);
     });
   });
-  ws.getColumn(1).width = 12;
-  ws.getColumn(1).numFmt = FMT.date;
-  for (let i = 0; i < n; i++) {
-    ws.getColumn(2 + i).width = 14;
-    ws.getColumn(2 + i).numFmt = spec.numFmt;
-  }
   const firstRow = DAILY_FIRST_ROW;
   const lastRow = DAILY_FIRST_ROW + model.dates.length - 1;
+  if (estimated) legendRow(ws, lastRow + 2, Math.min(n * step + 1, 9));
   const range = (col: number): CellRange => ({
     sheet: ws.name,
     firstRow,
@@ -76,14 +159,25 @@ export function fillDailySheet(ws: Worksheet, model: ReportModel, spec: DailySpe
     firstCol: col,
     lastCol: col,
   });
+  const colOf = (i: number) => 2 + i * step;
+  const values = (cols: Cell[][] | null) => (i: number) => (cols?.[i] ?? []).map((c) => c?.v ?? null);
   return {
     sheet: ws.name,
     firstRow,
     lastRow,
-    colOf: (i) => 2 + i,
-    range: (i) => range(2 + i),
-    ref: (i) => sheetRange(ws.name, firstRow, 2 + i, lastRow),
-    values: (i) => columns[i] ?? [],
+    colOf,
+    range: (i) => range(colOf(i)),
+    ref: (i) => sheetRange(ws.name, firstRow, colOf(i), lastRow),
+    values: values(measured),
     dateRange: range(1),
+    estimated: estimated
+      ? {
+          ref: (i) => sheetRange(ws.name, firstRow, colOf(i) + 1, lastRow),
+          values: values(estimated),
+          lastCol: n * 2 + 1,
+          measuredLabel: `$B$${DAILY_UNIT_ROW}`,
+          estimatedLabel: `$C$${DAILY_UNIT_ROW}`,
+        }
+      : null,
   };
 }

@@ -1,34 +1,47 @@
 /**
  * The Method sheet: what the figures are and how they were made — period, definition,
- * units, the formulas of DESIGN.md "Monthly figures", the portfolio weighting rule, data
- * completeness and late data per plant, and when the file was generated.
+ * units, the formulas of DESIGN.md "Monthly figures" in plain words, the verdict bands, the
+ * portfolio rule, data completeness, estimates and sanity checks per plant, and when the
+ * file was generated. Long text wraps in a wide column with rows tall enough to show it.
  */
 import type { Worksheet } from "exceljs";
 import type { ReportModel } from "../../metrics/model.js";
+import { LABELS } from "./labels.js";
+import { estimationNotes } from "./plant-notes.js";
 import { FMT, styleHeaderRow, TITLE_FONT } from "./styles.js";
+import { verdictLegend } from "./verdict-formats.js";
 
-export const FORMULAS: [string, string][] = [
-  ["Yield (kWh)", "Σ daily historical_plant_daily_yield over the plant's local calendar days of the month"],
-  ["Meter yield (kWh)", "Σ daily historical_plant_meter_yield"],
-  ["Irradiation (kWh/m²)", "Σ daily historical_plant_irradiation"],
-  ["PR", "Σ(PR_d·H_d) / Σ H_d over the days with both values (irradiation-weighted, never the plain mean)"],
-  ["Availability", "Σ(A_d·H_d) / Σ H_d over the days with both values"],
-  ["Cell temperature (°C)", "Σ(T_d·H_d) / Σ H_d"],
-  ["Specific yield (kWh/kWp)", "yield / capacity (empty without a capacity)"],
-  ["Budget variance", "yield / P50 budget of the month − 1"],
-  ["Revenue", "meter yield × tariff (empty without a tariff)"],
-  ["Days with data", "days with a daily yield"],
-  ["Late days", "days the service's freshness report marks 'No Update'"],
-  ["Empty cells", "no valid value: sums skip them, and a figure with no valid day is empty, never 0"],
-];
+const TEXT_WIDTH = 110;
+
+/** Rows tall enough for their wrapped cells: about one character per width unit, 15 pt a line. */
+function fitRowHeight(ws: Worksheet, row: number): void {
+  let lines = 1;
+  ws.getRow(row).eachCell((cell, col) => {
+    const text = typeof cell.value === "string" ? cell.value : "";
+    const width = ws.getColumn(col).width ?? 10;
+    lines = Math.max(lines, Math.ceil(text.length / Math.max(1, width - 1)));
+  });
+  if (lines > 1) ws.getRow(row).height = lines * 15 + 2;
+}
 
 function keyValues(ws: Worksheet, start: number, rows: [string, string][]): number {
   rows.forEach(([k, v], i) => {
-    ws.getCell(start + i, 1).value = k;
-    ws.getCell(start + i, 1).font = { bold: true };
-    ws.getCell(start + i, 2).value = v;
+    const key = ws.getCell(start + i, 1);
+    key.value = k;
+    key.font = { bold: true };
+    key.alignment = { vertical: "top", wrapText: true };
+    const cell = ws.getCell(start + i, 2);
+    cell.value = v;
+    cell.alignment = { vertical: "top", wrapText: true };
+    fitRowHeight(ws, start + i);
   });
   return start + rows.length + 1;
+}
+
+function heading(ws: Worksheet, row: number, text: string): number {
+  ws.getCell(row, 1).value = text;
+  ws.getCell(row, 1).font = TITLE_FONT;
+  return row + 1;
 }
 
 function period(model: ReportModel): string {
@@ -39,8 +52,9 @@ function period(model: ReportModel): string {
 }
 
 export function fillMethodSheet(ws: Worksheet, model: ReportModel, theme: string, fill: string): void {
-  ws.getColumn(1).width = 28;
-  ws.getColumn(2).width = 100;
+  ws.getColumn(1).width = 30;
+  ws.getColumn(2).width = TEXT_WIDTH;
+  ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
   ws.getCell(1, 1).value = `${theme} — method and data quality`;
   ws.getCell(1, 1).font = TITLE_FONT;
   const u = model.sourceUnits;
@@ -62,47 +76,67 @@ export function fillMethodSheet(ws: Worksheet, model: ReportModel, theme: string
       `${model.requests.total} requests, ${model.requests.retried} retried, ${model.requests.failed} failed`,
     ],
   ]);
-  ws.getCell(row, 1).value = "Formulas";
-  ws.getCell(row, 1).font = TITLE_FONT;
-  row = keyValues(ws, row + 1, [...FORMULAS, ["Portfolio", model.portfolio.weightingRule]]);
+  row = heading(ws, row, LABELS.method.formulasTitle);
+  row = keyValues(ws, row, [...LABELS.method.formulas, ["Live formulas", LABELS.method.plainValues]]);
+  row = heading(ws, row, LABELS.method.bandsTitle);
+  const [colours, ...bands] = verdictLegend(model);
+  row = keyValues(ws, row, [
+    [LABELS.legendTitle, colours!.slice(LABELS.legendTitle.length + 2)],
+    ...bands.map((b): [string, string] => [b.slice(0, b.indexOf(":")), b.slice(b.indexOf(":") + 2)]),
+  ]);
+  row = heading(ws, row, LABELS.method.portfolioTitle);
+  row = keyValues(ws, row, [["Weighting", model.portfolio.weightingRule]]);
   row = qualityTable(ws, model, row, fill);
   if (model.warnings.length > 0) {
-    ws.getCell(row, 1).value = "Warnings";
-    ws.getCell(row, 1).font = TITLE_FONT;
+    row = heading(ws, row, "Warnings");
     model.warnings.forEach((w, i) => {
-      ws.getCell(row + 1 + i, 1).value = w;
+      ws.getCell(row + i, 1).value = w;
     });
   }
 }
 
 function qualityTable(ws: Worksheet, model: ReportModel, start: number, fill: string): number {
-  ws.getCell(start, 1).value = "Data completeness and late data";
-  ws.getCell(start, 1).font = TITLE_FONT;
-  const header = start + 1;
+  const header = heading(ws, start, LABELS.method.qualityTitle);
   ws.getRow(header).values = [
     "Plant",
-    "Status",
+    "Notes",
     "Days with data",
-    "Days",
+    "Days estimated",
     "Late days",
     "Missing days",
-    "Notes",
+    "Status",
   ];
   styleHeaderRow(ws, header, 1, 7, fill);
-  for (const c of [3, 4, 5]) ws.getColumn(c).numFmt = FMT.days;
+  for (const c of [3, 4]) ws.getColumn(c).numFmt = FMT.days;
+  for (const c of [3, 4, 5, 6, 7]) ws.getColumn(c).width = 16;
   model.plants.forEach((p, i) => {
     const q = p.quality;
-    ws.getRow(header + 1 + i).values = [
+    const notes = [
+      ...estimationNotes(p),
+      ...q.sanity.map((s) => s.message),
+      ...q.warnings,
+      q.nonNumericValues > 0 ? `${q.nonNumericValues} non-numeric values ignored` : "",
+      q.impossibleValues > 0 ? `${q.impossibleValues} impossible values left out` : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
+    const r = header + 1 + i;
+    ws.getRow(r).values = [
       p.name,
-      p.status === "ok" ? "ok" : `failed: ${p.error ?? "no data"}`,
+      notes || "none",
       p.metrics.daysWithData,
-      p.metrics.daysInMonth,
+      p.metrics.daysEstimated,
       q.lateDays.join(", ") || "none",
       q.missingDays.join(", ") || "none",
-      [...q.warnings, q.nonNumericValues > 0 ? `${q.nonNumericValues} non-numeric values ignored` : ""]
-        .filter(Boolean)
-        .join("; "),
+      p.status === "ok" ? "ok" : `failed: ${p.error ?? "no data"}`,
     ];
+    for (let c = 1; c <= 7; c++)
+      ws.getCell(r, c).alignment = {
+        vertical: "top",
+        wrapText: true,
+        ...(c === 3 || c === 4 ? { horizontal: "center" } : {}),
+      };
+    fitRowHeight(ws, r);
   });
   return header + model.plants.length + 2;
 }

@@ -13,6 +13,8 @@ import type { SummaryBlock } from "./summary-sheet.js";
 export interface PlantSheetSpec {
   figures: { label: string; key: string; numFmt?: string }[];
   chart(index: number): ChartSpec;
+  /** A second chart under the first (the yield workbook's bridge), or null for this plant. */
+  extraChart?(index: number): ChartSpec | null;
 }
 
 export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: PlantSheetSpec): number {
@@ -33,13 +35,17 @@ export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: P
       const source = summary.ws.getCell(row, summary.col(f.key)).value;
       ws.getCell(5 + j, 1).value = f.label;
       const cell = ws.getCell(5 + j, 2);
+      const ref = `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(f.key))}`;
       cell.value = {
-        formula: `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(f.key))}`,
-        result: shownValue(source) ?? "",
+        // An empty Summary cell stays empty here (a plain link would show 0).
+        formula: `IF(${ref}="","",${ref})`,
+        result: summary.values(f.key)[i] ?? shownValue(source) ?? "",
       } as CellValue;
       if (f.numFmt) cell.numFmt = f.numFmt;
     });
     ctx.place(ws.name, spec.chart(i), 4, 3, 22, 12);
+    const extra = spec.extraChart?.(i);
+    if (extra) ctx.place(ws.name, extra, 28, 3, 20, 12);
   });
   return model.plants.length;
 }

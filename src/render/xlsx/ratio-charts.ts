@@ -7,6 +7,7 @@ import type { ReportModel } from "../../metrics/model.js";
 import type { ChartSeries, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
+import { PR_NAMES } from "./labels.js";
 import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 import type { TableBlock } from "./table-sheet.js";
@@ -15,7 +16,11 @@ import type { TableBlock } from "./table-sheet.js";
 const LINE_PALETTE = ["2E86C1", "E67E22", "27AE60", "8E44AD", "16A085", "7F8C8D", "B7950B", "34495E"];
 
 /** The plants drawn as daily lines: all of them while few, else the three best and three worst months. */
-export function highlightedPlants(model: ReportModel, field: "pr" | "availability", max = 8): number[] {
+export function highlightedPlants(
+  model: ReportModel,
+  field: "prEffective" | "availability",
+  max = 8,
+): number[] {
   const withData = model.plants
     .map((p, i) => ({ i, x: p.metrics[field] }))
     .filter((e): e is { i: number; x: number } => e.x !== null);
@@ -48,12 +53,12 @@ export function dailyRatioChart(
     color,
     dashed,
   });
-  const plants = t.field === "pr" ? highlightedPlants(model, t.field) : [];
-  const many = plants.length < model.plants.filter((p) => p.metrics[t.field] !== null).length;
+  const plants = t.kind === "pr" ? highlightedPlants(model, t.weightedField) : [];
+  const many = plants.length < model.plants.filter((p) => p.metrics[t.weightedField] !== null).length;
   return {
     title: `Daily ${t.word}${plants.length > 0 ? (many ? ": portfolio, best and worst plants" : ": portfolio and plants") : ": portfolio"}, ${model.month}`,
     categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
+    valueAxis: { title: t.weightedLabel, numFmt: "0%", max: t.axisMax },
     legend: "right",
     series: [
       line(
@@ -71,7 +76,18 @@ export function dailyRatioChart(
   };
 }
 
-export function perPlantRatioChart(ctx: BuildContext, t: RatioTheme, summary: SummaryBlock): ChartSpec {
+/** The judged figure's name in the legend: which PR the verdict is about. */
+function judgedName(ctx: BuildContext, t: RatioTheme): string {
+  return t.kind === "pr" ? `PR (${PR_NAMES[ctx.model.verdictRules.pr.metric]})` : t.label;
+}
+
+export function perPlantRatioChart(
+  ctx: BuildContext,
+  t: RatioTheme,
+  summary: SummaryBlock,
+  judged: string,
+  target: string,
+): ChartSpec {
   const names = summary.range("plant");
   const cat = { categories: names, categoryCache: summary.names };
   return {
@@ -81,19 +97,19 @@ export function perPlantRatioChart(ctx: BuildContext, t: RatioTheme, summary: Su
     legend: "bottom",
     series: [
       {
-        name: t.label,
+        name: judgedName(ctx, t),
         type: "column",
         ...cat,
-        values: summary.range("ratio"),
-        valueCache: summary.values("ratio"),
+        values: summary.range(judged),
+        valueCache: summary.values(judged),
         color: ctx.accent,
       },
       {
         name: "Target",
         type: "line",
         ...cat,
-        values: summary.range("target"),
-        valueCache: summary.values("target"),
+        values: summary.range(target),
+        valueCache: summary.values(target),
         color: "C0392B",
         dashed: true,
       },
@@ -108,7 +124,7 @@ export function plantRatioChart(ctx: BuildContext, t: RatioTheme, d: RatioBlocks
     title: `${p.name}: daily ${t.word} and irradiation`,
     categoryAxis: { numFmt: "d mmm" },
     valueAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
-    secondaryAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
+    secondaryAxis: { title: t.weightedLabel, numFmt: "0%", max: t.axisMax },
     legend: "bottom",
     series: [
       {
@@ -120,7 +136,7 @@ export function plantRatioChart(ctx: BuildContext, t: RatioTheme, d: RatioBlocks
         color: "AED6F1",
       },
       {
-        name: t.label,
+        name: t.weightedLabel,
         type: "line",
         secondary: true,
         ...cat,

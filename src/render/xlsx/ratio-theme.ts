@@ -1,37 +1,55 @@
-/** What the PR and availability workbooks differ in: the ratio, its label, its targets, its axis. */
-import type { PlantReport, ReportModel } from "../../metrics/model.js";
+/** What the PR and availability workbooks differ in: their daily ratio, labels, judged figure and axis. */
+import type { MonthSummary, PortfolioDay, ReportModel } from "../../metrics/model.js";
 import type { DailyBlock } from "./daily-sheet.js";
+import { LABELS } from "./labels.js";
 
 export interface RatioTheme {
-  field: "pr" | "availability";
+  kind: "pr" | "availability";
   label: "PR" | "Availability";
   /** The label inside a sentence ("Daily availability"). */
-  word: "PR" | "availability";
+  word: string;
+  /** The daily ratio the service sends (a DailyRow field): its effective PR, or availability. */
+  dailyField: "pr" | "availability";
+  /** Its monthly figure (irradiation-weighted) in MonthlyMetrics, and its Summary header. */
+  weightedField: "prEffective" | "availability";
+  weightedLabel: string;
   /** Upper bound of the value axis (availability cannot exceed 100 %). */
   axisMax?: number;
-  target(plant: PlantReport): number | null;
-  portfolioTarget(model: ReportModel): number | null;
+  /** The Summary column the verdict judges (its key is the metric's name). */
+  judged(model: ReportModel): string;
+  portfolioDay(day: PortfolioDay): number | null;
+  trend(m: MonthSummary): number | null;
 }
 
 export const PR_THEME: RatioTheme = {
-  field: "pr",
+  kind: "pr",
   label: "PR",
-  word: "PR",
-  target: (p) => p.targets.pr,
-  portfolioTarget: (m) => m.portfolio.targets.pr,
+  word: "effective PR",
+  dailyField: "pr",
+  weightedField: "prEffective",
+  weightedLabel: LABELS.prEffective,
+  judged: (m) => m.verdictRules.pr.metric,
+  portfolioDay: (d) => d.prEffective,
+  trend: (m) => m.pr,
 };
 
 export const AVAILABILITY_THEME: RatioTheme = {
-  field: "availability",
+  kind: "availability",
   label: "Availability",
   word: "availability",
+  dailyField: "availability",
+  weightedField: "availability",
+  weightedLabel: LABELS.availability,
   axisMax: 1,
-  target: (p) => p.targets.availability,
-  portfolioTarget: (m) => m.portfolio.targets.availability,
+  judged: () => "availability",
+  portfolioDay: (d) => d.availability,
+  trend: (m) => m.availability,
 };
 
-/** A ratio workbook's Daily sheets. */
+/** A ratio workbook's Daily sheets (yield and temperature only in the PR workbook). */
 export interface RatioBlocks {
   ratio: DailyBlock;
   irradiation: DailyBlock;
+  yield?: DailyBlock;
+  temperature?: DailyBlock;
 }

@@ -1,10 +1,18 @@
 /** Summary columns every workbook shares: who the plant is, how complete its data is, its portfolio weight. */
 import type { ReportModel } from "../../metrics/model.js";
 import { blankUnless, formula } from "./cells.js";
+import { LABELS } from "./labels.js";
 import { FMT } from "./styles.js";
 import type { SummaryColumn } from "./summary-sheet.js";
 
+/** Days of the reported period: the month, or its days through the last reported day. */
+export function periodDays(model: ReportModel): number {
+  const through = model.reportedThrough ? model.dates.indexOf(model.reportedThrough) : -1;
+  return through >= 0 ? through + 1 : model.dates.length;
+}
+
 export function commonColumns(model: ReportModel) {
+  const period = periodDays(model);
   const identity: SummaryColumn[] = [
     { key: "plant", header: "Plant", width: 30, plant: ({ plant }) => plant.name },
     { key: "label", header: "Label", width: 10, plant: ({ plant }) => plant.label || null },
@@ -15,9 +23,13 @@ export function commonColumns(model: ReportModel) {
       header: "Capacity (kWp)",
       numFmt: FMT.kwp,
       plant: ({ plant }) => plant.capacityKwp,
+      // Σ over the plants whose data came (metrics/portfolio): a failed plant's capacity is not in it.
       total: (t) =>
         formula(
-          blankUnless(`COUNT(${t.column("capacity")})>0`, `SUM(${t.column("capacity")})`),
+          blankUnless(
+            `SUMIF(${t.column("status")},"${LABELS.statusOk}",${t.column("capacity")})>0`,
+            `SUMIF(${t.column("status")},"${LABELS.statusOk}",${t.column("capacity")})`,
+          ),
           model.portfolio.metrics.capacityKwp,
         ),
     },
@@ -33,11 +45,11 @@ export function commonColumns(model: ReportModel) {
         countDays ? formula(countDays(index), plant.metrics.daysWithData) : plant.metrics.daysWithData,
     },
     {
-      key: "daysInMonth",
-      header: "Days",
+      key: "period",
+      header: LABELS.daysInPeriod,
       numFmt: FMT.days,
-      width: 8,
-      plant: ({ plant }) => plant.metrics.daysInMonth,
+      width: 9,
+      plant: () => period,
     },
     {
       key: "completeness",
@@ -46,8 +58,8 @@ export function commonColumns(model: ReportModel) {
       width: 13,
       plant: ({ plant, at }) =>
         formula(
-          blankUnless(`N(${at("daysInMonth")})>0`, `${at("days")}/${at("daysInMonth")}`),
-          plant.metrics.daysInMonth > 0 ? plant.metrics.daysWithData / plant.metrics.daysInMonth : null,
+          blankUnless(`N(${at("period")})>0`, `${at("days")}/${at("period")}`),
+          period > 0 ? plant.metrics.daysWithData / period : null,
         ),
     },
     {
@@ -61,11 +73,16 @@ export function commonColumns(model: ReportModel) {
       key: "status",
       header: "Status",
       width: 24,
-      plant: ({ plant }) => (plant.status === "ok" ? "ok" : `failed: ${plant.error ?? "no data"}`),
+      wrap: true,
+      plant: ({ plant }) => (plant.status === "ok" ? LABELS.statusOk : `failed: ${plant.error ?? "no data"}`),
       total: () => `${model.portfolio.metrics.plantsOk} ok, ${model.portfolio.metrics.plantsFailed} failed`,
     },
   ];
-  return { identity, quality };
+  return {
+    identity: identity.map((c) => ({ ...c, group: LABELS.groups.plant })),
+    quality: (countDays: ((index: number) => string) | null) =>
+      quality(countDays).map((c) => ({ ...c, group: LABELS.groups.data })),
+  };
 }
 
 /**
@@ -77,6 +94,7 @@ export function weightColumn(model: ReportModel): SummaryColumn {
   return {
     key: "weight",
     header: byCapacity ? "Portfolio weight (kWp)" : "Portfolio weight",
+    group: LABELS.groups.audit,
     numFmt: byCapacity ? FMT.kwp : "0",
     width: 12,
     plant: ({ plant, at }) => (byCapacity ? formula(`N(${at("capacity")})`, plant.capacityKwp ?? 0) : 1),

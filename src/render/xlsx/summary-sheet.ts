@@ -9,9 +9,12 @@ import type { PlantReport, ReportModel } from "../../metrics/model.js";
 import { cellRef, localRange, sheetRange, shownNumber } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
+import { headerHeight, writeGroups, writeNote } from "./summary-header.js";
 
-export const SUMMARY_HEADER_ROW = 5;
-export const SUMMARY_FIRST_ROW = 6;
+/** Title in row 1, notes in rows 2–5, column groups in row 6, headers in row 7. */
+export const SUMMARY_GROUP_ROW = 6;
+export const SUMMARY_HEADER_ROW = 7;
+export const SUMMARY_FIRST_ROW = 8;
 
 export interface PlantContext {
   plant: PlantReport;
@@ -32,6 +35,10 @@ export interface SummaryColumn {
   header: string;
   numFmt?: string;
   width?: number;
+  /** Long text (notes): wrapped in the cell. */
+  wrap?: boolean;
+  /** The heading over a run of columns (row SUMMARY_GROUP_ROW), e.g. "Year to date". */
+  group?: string;
   plant(ctx: PlantContext): CellValue | null;
   total?(ctx: TotalContext): CellValue | null;
 }
@@ -53,6 +60,8 @@ export interface SummarySpec {
   title: string;
   notes: string[];
   columns: SummaryColumn[];
+  /** Lines printed under the portfolio row (the colours' legend). */
+  legend?: string[];
 }
 
 export function fillSummarySheet(
@@ -75,10 +84,12 @@ export function fillSummarySheet(
   ws.getCell(1, 1).value = spec.title;
   ws.getCell(1, 1).font = TITLE_FONT;
   spec.notes.forEach((note, i) => {
-    ws.getCell(2 + i, 1).value = note;
+    writeNote(ws, 2 + i, note, spec.columns);
   });
   ws.getRow(SUMMARY_HEADER_ROW).values = spec.columns.map((c) => c.header);
   styleHeaderRow(ws, SUMMARY_HEADER_ROW, 1, spec.columns.length, fill);
+  ws.getRow(SUMMARY_HEADER_ROW).height = headerHeight(spec.columns);
+  writeGroups(ws, spec.columns);
   const cells = new Map<string, (CellValue | null)[]>(spec.columns.map((c) => [c.key, []]));
   model.plants.forEach((plant, i) => {
     const row = firstRow + i;
@@ -92,8 +103,16 @@ export function fillSummarySheet(
   writeTotals(ws, spec.columns, totalRow, col, n > 0 ? [firstRow, lastRow] : null);
   spec.columns.forEach((c, i) => {
     const column = ws.getColumn(i + 1);
-    column.width = c.width ?? 14;
+    // Never narrower than the header's longest word, so no header is cut off.
+    const longest = Math.max(...c.header.split(/\s+/).map((w) => w.length));
+    column.width = Math.max(c.width ?? 14, longest + 3, 10);
     if (c.numFmt) column.numFmt = c.numFmt;
+    if (c.wrap) column.alignment = { wrapText: true, vertical: "top" };
+  });
+  (spec.legend ?? []).forEach((line, i) => {
+    const cell = ws.getCell(totalRow + 2 + i, 1);
+    cell.value = line;
+    if (i === 0) cell.font = { bold: true };
   });
   ws.autoFilter = localRange(
     SUMMARY_HEADER_ROW,

@@ -1,11 +1,13 @@
 /**
- * The yield workbook's native charts: portfolio daily yield (columns) with irradiation (line,
- * secondary axis), yield against P50 budget per plant (bars), the trend against budget, and
- * each plant's daily yield and irradiation.
+ * The yield workbook's native charts: portfolio daily yield (measured and estimated stacked)
+ * with irradiation on a secondary axis, the budget bridge, each plant's variance to budget
+ * (sorted), the trend against budget, and each plant's daily yield and irradiation.
  */
+import { budgetRanking } from "./budget-ranking.js";
 import type { CellRange, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
+import { LABELS } from "./labels.js";
 import { FMT, PALETTE } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 import type { TableBlock } from "./table-sheet.js";
@@ -17,70 +19,45 @@ export interface YieldBlocks {
   irradiation: DailyBlock;
 }
 
+type Column = { range: CellRange; cache: (number | null)[] };
+
+/** Grey for estimated energy, as the Daily sheets' estimated cells. */
+const ESTIMATED_COLOUR = "A6A6A6";
+
 export function yieldCharts(
   ctx: BuildContext,
   summary: SummaryBlock,
   daily: TableBlock<string>,
   trend: TableBlock<string>,
   sheet: string,
+  bridge: ChartSpec | null,
 ): void {
   const { model } = ctx;
+  const col = (key: string): Column => ({ range: daily.range(key), cache: daily.values(key) });
   const portfolioChart = yieldChart(
     ctx,
     `Portfolio daily yield and irradiation, ${model.month}`,
     daily.range("date"),
-    { range: daily.range("yield"), cache: daily.values("yield") },
-    { range: daily.range("irradiation"), cache: daily.values("irradiation") },
+    [col("yield"), col("estimated")],
+    col("irradiation"),
   );
   ctx.place(sheet, portfolioChart, 1);
-  const names = summary.range("plant");
+  if (bridge) ctx.place(sheet, bridge, 23, 13);
   // Tall enough for every plant's label (about one row and a third per plant).
   const barRows = Math.min(120, Math.max(20, Math.ceil(model.plants.length * 1.4)));
-  ctx.place(
-    sheet,
-    {
-      title: `Yield against P50 budget per plant, ${model.month}`,
-      categoryAxis: {},
-      valueAxis: { title: "kWh", numFmt: FMT.kwh, min: 0 },
-      legend: "bottom",
-      series: [
-        {
-          name: "Yield (kWh)",
-          type: "bar",
-          categories: names,
-          categoryCache: summary.names,
-          values: summary.range("yield"),
-          valueCache: summary.values("yield"),
-          color: ctx.accent,
-        },
-        {
-          name: "P50 budget (kWh)",
-          type: "bar",
-          categories: names,
-          categoryCache: summary.names,
-          values: summary.range("budget"),
-          valueCache: summary.values("budget"),
-          color: PALETTE[6],
-        },
-      ],
-    },
-    23,
-    0,
-    barRows,
-    12,
-  );
+  ctx.place(sheet, budgetRanking(ctx, summary), 23, 0, barRows, 12);
   const months = trend.range("month");
   const monthCache = trend.values("month").map((v) => v ?? 0);
   ctx.place(
     sheet,
     {
-      title: `Portfolio yield, last ${model.portfolio.trend.length} months`,
+      title: `Portfolio yield (measured + estimated), last ${model.portfolio.trend.length} months`,
       categoryAxis: { numFmt: FMT.month },
       valueAxis: { title: "kWh", numFmt: FMT.kwh, min: 0 },
       legend: "bottom",
       series: [
         {
-          name: "Yield (kWh)",
+          name: "Yield, total (kWh)",
           type: "column",
           categories: months,
           categoryCache: monthCache,
@@ -106,13 +83,13 @@ export function yieldCharts(
   );
 }
 
-/** Daily yield (columns) with irradiation (line, secondary axis): the portfolio's and each plant's. */
+/** Daily yield, measured and estimated stacked, with irradiation (line, secondary axis). */
 function yieldChart(
   ctx: BuildContext,
   title: string,
   dates: CellRange,
-  yieldKwh: { range: CellRange; cache: (number | null)[] },
-  irradiation: { range: CellRange; cache: (number | null)[] },
+  [measured, estimated]: [Column, Column],
+  irradiation: Column,
 ): ChartSpec {
   const days = { categories: dates, categoryCache: ctx.dateSerials };
   return {
@@ -121,14 +98,24 @@ function yieldChart(
     valueAxis: { title: "Yield (kWh)", numFmt: FMT.kwh, min: 0 },
     secondaryAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
     legend: "bottom",
+    grouping: "stacked",
+    gapWidth: 50,
     series: [
       {
-        name: "Yield (kWh)",
+        name: LABELS.measuredSeries,
         type: "column",
         ...days,
-        values: yieldKwh.range,
-        valueCache: yieldKwh.cache,
+        values: measured.range,
+        valueCache: measured.cache,
         color: ctx.accent,
+      },
+      {
+        name: LABELS.estimatedSeries,
+        type: "column",
+        ...days,
+        values: estimated.range,
+        valueCache: estimated.cache,
+        color: ESTIMATED_COLOUR,
       },
       {
         name: "Irradiation (kWh/m²)",
@@ -144,11 +131,16 @@ function yieldChart(
 }
 
 export function plantYieldChart(ctx: BuildContext, d: YieldBlocks, i: number): ChartSpec {
+  const est = d.yield.estimated!;
+  const estRange = { ...d.yield.range(i), firstCol: d.yield.colOf(i) + 1, lastCol: d.yield.colOf(i) + 1 };
   return yieldChart(
     ctx,
     `${ctx.model.plants[i]!.name}: daily yield and irradiation`,
     d.yield.dateRange,
-    { range: d.yield.range(i), cache: d.yield.values(i) },
+    [
+      { range: d.yield.range(i), cache: d.yield.values(i) },
+      { range: estRange, cache: est.values(i) },
+    ],
     { range: d.irradiation.range(i), cache: d.irradiation.values(i) },
   );
 }

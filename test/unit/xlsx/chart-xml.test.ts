@@ -119,6 +119,24 @@ const ORDER: Record<string, string[]> = {
   legend: ["legendPos", "legendEntry", "layout", "overlay", "spPr", "txPr", "extLst"],
   title: ["tx", "layout", "overlay", "spPr", "txPr", "extLst"],
   numCache: ["formatCode", "ptCount", "pt", "extLst"],
+  legendEntry: ["idx", "delete", "txPr", "extLst"],
+  dLbls: [
+    "dLbl",
+    "delete",
+    "numFmt",
+    "spPr",
+    "txPr",
+    "dLblPos",
+    "showLegendKey",
+    "showVal",
+    "showCatName",
+    "showSerName",
+    "showPercent",
+    "showBubbleSize",
+    "separator",
+    "showLeaderLines",
+    "extLst",
+  ],
   strCache: ["ptCount", "pt", "extLst"],
   ln: [
     "noFill",
@@ -350,5 +368,57 @@ describe("drawingXml", () => {
     ]);
     expect(findAll(doc, "chart").map((c) => c.attrs["r:id"])).toEqual(["rId1", "rId2"]);
     expect(findAll(anchors[1]!, "col").map((c) => c.text)).toEqual(["9", "16"]);
+  });
+
+  it("draws a waterfall: stacked columns over a base with no fill, no line and no legend entry", () => {
+    const cats = { sheet: "Bridge", firstRow: 3, lastRow: 7, firstCol: 1, lastCol: 1 };
+    const col = (c: number) => ({ ...cats, firstCol: c, lastCol: c });
+    const steps = ["Budget", "Weather", "Availability", "Performance", "Actual"];
+    const series = (
+      name: string,
+      c: number,
+      cache: (number | null)[],
+      extra: Partial<ChartSeries>,
+    ): ChartSeries => ({
+      name,
+      type: "column",
+      categories: cats,
+      categoryCache: steps,
+      values: col(c),
+      valueCache: cache,
+      ...extra,
+    });
+    const spec: ChartSpec = {
+      title: "Budget to actual",
+      categoryAxis: {},
+      valueAxis: { min: 0 },
+      grouping: "stacked",
+      gapWidth: 60,
+      series: [
+        series("Base", 4, [null, 100, 90, 95, null], { invisible: true }),
+        series("Budget / actual", 5, [100, null, null, null, 97], {
+          color: "1F4E79",
+          labels: { numFmt: "#,##0" },
+        }),
+        series("Up", 6, [null, 5, null, 2, null], { color: "27AE60", labels: { numFmt: "#,##0" } }),
+        series("Down", 7, [null, null, 10, null, null], { color: "C0392B", labels: { numFmt: "#,##0" } }),
+      ],
+    };
+    const doc = parseXml(chartXml(spec));
+    expect(orderErrors(doc)).toEqual([]);
+    const bar = findAll(doc, "barChart")[0]!;
+    expect(attr(child(bar, "grouping"))).toBe("stacked");
+    expect(attr(child(bar, "overlap"))).toBe("100");
+    expect(attr(child(bar, "gapWidth"))).toBe("60");
+    const [base, total] = findAll(bar, "ser");
+    const spPr = child(base!, "spPr")!;
+    expect(child(spPr, "noFill")).toBeDefined();
+    expect(child(child(spPr, "ln")!, "noFill")).toBeDefined();
+    expect(findAll(base!, "srgbClr")).toHaveLength(0);
+    expect(child(base!, "dLbls")).toBeUndefined();
+    expect(attr(findAll(child(total!, "dLbls")!, "showVal")[0])).toBe("1");
+    const entries = findAll(child(child(doc, "chart")!, "legend")!, "legendEntry");
+    expect(entries.map((e) => [attr(child(e, "idx")), attr(child(e, "delete"))])).toEqual([["0", "1"]]);
+    expect(() => chartXml({ ...spec, gapWidth: 600 })).toThrow(/gapWidth/);
   });
 });

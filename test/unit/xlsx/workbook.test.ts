@@ -8,6 +8,7 @@ import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { buildWorkbook, WORKBOOK_KINDS } from "../../../src/render/xlsx/index.js";
 import { SheetNames } from "../../../src/render/xlsx/sheet-names.js";
+import { SUMMARY_FIRST_ROW, SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
 import { sampleModel } from "../../fixtures/model.js";
 
 const LONG = "Solarpark mit einem sehr, sehr langen Namen: Teil";
@@ -80,9 +81,9 @@ describe("buildWorkbook", () => {
     const model = sampleModel({ plants: 4, withFailures: true });
     const wb = await open(await buildWorkbook("yield", model, { perPlantSheetLimit: 0 }));
     const ws = wb.getWorksheet("Summary")!;
-    const headers = (ws.getRow(5).values as unknown[]).map(String);
+    const headers = (ws.getRow(SUMMARY_HEADER_ROW).values as unknown[]).map(String);
     const cell = (plant: number, header: string) => {
-      const v = ws.getCell(6 + plant, headers.indexOf(header)).value as unknown;
+      const v = ws.getCell(SUMMARY_FIRST_ROW + plant, headers.indexOf(header)).value as unknown;
       // A formula whose cached result is the empty string reads back without a result.
       return v !== null && typeof v === "object" && "formula" in v
         ? ((v as { result?: unknown }).result ?? "")
@@ -90,10 +91,16 @@ describe("buildWorkbook", () => {
     };
     expect(cell(1, "Status")).toMatch(/^failed: HTTP 500/);
     for (const plant of [1, 2]) {
-      expect(cell(plant, "Yield (kWh)")).toBe("");
-      expect(cell(plant, "Specific yield (kWh/kWp)")).toBe("");
+      for (const header of [
+        "Yield measured (kWh)",
+        "Yield total (kWh)",
+        "Specific yield (kWh/kWp, total)",
+        "PR (IEC 61724-1)",
+      ])
+        expect(cell(plant, header), header).toBe("");
     }
-    expect(cell(0, "Yield (kWh)")).toBe(model.plants[0]!.metrics.yieldKwh);
+    expect(cell(0, "Yield measured (kWh)")).toBe(model.plants[0]!.metrics.yieldKwh);
+    expect(cell(0, "Yield total (kWh)")).toBe(model.plants[0]!.metrics.yieldTotalKwh);
   });
 
   it("adds per-plant chart sheets up to the limit only", async () => {
@@ -105,23 +112,16 @@ describe("buildWorkbook", () => {
     expect(many.getWorksheet("Αθήνα Φ Β Σταθμός")).toBeDefined();
   });
 
-  it("colours availability in bands and variance against budget", async () => {
+  it("colours the judged figures by comparing them with their row's target and watch-from cells", async () => {
     const model = sampleModel({ plants: 3 });
-    const avail = await open(await buildWorkbook("availability", model, { perPlantSheetLimit: 0 }));
-    const rules = conditionalRules(avail.getWorksheet("Summary")!);
-    expect(rules.map((r) => r.formulae?.[0])).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/>=1\)$/),
-        expect.stringMatching(/>=0\.98\)$/),
-        expect.stringMatching(/<0\.8\)$/),
-      ]),
-    );
     const yld = await open(await buildWorkbook("yield", model, { perPlantSheetLimit: 0 }));
-    expect(conditionalRules(yld.getWorksheet("Summary")!).map((r) => r.formulae?.[0])).toEqual([
-      expect.stringMatching(/>=0\)$/),
-      expect.stringMatching(/>=-0\.05\)$/),
-      expect.stringMatching(/<-0\.05\)$/),
-    ]);
+    const formulas = conditionalRules(yld.getWorksheet("Summary")!).map((r) => r.formulae?.[0] ?? "");
+    expect(formulas).toHaveLength(4 * 3);
+    for (const f of formulas) {
+      expect(f).toMatch(/^AND\(ISNUMBER\([A-Z]+8\),ISNUMBER\(\$[A-Z]+8\),ISNUMBER\(\$[A-Z]+8\),/);
+      // Bands live in cells (the model's target and watch-from), never as constants in the rule.
+      expect(f).not.toMatch(/[<>=]-?\d/);
+    }
   });
 
   it.each(WORKBOOK_KINDS)(

@@ -17,6 +17,7 @@ export interface CategoryAxisOptions {
   numFmt?: string;
   /** The secondary category axis exists only to carry the secondary group; it is hidden. */
   deleted?: boolean;
+  labelPosition?: "nextTo" | "low";
   /** Last category first (orientation maxMin): horizontal bars then list top-down in sheet order. */
   reversed?: boolean;
 }
@@ -56,7 +57,7 @@ export function categoryAxisXml(o: CategoryAxisOptions): string {
     `<c:catAx><c:axId val="${o.id}"/>${scalingXml(undefined, undefined, o.reversed)}<c:delete val="${deleted ? 1 : 0}"/>` +
     `<c:axPos val="${o.pos}"/>${o.title && !deleted ? titleXml(o.title, isVertical(o.pos)) : ""}` +
     numFmtXml(o.numFmt) +
-    '<c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>' +
+    `<c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="${o.labelPosition ?? "nextTo"}"/>` +
     `<c:crossAx val="${o.crossAx}"/><c:crosses val="autoZero"/>` +
     '<c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/></c:catAx>'
   );

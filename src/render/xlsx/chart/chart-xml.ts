@@ -34,8 +34,14 @@ function groupXml(group: ChartGroup, spec: ChartSpec): string {
   return (
     `<c:barChart><c:barDir val="${group.type === "bar" ? "bar" : "col"}"/>` +
     `<c:grouping val="${stacked ? "stacked" : "clustered"}"/><c:varyColors val="0"/>${sers}` +
-    `<c:gapWidth val="150"/>${stacked ? '<c:overlap val="100"/>' : ""}${axIds}</c:barChart>`
+    `<c:gapWidth val="${gapWidth(spec)}"/>${stacked ? '<c:overlap val="100"/>' : ""}${axIds}</c:barChart>`
   );
+}
+
+function gapWidth(spec: ChartSpec): number {
+  const gap = spec.gapWidth ?? 150;
+  if (!Number.isInteger(gap) || gap < 0 || gap > 500) throw new Error(`gapWidth ${gap} is not 0–500`);
+  return gap;
 }
 
 function axesXml(spec: ChartSpec, groups: ChartGroup[]): string {
@@ -74,10 +80,16 @@ function axesXml(spec: ChartSpec, groups: ChartGroup[]): string {
   return xml;
 }
 
+/** CT_Legend order: legendPos, legendEntry*, layout, overlay; invisible series get no entry. */
 function legendXml(spec: ChartSpec): string {
   const legend = spec.legend ?? "bottom";
   if (legend === "none") return "";
-  return `<c:legend><c:legendPos val="${LEGEND_POS[legend]}"/><c:overlay val="0"/></c:legend>`;
+  const hidden = spec.series
+    .map((s, i) =>
+      s.invisible ? `<c:legendEntry><c:idx val="${i}"/><c:delete val="1"/></c:legendEntry>` : "",
+    )
+    .join("");
+  return `<c:legend><c:legendPos val="${LEGEND_POS[legend]}"/>${hidden}<c:overlay val="0"/></c:legend>`;
 }
 
 export function chartXml(spec: ChartSpec): string {

@@ -53,6 +53,16 @@ function lineSpPr(s: ChartSeries): string {
   return `<c:spPr><a:ln w="28575" cap="rnd">${fill}${dash}<a:round/></a:ln></c:spPr>`;
 }
 
+/** CT_DLbls order: numFmt, …, showLegendKey, showVal, showCatName, showSerName, showPercent, showBubbleSize. */
+function labelsXml(s: ChartSeries): string {
+  if (!s.labels) return "";
+  const off = (tag: string) => `<c:${tag} val="0"/>`;
+  return (
+    `<c:dLbls><c:numFmt formatCode="${escapeXml(s.labels.numFmt)}" sourceLinked="0"/>${off("showLegendKey")}` +
+    `<c:showVal val="1"/>${off("showCatName")}${off("showSerName")}${off("showPercent")}${off("showBubbleSize")}</c:dLbls>`
+  );
+}
+
 /** `index` is the series' position in the whole chart: idx/order are unique across chart groups. */
 export function seriesXml(s: ChartSeries, index: number, categoryNumFmt?: string): string {
   checkCaches(s);
@@ -62,8 +72,10 @@ export function seriesXml(s: ChartSeries, index: number, categoryNumFmt?: string
     const marker = s.markers ? "" : '<c:marker><c:symbol val="none"/></c:marker>';
     return `<c:ser>${head}${lineSpPr(s)}${marker}${data}<c:smooth val="0"/></c:ser>`;
   }
-  const spPr = s.color
-    ? `<c:spPr><a:solidFill><a:srgbClr val="${colorHex(s.color)}"/></a:solidFill></c:spPr>`
-    : "";
-  return `<c:ser>${head}${spPr}<c:invertIfNegative val="0"/>${data}</c:ser>`;
+  const spPr = s.invisible
+    ? "<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>"
+    : s.color
+      ? `<c:spPr><a:solidFill><a:srgbClr val="${colorHex(s.color)}"/></a:solidFill></c:spPr>`
+      : "";
+  return `<c:ser>${head}${spPr}<c:invertIfNegative val="0"/>${labelsXml(s)}${data}</c:ser>`;
 }

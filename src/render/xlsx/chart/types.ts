@@ -44,6 +44,13 @@ export interface ChartSeries {
   dashed?: boolean;
   /** Lines only: show markers (default none). */
   markers?: boolean;
+  /**
+   * Columns/bars only: drawn with no fill and no line, and left out of the legend. The base
+   * a waterfall's visible steps stand on (stacked columns, ISO/IEC 29500-1 §20.1.8.44 noFill).
+   */
+  invisible?: boolean;
+  /** Columns/bars only: print each value on its column in this number format. */
+  labels?: { numFmt: string };
 }
 
 export interface ValueAxis {
@@ -61,6 +68,8 @@ export interface ChartSpec {
     title?: string;
     /** Number format of numeric categories (e.g. "d mmm" for date serials). */
     numFmt?: string;
+    /** "low": labels at the plot's edge, clear of bars below zero (c:tickLblPos). */
+    labelPosition?: "nextTo" | "low";
   };
   valueAxis: ValueAxis;
   /** Required when a series has `secondary: true`. */
@@ -68,6 +77,8 @@ export interface ChartSpec {
   legend?: "bottom" | "right" | "top" | "none";
   /** Bar/column grouping; default clustered. */
   grouping?: "clustered" | "stacked";
+  /** Space between columns in % of a column's width (c:gapWidth, 0–500); default 150. */
+  gapWidth?: number;
 }
 
 /** Where a chart sits on a sheet: a two-cell anchor, 0-based columns/rows as in DrawingML. */

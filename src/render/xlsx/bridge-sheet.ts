@@ -1,0 +1,160 @@
+/**
+ * The Bridge sheet: for the portfolio and every plant with a bridge, the steps budget →
+ * weather → availability → performance → actual (linked to the Summary's bridge columns), and
+ * the columns a waterfall draws from — an invisible base and visible totals, rises and falls
+ * (stacked columns, the usual way to draw a waterfall with a native chart).
+ */
+import type { Worksheet } from "exceljs";
+import type { BudgetBridge, ReportModel } from "../../metrics/model.js";
+import { BRIDGE_STEPS, bridgeKey } from "./bridge-columns.js";
+import { blankUnless, cellRef, formula, quoteSheet } from "./cells.js";
+import type { ChartSpec } from "./chart/types.js";
+import { LABELS } from "./labels.js";
+import { currencyFormat, FMT, styleHeaderRow, TITLE_FONT } from "./styles.js";
+import type { SummaryBlock } from "./summary-sheet.js";
+
+/** Base, Budget/actual, Above, Below: the four stacked series, in the order they are drawn. */
+const PARTS = ["base", "total", "up", "down"] as const;
+type Part = (typeof PARTS)[number];
+const COLOURS: Record<Exclude<Part, "base">, string> = { total: "1F4E79", up: "27AE60", down: "C0392B" };
+
+export interface BridgeBlock {
+  who: string;
+  sheet: string;
+  firstRow: number;
+  lastRow: number;
+  cache: Record<Part, (number | null)[]>;
+}
+
+/** Where each step starts and ends: totals stand on 0, a step between its level before and after. */
+function parts(b: BudgetBridge): Record<Part, (number | null)[]> {
+  const steps = [b.budgetKwh, b.weatherKwh ?? 0, b.availabilityKwh ?? 0, b.performanceKwh, b.actualKwh];
+  const out: Record<Part, (number | null)[]> = { base: [], total: [], up: [], down: [] };
+  let level = 0;
+  steps.forEach((x, k) => {
+    const isTotal = k === 0 || k === steps.length - 1;
+    const before = isTotal ? 0 : level;
+    const after = isTotal ? x : level + x;
+    out.base.push(isTotal ? null : Math.min(before, after));
+    out.total.push(isTotal ? x : null);
+    out.up.push(!isTotal && x > 0 ? x : null);
+    out.down.push(!isTotal && x < 0 ? -x : null);
+    level = isTotal && k > 0 ? level : after;
+  });
+  return out;
+}
+
+function partFormula(part: Part, k: number, kwh: string, first: string, prev: string): string {
+  const isTotal = k === 0 || k === BRIDGE_STEPS.length - 1;
+  const before = `(${first}+SUM(${prev}))`;
+  if (part === "total") return isTotal ? blankUnless(`ISNUMBER(${kwh})`, kwh) : '""';
+  if (isTotal) return '""';
+  if (part === "base") return `MIN(${before},${before}+N(${kwh}))`;
+  return part === "up" ? `IF(N(${kwh})>0,${kwh},"")` : `IF(N(${kwh})<0,-${kwh},"")`;
+}
+
+interface BlockSpec {
+  who: string;
+  bridge: BudgetBridge;
+  link: (step: string, value: boolean) => string;
+  currency: string;
+  fill: string;
+}
+
+function writeBlock(ws: Worksheet, start: number, spec: BlockSpec): BridgeBlock {
+  const { who, bridge: b, link: links, fill } = spec;
+  ws.getCell(start, 1).value = who;
+  ws.getCell(start, 1).font = TITLE_FONT;
+  const header = start + 1;
+  const c = LABELS.bridgeColumns;
+  ws.getRow(header).values = [c.step, c.kwh, c.value(spec.currency), c.base, c.total, c.up, c.down];
+  styleHeaderRow(ws, header, 1, 7, fill);
+  const cache = parts(b);
+  const first = header + 1;
+  BRIDGE_STEPS.forEach((step, k) => {
+    const r = first + k;
+    ws.getCell(r, 1).value = LABELS.bridgeSteps[step];
+    const kwh = b[`${step}Kwh` as keyof BudgetBridge] as number | null;
+    ws.getCell(r, 2).value = formula(links(step, false), kwh);
+    ws.getCell(r, 3).value = formula(links(step, true), b.value?.[step] ?? null);
+    const prev = k > 1 ? `$B$${first + 1}:B${r - 1}` : `B${first}:B${first}`;
+    PARTS.forEach((part, j) => {
+      const f = partFormula(part, k, `B${r}`, k > 1 ? `$B$${first}` : "0", k > 1 ? prev : `B${first}`);
+      ws.getCell(r, 4 + j).value = f === '""' ? null : formula(f, cache[part][k] ?? null);
+    });
+  });
+  return { who, sheet: ws.name, firstRow: first, lastRow: first + BRIDGE_STEPS.length - 1, cache };
+}
+
+/** The Bridge sheet's blocks: the portfolio's first, then each plant's with a bridge (by plant index). */
+export function fillBridgeSheet(ws: Worksheet, model: ReportModel, summary: SummaryBlock, fill: string) {
+  ws.getColumn(1).width = 24;
+  for (let c = 2; c <= 7; c++) ws.getColumn(c).width = 15;
+  ws.getColumn(2).numFmt = FMT.kwh;
+  ws.getColumn(3).numFmt = currencyFormat(model.currency);
+  for (let c = 4; c <= 7; c++) ws.getColumn(c).numFmt = FMT.kwh;
+  const link = (row: number) => (step: string, value: boolean) => {
+    const at = `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(bridgeKey(step as never, value)))}`;
+    return blankUnless(`ISNUMBER(${at})`, at);
+  };
+  let row = 1;
+  const portfolio = model.portfolio.bridge
+    ? writeBlock(ws, row, {
+        who: LABELS.portfolio,
+        bridge: model.portfolio.bridge,
+        link: link(summary.totalRow),
+        currency: model.currency,
+        fill,
+      })
+    : null;
+  if (portfolio) row = portfolio.lastRow + 3;
+  const plants = new Map<number, BridgeBlock>();
+  model.plants.forEach((p, i) => {
+    if (!p.bridge) return;
+    const block = writeBlock(ws, row, {
+      who: p.name,
+      bridge: p.bridge,
+      link: link(summary.firstRow + i),
+      currency: model.currency,
+      fill,
+    });
+    plants.set(i, block);
+    row = block.lastRow + 3;
+  });
+  return { portfolio, plants };
+}
+
+/** The waterfall: stacked columns over an invisible base, totals navy, rises green, falls red. */
+export function bridgeChart(block: BridgeBlock, month: string): ChartSpec {
+  const range = (col: number) => ({
+    sheet: block.sheet,
+    firstRow: block.firstRow,
+    lastRow: block.lastRow,
+    firstCol: col,
+    lastCol: col,
+  });
+  const steps = BRIDGE_STEPS.map((s) => LABELS.bridgeSteps[s]);
+  const names: Record<Part, string> = {
+    base: LABELS.bridgeColumns.base,
+    total: LABELS.bridgeColumns.total,
+    up: LABELS.bridgeColumns.up,
+    down: LABELS.bridgeColumns.down,
+  };
+  return {
+    title: LABELS.bridgeTitle(block.who, month),
+    categoryAxis: {},
+    valueAxis: { title: "kWh", numFmt: FMT.kwh, min: 0 },
+    legend: "bottom",
+    grouping: "stacked",
+    gapWidth: 60,
+    series: PARTS.map((part, j) => ({
+      name: names[part],
+      type: "column" as const,
+      categories: range(1),
+      categoryCache: steps,
+      values: range(4 + j),
+      valueCache: block.cache[part],
+      ...(part === "base" ? { invisible: true } : { color: COLOURS[part], labels: { numFmt: FMT.kwh } }),
+    })),
+  };
+}

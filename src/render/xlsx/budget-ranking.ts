@@ -1,0 +1,80 @@
+/**
+ * The per-plant budget chart: each plant's variance to its budget for the days covered,
+ * sorted from best to worst, as horizontal bars (green on or above budget, red below). Only
+ * plants with a variance get a row, so a failed plant or one without data or budget draws
+ * nothing. The values link to the Summary.
+ */
+import type { ReportModel } from "../../metrics/model.js";
+import { blankUnless, cellRef, formula, quoteSheet } from "./cells.js";
+import type { ChartSpec } from "./chart/types.js";
+import type { BuildContext } from "./context.js";
+import { LABELS } from "./labels.js";
+import { FMT } from "./styles.js";
+import type { SummaryBlock } from "./summary-sheet.js";
+import { fillTableSheet } from "./table-sheet.js";
+
+/** Plants with a variance, best first (ties in plant order). */
+export function rankedPlants(model: ReportModel): number[] {
+  return model.plants
+    .map((p, i) => ({ i, v: p.metrics.budgetVariance }))
+    .filter((e): e is { i: number; v: number } => e.v !== null)
+    .sort((a, b) => b.v - a.v || a.i - b.i)
+    .map((e) => e.i);
+}
+
+export function budgetRanking(ctx: BuildContext, summary: SummaryBlock): ChartSpec {
+  const { model } = ctx;
+  const order = rankedPlants(model);
+  const c = LABELS.rankingColumns;
+  const rows = order.map((i, j) => {
+    const r = 2 + j;
+    const src = `${quoteSheet(summary.sheet)}!${cellRef(summary.firstRow + i, summary.col("variance"))}`;
+    const v = model.plants[i]!.metrics.budgetVariance!;
+    return {
+      plant: model.plants[i]!.name,
+      variance: formula(blankUnless(`ISNUMBER(${src})`, src), v),
+      above: formula(`IF(N(B${r})>=0,B${r},"")`, v >= 0 ? v : null),
+      below: formula(`IF(N(B${r})<0,B${r},"")`, v < 0 ? v : null),
+    };
+  });
+  const table = fillTableSheet(
+    ctx.sheet(LABELS.rankingSheet),
+    [
+      { key: "plant", header: c.plant, width: 30 },
+      { key: "variance", header: c.variance, numFmt: FMT.variance, width: 14 },
+      { key: "above", header: c.above, numFmt: FMT.variance, width: 14 },
+      { key: "below", header: c.below, numFmt: FMT.variance, width: 14 },
+    ],
+    rows,
+    ctx.fill,
+  );
+  const cat = { categories: table.range("plant"), categoryCache: order.map((i) => model.plants[i]!.name) };
+  return {
+    title: LABELS.rankingTitle(model.month),
+    categoryAxis: { labelPosition: "low" },
+    valueAxis: { numFmt: "+0%;-0%;0%" },
+    legend: "bottom",
+    grouping: "stacked",
+    gapWidth: 40,
+    series: [
+      {
+        name: c.above,
+        type: "bar",
+        ...cat,
+        values: table.range("above"),
+        valueCache: table.values("above"),
+        color: "27AE60",
+        labels: { numFmt: FMT.variance },
+      },
+      {
+        name: c.below,
+        type: "bar",
+        ...cat,
+        values: table.range("below"),
+        valueCache: table.values("below"),
+        color: "C0392B",
+        labels: { numFmt: FMT.variance },
+      },
+    ],
+  };
+}

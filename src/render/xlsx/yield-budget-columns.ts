@@ -1,0 +1,146 @@
+/**
+ * The yield workbook's budget figures (DESIGN.md "Monthly figures"): the period's P50 budget,
+ * the budget for the days covered, the like-for-like variance, revenue on the total meter
+ * yield, year to date and the same month last year (YTD and last year need other months, so
+ * they are the model's values).
+ */
+import type { ReportModel } from "../../metrics/model.js";
+import { blankUnless, formula } from "./cells.js";
+import { LABELS } from "./labels.js";
+import { currencyFormat, FMT } from "./styles.js";
+import type { SummaryColumn } from "./summary-sheet.js";
+import { columnSum } from "./yield-columns.js";
+
+export function budgetColumns(model: ReportModel): SummaryColumn[] {
+  const pm = model.portfolio.metrics;
+  const group = LABELS.groups.budget;
+  return [
+    {
+      key: "budget",
+      header: LABELS.budgetPeriod,
+      group,
+      numFmt: FMT.kwh,
+      plant: ({ plant }) => plant.metrics.budgetKwh,
+      total: (t) => formula(columnSum(t, "budget"), pm.budgetKwh),
+    },
+    {
+      key: "covered",
+      header: LABELS.budgetCovered,
+      group,
+      numFmt: FMT.kwh,
+      plant: ({ plant, at }) =>
+        formula(
+          blankUnless(
+            `AND(ISNUMBER(${at("budget")}),N(${at("period")})>0)`,
+            `${at("budget")}*(${at("days")}+${at("daysEstimated")})/${at("period")}`,
+          ),
+          plant.metrics.budgetCoveredKwh,
+        ),
+      total: (t) => formula(columnSum(t, "covered"), pm.budgetCoveredKwh),
+    },
+    {
+      key: "variance",
+      header: LABELS.variance,
+      group,
+      numFmt: FMT.variance,
+      width: 12,
+      plant: ({ plant, at }) =>
+        formula(
+          blankUnless(
+            `AND(ISNUMBER(${at("yieldTotal")}),N(${at("covered")})>0)`,
+            `${at("yieldTotal")}/${at("covered")}-1`,
+          ),
+          plant.metrics.budgetVariance,
+        ),
+      total: (t) =>
+        formula(
+          blankUnless(
+            `N(${t.at("covered")})>0`,
+            `SUMPRODUCT(--ISNUMBER(${t.column("budget")}),${t.column("yieldTotal")})/${t.at("covered")}-1`,
+          ),
+          pm.budgetVariance,
+        ),
+    },
+  ];
+}
+
+export function revenueColumns(model: ReportModel): SummaryColumn[] {
+  const group = LABELS.groups.revenue;
+  return [
+    {
+      key: "tariff",
+      header: LABELS.tariff(model.currency),
+      group,
+      numFmt: FMT.tariff,
+      width: 10,
+      plant: ({ plant }) => (plant.status === "ok" ? plant.tariff : null),
+    },
+    {
+      key: "revenue",
+      header: LABELS.revenue(model.currency),
+      group,
+      numFmt: currencyFormat(model.currency),
+      width: 16,
+      plant: ({ plant, at }) =>
+        formula(
+          blankUnless(
+            `AND(ISNUMBER(${at("meterTotal")}),ISNUMBER(${at("tariff")}))`,
+            `${at("meterTotal")}*${at("tariff")}`,
+          ),
+          plant.metrics.revenue,
+        ),
+      total: (t) => formula(columnSum(t, "revenue"), model.portfolio.metrics.revenue),
+    },
+  ];
+}
+
+export function yearColumns(model: ReportModel): SummaryColumn[] {
+  const p = model.portfolio;
+  const ytd = (
+    key: string,
+    header: string,
+    numFmt: string,
+    pick: (y: NonNullable<typeof p.ytd>) => number | null,
+  ) => ({
+    key,
+    header,
+    group: LABELS.groups.ytd,
+    numFmt,
+    width: numFmt === FMT.kwh || numFmt === FMT.variance ? 13 : 17,
+    plant: ({ plant }: { plant: { ytd: typeof p.ytd } }) => (plant.ytd ? pick(plant.ytd) : null),
+    total: () => (p.ytd ? pick(p.ytd) : null),
+  });
+  const ly = LABELS.groups.lastYear;
+  return [
+    ytd("ytdYield", LABELS.ytdYield, FMT.kwh, (y) => y.yieldTotalKwh),
+    ytd("ytdBudget", LABELS.ytdBudget, FMT.kwh, (y) => y.budgetKwh),
+    ytd("ytdVariance", LABELS.ytdVariance, FMT.variance, (y) => y.budgetVariance),
+    ytd("ytdRevenue", LABELS.ytdRevenue(model.currency), currencyFormat(model.currency), (y) => y.revenue),
+    {
+      key: "lyMonth",
+      header: LABELS.lastYearMonth,
+      group: ly,
+      width: 9,
+      plant: ({ plant }) => plant.lastYear?.month ?? null,
+      total: () => p.lastYear?.month ?? null,
+    },
+    {
+      key: "lyYield",
+      header: LABELS.lastYearYield,
+      group: ly,
+      numFmt: FMT.kwh,
+      width: 12,
+      plant: ({ plant }) => plant.lastYear?.yieldTotalKwh ?? null,
+      total: () => p.lastYear?.yieldTotalKwh ?? null,
+    },
+    {
+      key: "lyChange",
+      header: LABELS.lastYearChange,
+      group: ly,
+      numFmt: FMT.variance,
+      width: 10,
+      plant: ({ plant }) => plant.lastYear?.change ?? null,
+      total: () => p.lastYear?.change ?? null,
+    },
+  ];
+}

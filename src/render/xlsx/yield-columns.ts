@@ -1,0 +1,159 @@
+/**
+ * The yield workbook's Summary figures of DESIGN.md "Monthly figures": measured, estimated
+ * and total energy, irradiation against its normal, the IEC 61724-1 PR, the like-for-like
+ * budget and revenue. Live formulas over the Daily sheets where the figure follows from their
+ * columns (with the model's figure as cached result); the PR at 25 °C, the effective PR and
+ * availability need the PR and availability workbooks' Daily sheets, so they are values here.
+ */
+import type { ReportModel } from "../../metrics/model.js";
+import { blankUnless, formula } from "./cells.js";
+import type { DailyBlock } from "./daily-sheet.js";
+import { LABELS } from "./labels.js";
+import { FMT } from "./styles.js";
+import type { SummaryColumn, TotalContext } from "./summary-sheet.js";
+import type { YieldBlocks } from "./yield-charts.js";
+
+/** SUM of a column's plants, empty when none has a value. */
+export const columnSum = (t: TotalContext, key: string) =>
+  blankUnless(`COUNT(${t.column(key)})>0`, `SUM(${t.column(key)})`);
+
+/** Measured, estimated and total of one energy field, from a Daily sheet with estimates. */
+function energyColumns(
+  model: ReportModel,
+  b: DailyBlock,
+  keys: { measured: string; estimated: string; total: string },
+  figures: {
+    measured: "yieldKwh" | "meterYieldKwh";
+    estimated: "yieldEstimatedKwh" | "meterYieldEstimatedKwh";
+    total: "yieldTotalKwh" | "meterYieldTotalKwh";
+  },
+  group: string,
+): SummaryColumn[] {
+  const est = b.estimated!;
+  const pm = model.portfolio.metrics;
+  const any = (i: number) => `COUNT(${b.ref(i)})+COUNT(${est.ref(i)})>0`;
+  const h = LABELS.energyHeaders[group === LABELS.groups.energy ? "yield" : "meter"];
+  const col = (key: string, header: string, figure: keyof typeof figures, expr: SummaryColumn["plant"]) => ({
+    key,
+    header,
+    group,
+    numFmt: FMT.kwh,
+    width: 12,
+    plant: expr,
+    total: (t: TotalContext) => formula(columnSum(t, key), pm[figures[figure]]),
+  });
+  return [
+    col(keys.measured, h.measured, "measured", ({ plant, index }) =>
+      formula(
+        blankUnless(`COUNT(${b.ref(index)})>0`, `SUM(${b.ref(index)})`),
+        plant.metrics[figures.measured],
+      ),
+    ),
+    col(keys.estimated, h.estimated, "estimated", ({ plant, index }) =>
+      formula(blankUnless(any(index), `SUM(${est.ref(index)})`), plant.metrics[figures.estimated]),
+    ),
+    col(keys.total, h.total, "total", ({ plant, at }) =>
+      formula(
+        blankUnless(`ISNUMBER(${at(keys.estimated)})`, `N(${at(keys.measured)})+${at(keys.estimated)}`),
+        plant.metrics[figures.total],
+      ),
+    ),
+  ];
+}
+
+export function energyAndMeterColumns(model: ReportModel, d: YieldBlocks): SummaryColumn[] {
+  return [
+    ...energyColumns(
+      model,
+      d.yield,
+      { measured: "yield", estimated: "yieldEst", total: "yieldTotal" },
+      { measured: "yieldKwh", estimated: "yieldEstimatedKwh", total: "yieldTotalKwh" },
+      LABELS.groups.energy,
+    ),
+    {
+      key: "daysEstimated",
+      header: LABELS.daysEstimated,
+      group: LABELS.groups.energy,
+      numFmt: FMT.days,
+      width: 10,
+      plant: ({ plant, index }) =>
+        formula(`COUNT(${d.yield.estimated!.ref(index)})`, plant.metrics.daysEstimated),
+    },
+    ...energyColumns(
+      model,
+      d.meter,
+      { measured: "meter", estimated: "meterEst", total: "meterTotal" },
+      { measured: "meterYieldKwh", estimated: "meterYieldEstimatedKwh", total: "meterYieldTotalKwh" },
+      LABELS.groups.meter,
+    ),
+  ];
+}
+
+/** Irradiation's normal (a value from the definition) and the variance against it. */
+export function irradiationNormalColumns(model: ReportModel): SummaryColumn[] {
+  const group = LABELS.groups.irradiation;
+  return [
+    {
+      key: "normal",
+      header: LABELS.irradiationNormal,
+      group,
+      numFmt: FMT.irradiation,
+      plant: ({ plant }) => plant.metrics.irradiationNormalKwhM2,
+    },
+    {
+      key: "irradiationVariance",
+      header: LABELS.irradiationVariance,
+      group,
+      numFmt: FMT.variance,
+      width: 12,
+      plant: ({ plant, at }) =>
+        formula(
+          blankUnless(
+            `AND(ISNUMBER(${at("irradiation")}),N(${at("normal")})>0)`,
+            `${at("irradiation")}/${at("normal")}-1`,
+          ),
+          plant.metrics.irradiationVariance,
+        ),
+      total: (t) => {
+        const known = `--ISNUMBER(${t.column("normal")}),--ISNUMBER(${t.column("irradiation")}),${t.column("weight")}`;
+        const den = `SUMPRODUCT(${known},${t.column("normal")})`;
+        return formula(
+          blankUnless(`${den}>0`, `SUMPRODUCT(${known},${t.column("irradiation")})/${den}-1`),
+          model.portfolio.metrics.irradiationVariance,
+        );
+      },
+    },
+  ];
+}
+
+/** Figures this workbook cannot re-derive (their daily values live in the other workbooks). */
+export function performanceValueColumns(model: ReportModel): SummaryColumn[] {
+  const pm = model.portfolio.metrics;
+  const group = LABELS.groups.performance;
+  const value = (
+    key: "prTemperatureCorrected" | "prEffective" | "availability",
+    header: string,
+  ): SummaryColumn => ({
+    key,
+    header,
+    group,
+    numFmt: FMT.percent,
+    width: 11,
+    plant: ({ plant }) => plant.metrics[key],
+    total: () => pm[key],
+  });
+  return [
+    value("prTemperatureCorrected", LABELS.prTemperature),
+    value("prEffective", LABELS.prEffective),
+    value("availability", LABELS.availability),
+    {
+      key: "availabilityLoss",
+      header: LABELS.availabilityLoss,
+      group,
+      numFmt: FMT.kwh,
+      width: 12,
+      plant: ({ plant }) => plant.metrics.availabilityLossKwh,
+      total: () => pm.availabilityLossKwh,
+    },
+  ];
+}

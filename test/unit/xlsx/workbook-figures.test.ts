@@ -1,0 +1,140 @@
+/**
+ * What the workbooks show of the monthly figures: estimated days styled and named in the
+ * Daily sheets, Summary headers that are unique and never cut off, notes with estimates and
+ * sanity warnings, the variance ranking sorted and without plants lacking a variance, the
+ * bridge's drawing columns closing, and no chart series without a value to draw.
+ */
+import ExcelJS from "exceljs";
+import { strFromU8, unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { buildWorkbook, WORKBOOK_KINDS } from "../../../src/render/xlsx/index.js";
+import { SUMMARY_FIRST_ROW, SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
+import { sampleModel } from "../../fixtures/model.js";
+
+async function open(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(new Uint8Array(bytes).buffer);
+  return wb;
+}
+
+const model = sampleModel({ plants: 5, withFailures: true });
+const yieldBytes = buildWorkbook("yield", model, { perPlantSheetLimit: 50 });
+
+describe("Daily sheets", () => {
+  it("put each estimate beside the empty measured cell, italic on grey, with its source after the number", async () => {
+    const ws = (await open(await yieldBytes)).getWorksheet("Daily yield")!;
+    const p0 = model.plants[0]!;
+    const estimated = p0.daily.filter((r) => r.yieldEstimatedKwh !== null);
+    expect(estimated.map((r) => r.yieldEstimateSource).sort()).toEqual(["irradiation", "meter"]);
+    expect(ws.getCell(2, 2).value).toBe("kWh measured");
+    expect(ws.getCell(2, 3).value).toBe("kWh estimated");
+    for (const r of estimated) {
+      const row = 3 + model.dates.indexOf(r.date);
+      expect(ws.getCell(row, 2).value).toBeNull();
+      const cell = ws.getCell(row, 3);
+      expect(cell.value).toBe(r.yieldEstimatedKwh);
+      expect(cell.font?.italic).toBe(true);
+      expect(cell.fill).toMatchObject({ pattern: "solid", fgColor: { argb: "FFEDEDED" } });
+      expect(cell.numFmt).toContain(`(${r.yieldEstimateSource})`);
+    }
+    const filled = (col: number) =>
+      model.dates.filter((_, d) => typeof ws.getCell(3 + d, col).value === "number");
+    expect(filled(2)).toHaveLength(p0.metrics.daysWithData);
+    expect(filled(3)).toHaveLength(p0.metrics.daysEstimated);
+    const legend = String(ws.getCell(3 + model.dates.length + 1, 1).value);
+    expect(legend).toMatch(/^Estimated \(italic, grey\).*meter.*irradiation/);
+  });
+});
+
+describe("Summary", () => {
+  it.each(WORKBOOK_KINDS)(
+    "%s: headers are unique, wrap, and no column is narrower than a header word",
+    async (kind) => {
+      const ws = (await open(await buildWorkbook(kind, model, { perPlantSheetLimit: 0 }))).getWorksheet(
+        "Summary",
+      )!;
+      const row = ws.getRow(SUMMARY_HEADER_ROW);
+      const headers = (row.values as unknown[]).slice(1).map(String);
+      expect(new Set(headers).size).toBe(headers.length);
+      headers.forEach((h, i) => {
+        const longest = Math.max(...h.split(/\s+/).map((w) => w.length));
+        expect(ws.getColumn(i + 1).width, h).toBeGreaterThanOrEqual(longest + 2);
+        expect(row.getCell(i + 1).alignment?.wrapText, h).toBe(true);
+      });
+      expect(row.height).toBeGreaterThanOrEqual(36);
+    },
+  );
+
+  it("notes each plant's estimated days and its sanity warnings", async () => {
+    const m = sampleModel({ plants: 4, withFailures: true });
+    m.plants[3]!.quality.sanity.push({
+      code: "prAboveOne",
+      message: "PR 250.0 % is above 100 %: check the capacity",
+    });
+    const ws = (await open(await buildWorkbook("yield", m, { perPlantSheetLimit: 0 }))).getWorksheet(
+      "Summary",
+    )!;
+    const headers = (ws.getRow(SUMMARY_HEADER_ROW).values as unknown[]).map(String);
+    const notes = (i: number) =>
+      String(ws.getCell(SUMMARY_FIRST_ROW + i, headers.indexOf("Notes (estimates, sanity checks)")).value);
+    expect(notes(0)).toMatch(/yield estimated on 10-05 \(from meter\), 10-08 \(from irradiation\)/);
+    expect(notes(0)).toMatch(/no yield and no estimate on 10-12/);
+    expect(notes(3)).toContain("PR 250.0 % is above 100 %: check the capacity");
+  });
+});
+
+describe("charts of the yield workbook", () => {
+  it("ranks plants by variance to budget, best first, leaving out plants without one", async () => {
+    const ws = (await open(await yieldBytes)).getWorksheet("Budget ranking")!;
+    const ranked = model.plants.filter((p) => p.metrics.budgetVariance !== null);
+    expect(ranked.length).toBeLessThan(model.plants.length);
+    const names: unknown[] = [];
+    const shown: number[] = [];
+    for (let r = 2; r < 2 + ranked.length; r++) {
+      names.push(ws.getCell(r, 1).value);
+      shown.push((ws.getCell(r, 2).value as { result: number }).result);
+    }
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    expect(new Set(names)).toEqual(new Set(ranked.map((p) => p.name)));
+    expect(ws.getCell(2 + ranked.length, 1).value).toBeNull();
+  });
+
+  it("draws the bridge from parts that close: budget + rises − falls = actual", async () => {
+    const ws = (await open(await yieldBytes)).getWorksheet("Bridge")!;
+    const num = (r: number, c: number) => {
+      const v = ws.getCell(r, c).value as { result?: unknown } | null;
+      return typeof v?.result === "number" ? v.result : 0;
+    };
+    const b = model.portfolio.bridge!;
+    expect(ws.getCell(1, 1).value).toBe("Portfolio");
+    expect(num(3, 5)).toBe(b.budgetKwh);
+    expect(num(7, 5)).toBe(b.actualKwh);
+    let level = num(3, 5);
+    for (let r = 4; r <= 6; r++) {
+      const rise = num(r, 6);
+      const fall = num(r, 7);
+      expect(num(r, 4)).toBeCloseTo(rise > 0 ? level : level - fall, 6);
+      level += rise - fall;
+    }
+    expect(level).toBeCloseTo(b.actualKwh, 6);
+  });
+
+  it.each(WORKBOOK_KINDS)(
+    "%s: every chart series has a value to draw (none for failed or empty plants)",
+    async (kind) => {
+      const files = unzipSync(new Uint8Array(await buildWorkbook(kind, model, { perPlantSheetLimit: 50 })));
+      const charts = Object.keys(files).filter((f) => /^xl\/charts\/chart\d+\.xml$/.test(f));
+      expect(charts.length).toBeGreaterThan(2);
+      for (const part of charts) {
+        const xml = strFromU8(files[part]!);
+        for (const ser of xml.split("<c:ser>").slice(1)) {
+          const val = ser.slice(ser.indexOf("<c:val>"));
+          expect(val, `${part}: ${ser.slice(0, 120)}`).toMatch(/<c:pt idx="\d+"><c:v>/);
+        }
+      }
+      const failed = model.plants.filter((p) => p.status === "failed" || p.metrics.daysWithData === 0);
+      for (const p of failed)
+        for (const part of charts) expect(strFromU8(files[part]!)).not.toContain(`<a:t>${p.name}: daily`);
+    },
+  );
+});
