@@ -6,5 +6,6 @@ export { DEFAULTS, resolveOptions } from "./options.js";
 export { parseTzOffset, parseValue, toIsoTimestamp, tsToDay } from "./parse.js";
 export { planDailyRequests, planHistoricalRequests } from "./plan.js";
 export { mergeSeries } from "./series.js";
+export { isTransient, settleAll } from "./settle-all.js";
 export type { TransportStats } from "./transport.js";
 export * from "./types.js";
