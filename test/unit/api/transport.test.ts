@@ -144,7 +144,9 @@ describe("redaction", () => {
     await h.client.listPlants();
     h.service.expireAll();
     const err = await failure(h.client.listPlants());
-    expect(err.kind).toBe("network");
+    // A refresh that cannot be done is broken auth: fatal for the run.
+    expect(err.kind).toBe("auth");
+    expect(err.message).toMatch(/network error: .*ECONNRESET/);
     expect(err.message).toContain("refresh_token=REDACTED");
     expect(err.url).toBe(`${BASE_URL}${PATHS.refreshToken}?refresh_token=REDACTED`);
     const text = `${err.message} ${JSON.stringify(err)} ${JSON.stringify(h.events)}`;
