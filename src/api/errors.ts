@@ -2,6 +2,7 @@
  * One error class for everything the client can fail with (DESIGN.md "Style": ky/ofetch),
  * carrying status, detail and a URL without secrets, and a message that says what to do next.
  */
+import { redactText } from "./redact.js";
 import { PATHS } from "./types.js";
 
 export type ApiErrorKind = "http" | "network" | "timeout" | "bad-response" | "response-too-large" | "auth";
@@ -23,28 +24,12 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/** Query parameters and form fields that hold credentials (spec, "Authentication"). */
-const SECRET_PARAMS = ["refresh_token", "access_token", "non_expiring_token", "token", "password"];
-// The value ends where the URL does; in a message that is before ": " (`METHOD url: reason`).
-const SECRET_PARAM_RE = new RegExp(
-  `([?&](?:${SECRET_PARAMS.join("|")})=)[^&#\\s"']*?(?=$|[&#\\s"']|: )`,
-  "gi",
-);
-const REDACTED = "REDACTED";
-
 /** The URL with every credential-bearing query parameter's value replaced. */
 export function redactUrl(url: string): string {
   return redactText(url);
 }
 
-/** Scrubs credential query parameters, bearer tokens and the given literal secrets from free text. */
-export function redactText(text: string, secrets: readonly string[] = []): string {
-  let out = text.replace(SECRET_PARAM_RE, `$1${REDACTED}`).replace(/(Bearer\s+)[^\s"',]+/gi, `$1${REDACTED}`);
-  for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
-  }
-  return out;
-}
+export { redactText };
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -115,6 +100,9 @@ function hintFor(kind: ApiErrorKind, status: number | null, url: string, staticT
     return "No non-expiring token exists yet: create one with `solar-report token create`";
   }
   if (status === 422) return "This is a bug in solar-report: please report it with the detail above";
+  if (status !== null && status >= 300 && status < 400) {
+    return "Set SOLAR_API_BASE_URL to the address the service answers at itself, without redirects";
+  }
   if (status === 429) return "Rate limited even after retries; retry later or lower --concurrency";
   if (status !== null && status >= 500) return "The service is failing; retry later";
   return "";
@@ -130,10 +118,10 @@ export const AUTH_BROKEN_HINT =
 
 /**
  * The same failure re-kinded as "auth" (fatal for the run: no plant can be fetched). Refused
- * credentials (any 4xx) keep their status's hint; anything else gets AUTH_BROKEN_HINT.
+ * credentials (any 4xx) and redirects keep their status's hint; anything else gets AUTH_BROKEN_HINT.
  */
 export function asAuthError(err: ApiError, staticToken: boolean): ApiError {
-  const refused = err.status !== null && err.status >= 400 && err.status < 500;
+  const refused = err.status !== null && err.status >= 300 && err.status < 500;
   return new ApiError({
     kind: "auth",
     status: err.status,

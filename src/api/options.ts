@@ -22,6 +22,11 @@ export interface RequestInitLike {
   headers: Record<string, string>;
   body?: string;
   signal: AbortSignal;
+  /**
+   * Always "manual": every request carries a credential (the login form or a bearer token),
+   * and none may follow a redirect (DESIGN.md "Contracts"); a 3xx is an error (transport.ts).
+   */
+  redirect: "manual";
   /** node-fetch only: a keep-alive agent per protocol. */
   agent?: unknown;
 }

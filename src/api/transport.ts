@@ -103,7 +103,8 @@ export class Transport {
   }
 
   private async attempt(req: SentRequest, url: string, n: number): Promise<Outcome<unknown>> {
-    const base = { method: req.method, url, secrets: secretsOf(req), staticToken: req.staticToken };
+    const secrets = [...secretsOf(req), ...credentialsOf(this.opts.auth)];
+    const base = { method: req.method, url, secrets, staticToken: req.staticToken };
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -142,11 +143,16 @@ export class Transport {
       body = JSON.stringify(req.json);
     }
     const agent = (u: URL) => (u.protocol === "https:" ? this.agents.https : this.agents.http);
-    return { method: req.method, headers, body, signal, agent };
+    return { method: req.method, headers, body, signal, agent, redirect: "manual" };
   }
 }
 
 type ErrorBase = Pick<ApiErrorInit, "method" | "url" | "secrets" | "staticToken">;
+
+/** The run's own credentials: scrubbed from every answer, whichever request it came to. */
+function credentialsOf(auth: ResolvedOptions["auth"]): string[] {
+  return auth.kind === "password" ? [auth.password] : [auth.token];
+}
 
 function secretsOf(req: SentRequest): string[] {
   return [req.token, req.form?.password, req.query?.refresh_token].filter((s): s is string => !!s);
@@ -186,9 +192,37 @@ function decode(res: ResponseLike, text: string, base: ErrorBase, nowMs: number)
   }
   const body = json.ok ? json.value : null;
   const detail = isRecord(body) && "detail" in body ? body.detail : json.ok ? body : excerpt(text);
+  if (res.status >= 300 && res.status < 400) {
+    const reason = redirectReason(res.status, res.headers.get("location"), base.url);
+    return { ok: false, error: { ...base, kind: "http", status: res.status, reason }, retryAfterMs: null };
+  }
   const reason = `${res.status} ${detailText(detail)}`;
   const retryAfterMs = parseRetryAfter(res.headers.get("retry-after"), nowMs);
   return { ok: false, error: { ...base, kind: "http", status: res.status, detail, reason }, retryAfterMs };
+}
+
+/**
+ * A redirect is never followed: the request carried a credential, and following could send it
+ * to another origin or over plain http. The message names the target's origin only (never
+ * its path or query, which may hold anything).
+ */
+function redirectReason(status: number, location: string | null, url: string): string {
+  let target: URL | null = null;
+  try {
+    target = location === null ? null : new URL(location, url);
+  } catch {
+    target = null;
+  }
+  const from = new URL(url);
+  const where =
+    target === null
+      ? "without a readable Location"
+      : target.origin === from.origin
+        ? "within the same origin"
+        : from.protocol === "https:" && target.protocol === "http:"
+          ? `from https to plain http (${target.origin})`
+          : `to another origin (${target.origin})`;
+  return `${status} redirect ${where} not followed: credentials go only to SOLAR_API_BASE_URL`;
 }
 
 function failure(err: unknown, timedOut: boolean, base: ErrorBase, opts: ResolvedOptions): ApiErrorInit {
