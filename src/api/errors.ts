@@ -2,7 +2,7 @@
  * One error class for everything the client can fail with (DESIGN.md "Style": ky/ofetch),
  * carrying status, detail and a URL without secrets, and a message that says what to do next.
  */
-import { redactText } from "./redact.js";
+import { redactBaseUrl, redactText } from "./redact.js";
 import { PATHS } from "./types.js";
 
 export type ApiErrorKind = "http" | "network" | "timeout" | "bad-response" | "response-too-large" | "auth";
@@ -29,7 +29,7 @@ export function redactUrl(url: string): string {
   return redactText(url);
 }
 
-export { redactText };
+export { redactBaseUrl, redactText };
 
 export class ApiError extends Error {
   override readonly name = "ApiError";

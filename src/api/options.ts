@@ -4,6 +4,7 @@
  * sleep, randomness, the request pool) is injectable so tests run at zero delay.
  */
 import nodeFetch from "node-fetch";
+import { redactBaseUrl } from "./redact.js";
 
 /** Credentials: a password login (refreshable) or a bearer token used as-is (spec, "Authentication" 4). */
 export type Auth =
@@ -93,8 +94,11 @@ const defaultFetch: FetchLike = (url, init) =>
 
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/]/.test(baseUrl)) {
-    throw new TypeError(`baseUrl must be an http(s) URL including the version segment, got "${baseUrl}"`);
+  // Paths are appended to it, and it is printed in messages: no credentials, query or fragment.
+  if (!/^https?:\/\/[^/@?#]+(\/[^@?#]*)?$/.test(baseUrl)) {
+    throw new TypeError(
+      `baseUrl must be an http(s) URL including the version segment, without credentials, query or fragment, got "${redactBaseUrl(baseUrl)}"`,
+    );
   }
   const resolved: ResolvedOptions = {
     ...DEFAULTS,

@@ -64,3 +64,17 @@ function charPattern(char: string): string {
   if (short[char] !== undefined) forms.add(`\\\\+${escapeRe(short[char])}`);
   return `(?:${[...forms].join("|")})`;
 }
+
+/**
+ * A base URL as it may be printed: everything up to the last "@" of the address (user
+ * information, whatever characters it holds) and any query or fragment replaced, so an
+ * address that does not even parse never prints a credential.
+ */
+export function redactBaseUrl(raw: string): string {
+  const [address = "", ...rest] = raw.trim().split(/(?=[?#])/);
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(address)?.[0] ?? "";
+  const after = address.slice(scheme.length);
+  const at = after.lastIndexOf("@");
+  const safe = at < 0 ? address : `${scheme}${REDACTED}@${after.slice(at + 1)}`;
+  return rest.length === 0 ? safe : `${safe}${rest[0]![0]}${REDACTED}`;
+}
