@@ -72,6 +72,12 @@ export interface ClientOptions {
   random?: () => number;
   /** Wraps every HTTP attempt (the pipeline passes its one p-limit pool). */
   schedule?: Schedule;
+  /**
+   * Ends the client's work at once when aborted: requests in flight are cancelled, backoff
+   * sleeps cut short, and every call rejects with the signal's reason (an interrupted run
+   * must not wait for a stalled request's timeout).
+   */
+  signal?: AbortSignal;
   onEvent?: (event: ClientEvent) => void;
 }
 
@@ -107,6 +113,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     random: Math.random,
     schedule: (task) => task(),
+    signal: new AbortController().signal,
     onEvent: () => {},
     ...withoutUndefined(options),
     auth: options.auth,

@@ -61,16 +61,19 @@ export class Transport {
   send(req: HttpRequest): Promise<unknown> {
     const url = this.url(req);
     const schedule = req.unpooled ? <T>(task: () => Promise<T>) => task() : this.opts.schedule;
+    const { signal } = this.opts;
+    const policy = { ...this.opts, sleep: (ms: number) => abortable(this.opts.sleep(ms), signal) };
     return withRetries(
       (n) =>
         schedule(async () => {
+          signal.throwIfAborted();
           const token = typeof req.token === "function" ? await req.token() : req.token;
           // Counted when the pool runs the attempt: a queued attempt a run abort refuses was never sent.
           this.stats.requests++;
           if (n > 1) this.stats.retried++;
           return this.attempt({ ...req, token }, url, n);
         }),
-      this.opts,
+      policy,
       {
         onRetry: (attempt, delayMs, error) => {
           const reason = redactText(error.reason, error.secrets);
@@ -111,12 +114,18 @@ export class Transport {
       timedOut = true;
       controller.abort();
     }, this.opts.timeoutMs);
+    const { signal } = this.opts;
+    const cancel = () => controller.abort();
+    signal.addEventListener("abort", cancel, { once: true });
     try {
+      signal.throwIfAborted();
       const res = await this.opts.fetch(url, this.init(req, controller.signal));
       const text = await readCapped(res, this.opts.maxResponseBytes, controller);
       this.emit({ type: "request", method: req.method, url, status: res.status, attempt: n });
       return decode(res, text, base, this.opts.now());
     } catch (err) {
+      // Cancelled by the run: its reason, never a network error to retry.
+      if (signal.aborted) throw signal.reason;
       const error = failure(err, timedOut, base, this.opts);
       this.emit({
         type: "request",
@@ -128,6 +137,7 @@ export class Transport {
       return { ok: false, error, retryAfterMs: null };
     } finally {
       clearTimeout(timer);
+      signal.removeEventListener("abort", cancel);
     }
   }
 
@@ -156,6 +166,19 @@ function credentialsOf(auth: ResolvedOptions["auth"]): string[] {
 
 function secretsOf(req: SentRequest): string[] {
   return [req.token, req.form?.password, req.query?.refresh_token].filter((s): s is string => !!s);
+}
+
+/** `wait`, or the signal's reason as soon as it is aborted. */
+function abortable(wait: Promise<void>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener("abort", stop, { once: true });
+    wait.then(() => {
+      signal.removeEventListener("abort", stop);
+      resolve();
+    }, reject);
+  });
 }
 
 /** Reads the body, aborting as soon as it exceeds `cap` bytes (never buffers more). */

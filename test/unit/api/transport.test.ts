@@ -272,3 +272,37 @@ describe("redirects are never followed", () => {
 function call(path: string): string {
   return `${path === PATHS.accessToken ? "POST" : "GET"} ${BASE_URL}${path}`;
 }
+
+describe("an aborted run", () => {
+  it("cancels a stalled request at once with the signal's reason, without retrying it", async () => {
+    const controller = new AbortController();
+    const h = harness({ signal: controller.signal, timeoutMs: 3_600_000 });
+    let started!: () => void;
+    const stalled = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    h.service.routes.set(`GET ${PATHS.plantList}`, () => {
+      started();
+      return new Promise(() => {});
+    });
+    const call = h.client.listPlants().catch((e: unknown) => e);
+    await stalled;
+    const reason = new Error("the run was interrupted (SIGTERM)");
+    controller.abort(reason);
+    expect(await call).toBe(reason);
+    expect(h.calls.filter((c) => c.path === PATHS.plantList)).toHaveLength(1);
+    expect(h.events.filter((e) => e.type === "retry")).toEqual([]);
+  });
+
+  it("cuts a backoff sleep short (here a Retry-After of 30 s) and sends nothing after", async () => {
+    const controller = new AbortController();
+    const h = harness({ signal: controller.signal, sleep: () => new Promise(() => {}) });
+    h.service.routes.set(`GET ${PATHS.plantList}`, () => {
+      setImmediate(() => controller.abort(new Error("stop")));
+      return reply({ detail: "busy" }, 429, { "Retry-After": "30" });
+    });
+    const err = await h.client.listPlants().catch((e: unknown) => e);
+    expect(String(err)).toBe("Error: stop");
+    expect(h.calls.filter((c) => c.path === PATHS.plantList)).toHaveLength(1);
+  });
+});
