@@ -65,6 +65,8 @@ export async function fetchPlant(plan: PlantPlan, ctx: PlantContext): Promise<Pl
   const kpiNames = ctx.kpis.map((k) => k.kpi);
   // Never rejects but for a fatal error, so the plant's requests all end before it is judged.
   const aux = plan.freshness ? readFreshness(ctx.client, plant.id) : Promise.resolve(NO_FRESHNESS);
+  // When the history fails fatally first, nobody awaits `aux`: its own fatal rejection is the same news.
+  aux.catch(() => {});
   try {
     const series = await fetchHistory(plan, kpiNames, ctx.client, ctx.cache).catch(async (err: unknown) => {
       if (!isFatal(err)) await aux;

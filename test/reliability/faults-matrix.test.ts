@@ -193,7 +193,9 @@ describe("a 25 % fault rate that outlasts the retries", () => {
 
   beforeAll(async () => {
     faults = transientFaults(0.25, RETRIES);
-    run = await runFull(clean, definitionFor(clean, EXTRA), { fetch: faults.fetch, sleep: async () => {} });
+    // Only the injected faults: no request may time out on a busy machine (the fixture's 1 s).
+    const definition = { ...definitionFor(clean, EXTRA), timeoutMs: 120_000 };
+    run = await runFull(clean, definition, { fetch: faults.fetch, sleep: async () => {} });
     console.info(
       JSON.stringify({
         transient25: {
