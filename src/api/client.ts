@@ -8,9 +8,10 @@ import { parseTzOffset } from "./parse.js";
 import { planDailyRequests, planHistoricalRequests, rangeStart, uniqueKpis } from "./plan.js";
 import { extractToken, parseFreshness, parsePlantList } from "./responses.js";
 import { mergeSeries, parseSeries, type SeriesContext } from "./series.js";
+import { settleAll } from "./settle-all.js";
 import { TokenManager } from "./token-manager.js";
 import { type HttpRequest, Transport, type TransportStats } from "./transport.js";
-import { PATHS, type ParsedFreshness, type ParsedSeries, type Plant } from "./types.js";
+import { PATHS, type ParsedFreshness, type ParsedSeries, type Plant, type PlantList } from "./types.js";
 
 type AuthedRequest = Omit<HttpRequest, "token" | "staticToken">;
 
@@ -30,8 +31,13 @@ export class SolarClient {
     return this.transport.stats;
   }
 
-  /** Spec, "GET /data/plant/list": exactly the plants the account can query. */
-  listPlants(): Promise<Plant[]> {
+  /** Spec, "GET /data/plant/list": exactly the plants the account can query, each id once. */
+  async listPlants(): Promise<Plant[]> {
+    return (await this.plantList()).plants;
+  }
+
+  /** The plant list with the warnings a report should carry (repeated ids, entries without an id). */
+  plantList(): Promise<PlantList> {
     return this.call({ method: "GET", path: PATHS.plantList }, parsePlantList);
   }
 
@@ -50,21 +56,24 @@ export class SolarClient {
       const json = { ...planned, plant_id: plantId };
       return this.call({ method: "POST", path: PATHS.daily, json }, (body) => parseSeries(body, ctx));
     });
-    return mergeSeries(plantId, uniqueKpis(kpis), await Promise.all(parts));
+    return mergeSeries(plantId, uniqueKpis(kpis), await settleAll(parts));
   }
 
   /**
    * Spec, "POST /data/plant/historical", issued exactly as planHistoricalRequests() plans it
    * (≤10 KPIs, ≤maxDaysPerRequest days per call) and merged; points outside a call's range
-   * are dropped and counted. `tzOffset` is the plant's `+HH:MM` from the plant list.
+   * are dropped and counted. `tzOffset` is the plant's `+HH:MM` from the plant list; without
+   * one (null: not configured) the days cannot be mapped, so nothing is requested.
    */
   async historical(
     plantId: string,
     kpis: string[],
     startDate: string,
     endDate: string,
-    tzOffset: string,
+    tzOffset: string | null,
   ): Promise<ParsedSeries> {
+    if (tzOffset === null)
+      throw new RangeError(`plant ${plantId} has no tz_offset: its local days cannot be mapped`);
     const tzOffsetMinutes = parseTzOffset(tzOffset);
     const plan = planHistoricalRequests(kpis, startDate, endDate, this.options.maxDaysPerRequest);
     const parts = plan.map((planned) => {
@@ -73,7 +82,7 @@ export class SolarClient {
       const json = { ...planned, plant_id: plantId };
       return this.call({ method: "POST", path: PATHS.historical, json }, (body) => parseSeries(body, ctx));
     });
-    return mergeSeries(plantId, uniqueKpis(kpis), await Promise.all(parts));
+    return mergeSeries(plantId, uniqueKpis(kpis), await settleAll(parts));
   }
 
   /** Spec, "POST /data/plant/last_24_hour_update_status". */

@@ -3,6 +3,7 @@
  * carrying status, detail and a URL without secrets, and a message that says what to do next.
  */
 import { ellipsizeGraphemes } from "../i18n/graphemes.js";
+import { redactBaseUrl, redactText } from "./redact.js";
 import { PATHS } from "./types.js";
 
 export type ApiErrorKind = "http" | "network" | "timeout" | "bad-response" | "response-too-large" | "auth";
@@ -19,27 +20,17 @@ export interface ApiErrorInit {
   secrets?: readonly string[];
   /** The request used a non-expiring (or externally supplied) token: 401 cannot be refreshed. */
   staticToken?: boolean;
+  /** What to do next, instead of the hint for `kind`/`status`. */
+  hint?: string;
   cause?: unknown;
 }
-
-/** Query parameters and form fields that hold credentials (spec, "Authentication"). */
-const SECRET_PARAMS = ["refresh_token", "access_token", "non_expiring_token", "token", "password"];
-const SECRET_PARAM_RE = new RegExp(`([?&](?:${SECRET_PARAMS.join("|")})=)[^&#\\s"']*`, "gi");
-const REDACTED = "REDACTED";
 
 /** The URL with every credential-bearing query parameter's value replaced. */
 export function redactUrl(url: string): string {
   return redactText(url);
 }
 
-/** Scrubs credential query parameters, bearer tokens and the given literal secrets from free text. */
-export function redactText(text: string, secrets: readonly string[] = []): string {
-  let out = text.replace(SECRET_PARAM_RE, `$1${REDACTED}`).replace(/(Bearer\s+)[^\s"',]+/gi, `$1${REDACTED}`);
-  for (const secret of secrets) {
-    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
-  }
-  return out;
-}
+export { redactBaseUrl, redactText };
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -50,12 +41,14 @@ export class ApiError extends Error {
   readonly method: string;
   /** Redacted. */
   readonly url: string;
+  /** What happened, without the hint; redacted. */
+  readonly reason: string;
 
   constructor(init: ApiErrorInit) {
     const secrets = init.secrets ?? [];
     const url = redactText(init.url, secrets);
     const detail = scrubDetail(init.detail, secrets);
-    const hint = hintFor(init.kind, init.status ?? null, url, init.staticToken ?? false);
+    const hint = init.hint ?? hintFor(init.kind, init.status ?? null, url, init.staticToken ?? false);
     // The service's details often end with a full stop already ("… is forbidden.").
     const reason = hint ? init.reason.replace(/\.+$/, "") : init.reason;
     const message = redactText(`${init.method} ${url}: ${reason}${hint ? `. ${hint}` : ""}`, secrets);
@@ -65,6 +58,7 @@ export class ApiError extends Error {
     this.detail = detail;
     this.method = init.method;
     this.url = url;
+    this.reason = redactText(init.reason, secrets);
   }
 }
 
@@ -107,20 +101,36 @@ function hintFor(kind: ApiErrorKind, status: number | null, url: string, staticT
     return "No non-expiring token exists yet: create one with `solar-report token create`";
   }
   if (status === 422) return "This is a bug in solar-report: please report it with the detail above";
+  if (status !== null && status >= 300 && status < 400) {
+    return "Set SOLAR_API_BASE_URL to the address the service answers at itself, without redirects";
+  }
   if (status === 429) return "Rate limited even after retries; retry later or lower --concurrency";
   if (status !== null && status >= 500) return "The service is failing; retry later";
   return "";
 }
 
-/** The same failure re-kinded as "auth" (fatal for the run: no plant can be fetched). */
+/**
+ * What to do when a login or refresh broke in a way other than refused credentials: it is
+ * fatal (DESIGN.md "Tokens": a broken auth answer is exit 1, not a per-plant failure).
+ */
+export const AUTH_BROKEN_HINT =
+  "Without a token no plant can be fetched, so the run stopped and published nothing: " +
+  "retry later, and report it to the service's operator if it persists";
+
+/**
+ * The same failure re-kinded as "auth" (fatal for the run: no plant can be fetched). Refused
+ * credentials (any 4xx) and redirects keep their status's hint; anything else gets AUTH_BROKEN_HINT.
+ */
 export function asAuthError(err: ApiError, staticToken: boolean): ApiError {
+  const refused = err.status !== null && err.status >= 300 && err.status < 500;
   return new ApiError({
     kind: "auth",
     status: err.status,
     detail: err.detail,
     method: err.method,
     url: err.url,
-    reason: `${err.status ?? "no status"} ${detailText(err.detail)}`,
+    reason: err.reason,
     staticToken,
+    ...(refused ? {} : { hint: AUTH_BROKEN_HINT }),
   });
 }

@@ -4,6 +4,7 @@
  * sleep, randomness, the request pool) is injectable so tests run at zero delay.
  */
 import nodeFetch from "node-fetch";
+import { redactBaseUrl } from "./redact.js";
 
 /** Credentials: a password login (refreshable) or a bearer token used as-is (spec, "Authentication" 4). */
 export type Auth =
@@ -22,6 +23,11 @@ export interface RequestInitLike {
   headers: Record<string, string>;
   body?: string;
   signal: AbortSignal;
+  /**
+   * Always "manual": every request carries a credential (the login form or a bearer token),
+   * and none may follow a redirect (DESIGN.md "Contracts"); a 3xx is an error (transport.ts).
+   */
+  redirect: "manual";
   /** node-fetch only: a keep-alive agent per protocol. */
   agent?: unknown;
 }
@@ -66,6 +72,12 @@ export interface ClientOptions {
   random?: () => number;
   /** Wraps every HTTP attempt (the pipeline passes its one p-limit pool). */
   schedule?: Schedule;
+  /**
+   * Ends the client's work at once when aborted: requests in flight are cancelled, backoff
+   * sleeps cut short, and every call rejects with the signal's reason (an interrupted run
+   * must not wait for a stalled request's timeout).
+   */
+  signal?: AbortSignal;
   onEvent?: (event: ClientEvent) => void;
 }
 
@@ -88,8 +100,11 @@ const defaultFetch: FetchLike = (url, init) =>
 
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  if (!/^https?:\/\/[^/]/.test(baseUrl)) {
-    throw new TypeError(`baseUrl must be an http(s) URL including the version segment, got "${baseUrl}"`);
+  // Paths are appended to it, and it is printed in messages: no credentials, query or fragment.
+  if (!/^https?:\/\/[^/@?#]+(\/[^@?#]*)?$/.test(baseUrl)) {
+    throw new TypeError(
+      `baseUrl must be an http(s) URL including the version segment, without credentials, query or fragment, got "${redactBaseUrl(baseUrl)}"`,
+    );
   }
   const resolved: ResolvedOptions = {
     ...DEFAULTS,
@@ -98,6 +113,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     random: Math.random,
     schedule: (task) => task(),
+    signal: new AbortController().signal,
     onEvent: () => {},
     ...withoutUndefined(options),
     auth: options.auth,

@@ -32,12 +32,16 @@ export function isRetryable(error: Pick<ApiErrorInit, "kind" | "status">): boole
 
 /**
  * `Retry-After` as milliseconds from `nowMs`: delay-seconds or an HTTP-date (RFC 9110 §10.2.3).
- * null when absent or unreadable (the backoff applies then).
+ * Seconds with a fraction ("1.5", which RFC 9110 does not allow but services send) are read
+ * as seconds, not handed to Date.parse (which reads "1.5" as a day in 2001, i.e. no wait).
+ * A date must name a day of the week or a month (the HTTP-date forms all do). null when
+ * absent or unreadable (the backoff applies then); the caller caps the wait.
  */
 export function parseRetryAfter(header: string | null, nowMs: number): number | null {
   if (header === null) return null;
   const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+(?:\.\d+)?$/.test(text)) return Math.ceil(Number(text) * 1000);
+  if (!/[a-z]{3}/i.test(text)) return null;
   const at = Date.parse(text);
   return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
 }

@@ -35,16 +35,28 @@ interface EntryContext {
   tzOffsetMinutes: number;
 }
 
-/** Parses one response body. Never trusts order or completeness (DESIGN.md). */
+/**
+ * Parses one response body. Never trusts order or completeness (DESIGN.md), nor whose data
+ * it is: the spec promises "one KPI data entry per plant" whose `plant_id` echoes the request,
+ * and an offline plant still has its entry (with empty lists, rule 2). So an empty array, or
+ * an entry for another plant, is a malformed answer for this plant, never "no data".
+ */
 export function parseSeries(body: unknown, ctx: SeriesContext): ParsedSeries {
   if (!Array.isArray(body))
     throw new TypeError(`expected a JSON array of KPI data entries, got ${kindOf(body)}`);
+  if (body.length === 0) {
+    throw new TypeError(
+      `an empty list instead of the KPI data entry of plant ${JSON.stringify(ctx.plantId)} ` +
+        "(an offline plant still has an entry, with empty lists)",
+    );
+  }
   const warnings = emptyWarnings();
   const values: ParsedSeries["values"] = {};
   body.forEach((entry, i) => {
     if (!isRecord(entry) || !isRecord(entry.data)) {
       throw new TypeError(`entry ${i} has no "data" object (got ${kindOf(entry)})`);
     }
+    checkPlantId(entry, ctx.plantId, i);
     const entryCtx = entryContext(entry, ctx, i);
     for (const [kpi, points] of Object.entries(entry.data)) {
       if (!Array.isArray(points))
@@ -58,6 +70,15 @@ export function parseSeries(body: unknown, ctx: SeriesContext): ParsedSeries {
   // Spec, "Behaviour common to the KPI endpoints": unknown names come back with no key at all.
   const missingKpis = ctx.kpis.filter((kpi) => !(kpi in values));
   return { plantId: ctx.plantId, values, missingKpis, warnings };
+}
+
+/** DESIGN.md: "`plant_id` of every entry must equal the plant requested; anything else is an error". */
+export function checkPlantId(entry: Record<string, unknown>, plantId: string, i: number): void {
+  if (entry.plant_id === plantId) return;
+  const got = typeof entry.plant_id === "string" ? JSON.stringify(entry.plant_id.slice(0, 80)) : "none";
+  throw new TypeError(
+    `entry ${i} is for plant ${got}, not the plant requested (${JSON.stringify(plantId)}): not used as its data`,
+  );
 }
 
 function entryContext(entry: Record<string, unknown>, ctx: SeriesContext, i: number): EntryContext {

@@ -1,11 +1,13 @@
 /**
  * Access-token lifecycle (spec, "Authentication" and "Token validity"; DESIGN.md "Tokens"):
  * password login, proactive refresh `refreshMarginMs` before the 1-hour expiry, ONE refresh
- * shared by every request that meets `401`, re-login when the refresh token is refused (400),
- * and a fatal, clearly worded error when a non-expiring token is refused. Tokens are never
- * logged: events carry redacted URLs only.
+ * shared by every request that meets `401`, re-login when the refresh token is refused (400,
+ * or 401), and a fatal, clearly worded error when a non-expiring token is refused. Any other
+ * failure of a login or refresh (5xx after retries, a network error, a 200 without a token
+ * pair) is fatal too: broken auth is never a per-plant failure. Tokens are never logged:
+ * events carry redacted URLs only.
  */
-import { ApiError, asAuthError } from "./errors.js";
+import { ApiError, AUTH_BROKEN_HINT, asAuthError } from "./errors.js";
 import type { Auth, ResolvedOptions } from "./options.js";
 import { isRecord } from "./shape.js";
 import type { Transport } from "./transport.js";
@@ -102,40 +104,48 @@ export class TokenManager {
     const { username, password } = this.auth;
     this.transport.emit({ type: "login", method: "POST", url: this.url(PATHS.accessToken) });
     const issuedAt = this.opts.now();
-    const body = await this.transport
-      .send({ method: "POST", path: PATHS.accessToken, form: { username, password }, unpooled: true })
-      .catch((err: unknown) => {
-        throw err instanceof ApiError && err.status === 400 ? asAuthError(err, false) : err;
-      });
-    return this.store(body, issuedAt, PATHS.accessToken);
-  }
-
-  /** Spec, "Token validity": a refused refresh token (400) means logging in again. */
-  private async refresh(refreshToken: string): Promise<string> {
-    this.transport.emit({ type: "token-refresh", method: "POST", url: this.url(PATHS.refreshToken) });
-    const issuedAt = this.opts.now();
     try {
-      const query = { refresh_token: refreshToken };
+      const form = { username, password };
       const body = await this.transport.send({
         method: "POST",
-        path: PATHS.refreshToken,
-        query,
+        path: PATHS.accessToken,
+        form,
         unpooled: true,
       });
-      return this.store(body, issuedAt, PATHS.refreshToken);
+      return this.store(body, issuedAt, PATHS.accessToken);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 400) return this.login();
-      throw err;
+      throw err instanceof ApiError ? asAuthError(err, false) : err;
     }
   }
 
+  /**
+   * Spec, "Token validity": a refused refresh token (400) means logging in again; so does a
+   * 401, which some services answer for an unknown or expired refresh token.
+   */
+  private async refresh(refreshToken: string): Promise<string> {
+    this.transport.emit({ type: "token-refresh", method: "POST", url: this.url(PATHS.refreshToken) });
+    const issuedAt = this.opts.now();
+    let body: unknown;
+    try {
+      const query = { refresh_token: refreshToken };
+      body = await this.transport.send({ method: "POST", path: PATHS.refreshToken, query, unpooled: true });
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 400 || err.status === 401)) return this.login();
+      throw err instanceof ApiError ? asAuthError(err, false) : err;
+    }
+    return this.store(body, issuedAt, PATHS.refreshToken);
+  }
+
+  /** A token pair whose two tokens can be sent in a header; anything else is broken auth (fatal). */
   private store(body: unknown, issuedAt: number, path: string): string {
-    if (!isRecord(body) || typeof body.access_token !== "string" || typeof body.refresh_token !== "string") {
+    if (!isRecord(body) || !isHeaderToken(body.access_token) || !isHeaderToken(body.refresh_token)) {
       throw new ApiError({
-        kind: "bad-response",
+        kind: "auth",
+        status: 200,
         method: "POST",
         url: this.url(path),
-        reason: "the token pair has no access_token/refresh_token strings",
+        reason: "200 without a usable token pair (access_token and refresh_token strings)",
+        hint: AUTH_BROKEN_HINT,
       });
     }
     this.session = {
@@ -150,4 +160,9 @@ export class TokenManager {
   private url(path: string): string {
     return `${this.opts.baseUrl}${path}`;
   }
+}
+
+/** Printable ASCII without spaces: what an Authorization header can carry unchanged. */
+function isHeaderToken(value: unknown): value is string {
+  return typeof value === "string" && /^[\x21-\x7e]+$/.test(value);
 }

@@ -62,16 +62,19 @@ export class Transport {
   send(req: HttpRequest): Promise<unknown> {
     const url = this.url(req);
     const schedule = req.unpooled ? <T>(task: () => Promise<T>) => task() : this.opts.schedule;
+    const { signal } = this.opts;
+    const policy = { ...this.opts, sleep: (ms: number) => abortable(this.opts.sleep(ms), signal) };
     return withRetries(
       (n) =>
         schedule(async () => {
+          signal.throwIfAborted();
           const token = typeof req.token === "function" ? await req.token() : req.token;
           // Counted when the pool runs the attempt: a queued attempt a run abort refuses was never sent.
           this.stats.requests++;
           if (n > 1) this.stats.retried++;
           return this.attempt({ ...req, token }, url, n);
         }),
-      this.opts,
+      policy,
       {
         onRetry: (attempt, delayMs, error) => {
           const reason = redactText(error.reason, error.secrets);
@@ -104,19 +107,26 @@ export class Transport {
   }
 
   private async attempt(req: SentRequest, url: string, n: number): Promise<Outcome<unknown>> {
-    const base = { method: req.method, url, secrets: secretsOf(req), staticToken: req.staticToken };
+    const secrets = [...secretsOf(req), ...credentialsOf(this.opts.auth)];
+    const base = { method: req.method, url, secrets, staticToken: req.staticToken };
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, this.opts.timeoutMs);
+    const { signal } = this.opts;
+    const cancel = () => controller.abort();
+    signal.addEventListener("abort", cancel, { once: true });
     try {
+      signal.throwIfAborted();
       const res = await this.opts.fetch(url, this.init(req, controller.signal));
       const text = await readCapped(res, this.opts.maxResponseBytes, controller);
       this.emit({ type: "request", method: req.method, url, status: res.status, attempt: n });
       return decode(res, text, base, this.opts.now());
     } catch (err) {
+      // Cancelled by the run: its reason, never a network error to retry.
+      if (signal.aborted) throw signal.reason;
       const error = failure(err, timedOut, base, this.opts);
       this.emit({
         type: "request",
@@ -128,6 +138,7 @@ export class Transport {
       return { ok: false, error, retryAfterMs: null };
     } finally {
       clearTimeout(timer);
+      signal.removeEventListener("abort", cancel);
     }
   }
 
@@ -143,14 +154,32 @@ export class Transport {
       body = JSON.stringify(req.json);
     }
     const agent = (u: URL) => (u.protocol === "https:" ? this.agents.https : this.agents.http);
-    return { method: req.method, headers, body, signal, agent };
+    return { method: req.method, headers, body, signal, agent, redirect: "manual" };
   }
 }
 
 type ErrorBase = Pick<ApiErrorInit, "method" | "url" | "secrets" | "staticToken">;
 
+/** The run's own credentials: scrubbed from every answer, whichever request it came to. */
+function credentialsOf(auth: ResolvedOptions["auth"]): string[] {
+  return auth.kind === "password" ? [auth.password] : [auth.token];
+}
+
 function secretsOf(req: SentRequest): string[] {
   return [req.token, req.form?.password, req.query?.refresh_token].filter((s): s is string => !!s);
+}
+
+/** `wait`, or the signal's reason as soon as it is aborted. */
+function abortable(wait: Promise<void>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener("abort", stop, { once: true });
+    wait.then(() => {
+      signal.removeEventListener("abort", stop);
+      resolve();
+    }, reject);
+  });
 }
 
 /** Reads the body, aborting as soon as it exceeds `cap` bytes (never buffers more). */
@@ -187,9 +216,37 @@ function decode(res: ResponseLike, text: string, base: ErrorBase, nowMs: number)
   }
   const body = json.ok ? json.value : null;
   const detail = isRecord(body) && "detail" in body ? body.detail : json.ok ? body : excerpt(text);
+  if (res.status >= 300 && res.status < 400) {
+    const reason = redirectReason(res.status, res.headers.get("location"), base.url);
+    return { ok: false, error: { ...base, kind: "http", status: res.status, reason }, retryAfterMs: null };
+  }
   const reason = `${res.status} ${detailText(detail)}`;
   const retryAfterMs = parseRetryAfter(res.headers.get("retry-after"), nowMs);
   return { ok: false, error: { ...base, kind: "http", status: res.status, detail, reason }, retryAfterMs };
+}
+
+/**
+ * A redirect is never followed: the request carried a credential, and following could send it
+ * to another origin or over plain http. The message names the target's origin only (never
+ * its path or query, which may hold anything).
+ */
+function redirectReason(status: number, location: string | null, url: string): string {
+  let target: URL | null = null;
+  try {
+    target = location === null ? null : new URL(location, url);
+  } catch {
+    target = null;
+  }
+  const from = new URL(url);
+  const where =
+    target === null
+      ? "without a readable Location"
+      : target.origin === from.origin
+        ? "within the same origin"
+        : from.protocol === "https:" && target.protocol === "http:"
+          ? `from https to plain http (${target.origin})`
+          : `to another origin (${target.origin})`;
+  return `${status} redirect ${where} not followed: credentials go only to SOLAR_API_BASE_URL`;
 }
 
 function failure(err: unknown, timedOut: boolean, base: ErrorBase, opts: ResolvedOptions): ApiErrorInit {

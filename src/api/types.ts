@@ -50,16 +50,37 @@ export interface TokenPair {
   refresh_token: string;
 }
 
+/**
+ * Spec, "Plant": "Any attribute not configured for a plant is null". parsePlantList keeps a
+ * plant whatever its attributes; one the report cannot map to days (no readable tz_offset)
+ * fails on its own (pipeline/fetch-all.ts), never the whole list.
+ */
 export interface Plant {
   id: string;
+  /** The id when the service gives no name. */
   name: string;
+  label: string | null;
+  /** `+HH:MM` or `-HH:MM`; null when not configured. */
+  tz_offset: string | null;
+  country: string | null;
+  plant_biz_model: string | null;
+  plant_type: string | null;
+  string_count_per_scb: number | null;
+}
+
+/** A plant with every attribute the report reads configured (the sandbox's plants). */
+export type ConfiguredPlant = Plant & {
   label: string;
-  /** `+HH:MM` or `-HH:MM` */
   tz_offset: string;
   country: string;
   plant_biz_model: string;
-  plant_type: string | null;
-  string_count_per_scb: number | null;
+};
+
+/** The plant list as parsed: each id once, plus what the report should say about the rest. */
+export interface PlantList {
+  plants: Plant[];
+  /** One line per repeated id or unusable entry. */
+  warnings: string[];
 }
 
 /** One point of a KPI series. `ts` is a day key in epoch ms (as a string), not a measurement time. */
@@ -167,4 +188,6 @@ export interface ParsedFreshness {
   plantId: string;
   /** Keyed by YYYY-MM-DD. */
   days: Record<string, ParsedFreshnessDay>;
+  /** Day elements that could not be read (no date or status, an odd timestamp): their lateness is unknown. Absent: 0. */
+  unreadableDays?: number;
 }

@@ -4,7 +4,7 @@
  * (--password-stdin, --token-stdin); never from a definition or a command-line argument,
  * where they would show in `ps` and shell history.
  */
-import type { ClientOptions } from "../api/index.js";
+import { type ClientOptions, redactBaseUrl } from "../api/index.js";
 import { UsageError } from "./usage-error.js";
 
 export interface ConnectionFlags {
@@ -33,15 +33,23 @@ export function checkBaseUrl(raw: string | undefined, allowInsecureHttp = false)
   try {
     url = new URL(raw.trim());
   } catch {
+    // Printed without what may be a password (user information) or a token (a query).
     throw new UsageError(
-      `base URL ${JSON.stringify(raw)} is not a URL: expected e.g. https://api.example.com/v1`,
+      `base URL ${JSON.stringify(redactBaseUrl(raw))} is not a URL: expected e.g. https://api.example.com/v1`,
     );
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") {
     throw new UsageError(`base URL must use https (got ${url.protocol.replace(":", "")})`);
   }
-  if (url.username || url.password) {
+  if (url.username || url.password || raw.includes("@")) {
     throw new UsageError("base URL must not contain credentials: use SOLAR_API_USERNAME/SOLAR_API_PASSWORD");
+  }
+  // Request paths are appended to it: a query or fragment would swallow them.
+  if (/[?#]/.test(raw)) {
+    throw new UsageError(
+      "base URL must not have a query (?…) or a fragment (#…): give the service's address with its " +
+        "version segment only, e.g. https://api.example.com/v1",
+    );
   }
   if (url.protocol === "http:" && !isLoopbackHost(url.hostname) && !allowInsecureHttp) {
     throw new UsageError(
@@ -64,15 +72,34 @@ async function readStdin(what: string): Promise<string> {
   return value;
 }
 
+/**
+ * A token goes into an Authorization header, which cannot hold a line break: one with CR, LF
+ * or another control character (a pasted line ending, two lines of a file) is refused before
+ * anything is sent, without echoing it.
+ */
+export function checkToken(token: string, source: string): string {
+  if (/[\u0000-\u001f\u007f]/.test(token)) {
+    throw new UsageError(
+      `${source} holds a line break or another control character, which no token does: ` +
+        "set it to the token alone, on one line",
+    );
+  }
+  return token;
+}
+
 export async function resolveAuth(
   flags: ConnectionFlags,
   env: Env = process.env,
 ): Promise<ClientOptions["auth"]> {
-  if (flags.tokenStdin) return { kind: "token", token: await readStdin("token") };
+  if (flags.tokenStdin) {
+    const token = checkToken(await readStdin("token"), "the token read by --token-stdin");
+    return { kind: "token", token };
+  }
   const username = env.SOLAR_API_USERNAME;
   const password = flags.passwordStdin ? await readStdin("password") : env.SOLAR_API_PASSWORD;
   if (username && password) return { kind: "password", username, password };
-  if (env.SOLAR_API_TOKEN) return { kind: "token", token: env.SOLAR_API_TOKEN };
+  if (env.SOLAR_API_TOKEN)
+    return { kind: "token", token: checkToken(env.SOLAR_API_TOKEN, "SOLAR_API_TOKEN") };
   if (username && !password) {
     throw new UsageError(
       "SOLAR_API_USERNAME is set but no password: set SOLAR_API_PASSWORD or use --password-stdin",

@@ -16,8 +16,10 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
 
 /** The service's `country` is free text (a name such as "Germany" in practice); accept the code or its English name. */
-function inCountry(plant: Plant, code: string): boolean {
-  return same(plant.country, code) || same(plant.country, regionNames.of(code) ?? code);
+function inCountry({ country }: Plant, code: string): boolean {
+  // Spec, "Plant": an attribute not configured is null; such a plant is in no country.
+  if (country === null) return false;
+  return same(country, code) || same(country, regionNames.of(code) ?? code);
 }
 
 type Criterion = (plant: Plant) => boolean;

@@ -1,15 +1,18 @@
 /**
  * Resolves the definition's plants against the account, plans the requests, and fetches
- * every plant concurrently (the pool bounds the requests, not this loop). Plants the
- * account does not have are reported per plant, not fatal.
+ * every plant concurrently (the pool bounds the requests, not this loop; fetch-plants.ts
+ * gives transient failures a second pass). Plants the account does not have, and plants
+ * whose local days cannot be told (plant-tz.ts), are reported per plant, not fatal.
  */
 import type { SolarClient } from "../api/index.js";
 import { kpisFor, type ReportDefinition, selectPlants } from "../definition/index.js";
 import type { PlantReport } from "../metrics/model.js";
 import type { EventSink, RunEvent } from "./events.js";
-import { describeError, fetchPlant, type PlantContext, unknownPlant } from "./fetch-plant.js";
+import { describeError, failedPlant, type PlantContext, unknownPlant } from "./fetch-plant.js";
+import { fetchPlants, secondPassWarning } from "./fetch-plants.js";
 import { splitHistory, unsplitHistory } from "./history-split.js";
 import { planRun } from "./plan.js";
+import { isMappable, tzProblem } from "./plant-tz.js";
 import { type CacheStats, ResponseCache } from "./response-cache.js";
 import { type Shard, shardSelection } from "./shard.js";
 
@@ -28,6 +31,8 @@ export interface FetchResult {
   selectionIds: string[];
   /** Only with a response cache (`cacheDir`). */
   cache?: CacheStats;
+  /** The run's own lines for the report: the plant list's repeated ids, the second pass. */
+  warnings: string[];
 }
 
 export interface FetchOptions {
@@ -51,9 +56,10 @@ export async function fetchAll(
   emit: EventSink,
   { shard, cacheDir, loginRequests = 0, onPlanned, onPlant }: FetchOptions = {},
 ): Promise<FetchResult> {
-  const plantList = await client.listPlants();
-  const all = selectPlants(def, plantList);
+  const plantList = await client.plantList();
+  const all = selectPlants(def, plantList.plants);
   const { selected, unknownIds } = shard ? shardSelection(all, shard) : all;
+  const mappable = selected.filter(isMappable);
   const kpis = kpisFor(def);
   const monthEnd = period.reportedThrough ?? period.dates[period.dates.length - 1]!;
   const window = { start: `${period.historyMonths[0]}-01`, end: monthEnd };
@@ -61,8 +67,8 @@ export async function fetchAll(
   const kpiNames = kpis.map((k) => k.kpi);
   const cache = cacheDir === undefined ? undefined : openCache(cacheDir, client, def, kpiNames, emit);
   const history = cache ? splitHistory(window, monthWindow.start, today) : unsplitHistory(window);
-  const hits = await cache?.probe(selected, history.cacheable);
-  const plan = planRun(selected, kpiNames, history, monthWindow, def.maxDaysPerRequest, today, hits);
+  const hits = await cache?.probe(mappable, history.cacheable);
+  const plan = planRun(mappable, kpiNames, history, monthWindow, def.maxDaysPerRequest, today, hits);
   emit({
     type: "plan",
     month: period.month,
@@ -73,22 +79,24 @@ export async function fetchAll(
   onPlanned?.(plan.plants.length);
 
   const ctx: PlantContext = { client, cache, definition: def, kpis, units: def.units, ...period };
-  const fetched = await Promise.all(
-    plan.plants.map(async (p) => {
-      const report = await fetchPlant(p, ctx);
-      emit(plantEvent(report));
-      onPlant?.(report);
-      return report;
-    }),
-  );
+  const fetched = await fetchPlants(plan.plants, ctx, (report) => {
+    emit(plantEvent(report));
+    onPlant?.(report);
+  });
+  // In the selection's order: a plant without local days fails where it is listed.
+  const byId = new Map(fetched.reports.map((r) => [r.id, r]));
+  const plants = selected.map((p) => byId.get(p.id) ?? failedPlant(p, tzProblem(p) ?? "not fetched", ctx));
+  for (const p of plants) if (!byId.has(p.id)) emit(plantEvent(p));
   const unknown = unknownIds.map((id) => unknownPlant(id, ctx));
   for (const p of unknown) emit(plantEvent(p));
+  const secondPass = secondPassWarning(fetched.secondPass);
   return {
-    plants: [...fetched, ...unknown],
+    plants: [...plants, ...unknown],
     selected: selected.length,
     plannedRequests: plan.totalRequests,
     selectionIds: [...all.selected.map((p) => p.id), ...all.unknownIds],
     ...(cache ? { cache: cache.stats } : {}),
+    warnings: [...plantList.warnings, ...(secondPass === null ? [] : [secondPass])],
   };
 }
 

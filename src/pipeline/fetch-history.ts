@@ -2,9 +2,10 @@
  * A plant's historical series for the whole trend window: the live range as one request
  * set, and with a response cache each settled month from the cache or, on a miss, fetched
  * on its own and kept when complete (cache-entry.ts). The parts are disjoint ranges, merged
- * as the client merges the parts of one split request.
+ * as the client merges the parts of one split request; a failed part fails the plant only
+ * once every other part has ended (api/settle-all.ts).
  */
-import { mergeSeries, type SolarClient } from "../api/index.js";
+import { mergeSeries, type SolarClient, settleAll } from "../api/index.js";
 import type { ParsedSeries } from "../api/types.js";
 import { isCacheable } from "./cache-entry.js";
 import type { DateWindow, PlantPlan } from "./plan.js";
@@ -20,7 +21,7 @@ export async function fetchHistory(
   const liveSeries = client.historical(plant.id, kpis, live.start, live.end, plant.tz_offset);
   if (plan.months.length === 0) return liveSeries;
   const parts = plan.months.map((m) => monthSeries(plan, m.window, kpis, client, cache));
-  return mergeSeries(plant.id, [...new Set(kpis)], await Promise.all([...parts, liveSeries]));
+  return mergeSeries(plant.id, [...new Set(kpis)], await settleAll([...parts, liveSeries]));
 }
 
 async function monthSeries(

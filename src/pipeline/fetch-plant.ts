@@ -1,10 +1,12 @@
 /**
  * Fetches one plant's series and turns them into its PlantReport. A plant whose requests
  * still fail after the client's retries becomes a failed report with the reason; only
- * errors that doom every plant (authentication, an aborted run) propagate.
+ * errors that doom every plant (authentication, an aborted run) propagate. The freshness
+ * report is auxiliary (DESIGN.md): when it fails or a day of it does not read, the late
+ * days are unknown and a warning says so, but the figures stay.
  */
-import { ApiError, type SolarClient } from "../api/index.js";
-import type { Plant } from "../api/types.js";
+import { ApiError, isTransient, type SolarClient } from "../api/index.js";
+import type { ParsedFreshness, Plant } from "../api/types.js";
 import type { ReportDefinition } from "../definition/index.js";
 import { buildPlantReport, failedPlantReport, type KpiMap, type UnitSpec } from "../metrics/index.js";
 import type { PlantReport } from "../metrics/model.js";
@@ -23,6 +25,12 @@ export interface PlantContext {
   dates: string[];
   reportedThrough: string | null;
   historyMonths: string[];
+}
+
+export interface PlantOutcome {
+  report: PlantReport;
+  /** Failed only with errors a later attempt may not meet (5xx, 429, network, timeout). */
+  transient: boolean;
 }
 
 export class RunAbortedError extends Error {
@@ -53,16 +61,21 @@ export function describeError(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-export async function fetchPlant(plan: PlantPlan, ctx: PlantContext): Promise<PlantReport> {
+export async function fetchPlant(plan: PlantPlan, ctx: PlantContext): Promise<PlantOutcome> {
   const { plant } = plan;
   const details = plantDetails(ctx.definition, plant.id);
+  const kpiNames = ctx.kpis.map((k) => k.kpi);
+  // Never rejects but for a fatal error, so the plant's requests all end before it is judged.
+  const aux = plan.freshness ? readFreshness(ctx.client, plant.id) : Promise.resolve(NO_FRESHNESS);
+  // When the history fails fatally first, nobody awaits `aux`: its own fatal rejection is the same news.
+  aux.catch(() => {});
   try {
-    const kpiNames = ctx.kpis.map((k) => k.kpi);
-    const [series, freshness] = await Promise.all([
-      fetchHistory(plan, kpiNames, ctx.client, ctx.cache),
-      plan.freshness ? ctx.client.freshness(plant.id) : Promise.resolve(null),
-    ]);
-    return buildPlantReport({
+    const series = await fetchHistory(plan, kpiNames, ctx.client, ctx.cache).catch(async (err: unknown) => {
+      if (!isFatal(err)) await aux;
+      throw err;
+    });
+    const { freshness, warnings } = await aux;
+    const report = buildPlantReport({
       plant,
       details,
       series,
@@ -75,17 +88,50 @@ export async function fetchPlant(plan: PlantPlan, ctx: PlantContext): Promise<Pl
       historyMonths: ctx.historyMonths,
       verdictRules: ctx.definition.verdicts,
     });
+    report.quality.warnings.push(...warnings);
+    return { report, transient: false };
   } catch (err) {
     if (isFatal(err)) throw err;
-    return failedPlantReport(
-      plant,
-      describeError(err),
-      details,
-      ctx.month,
-      ctx.historyMonths,
-      ctx.definition.verdicts,
-    );
+    return { report: failedPlant(plant, describeError(err), ctx), transient: isTransient(err) };
   }
+}
+
+interface Freshness {
+  freshness: ParsedFreshness | null;
+  warnings: string[];
+}
+
+const NO_FRESHNESS: Freshness = { freshness: null, warnings: [] };
+
+async function readFreshness(client: SolarClient, plantId: string): Promise<Freshness> {
+  try {
+    const freshness = await client.freshness(plantId);
+    const n = freshness.unreadableDays ?? 0;
+    if (n === 0) return { freshness, warnings: [] };
+    const days = n === 1 ? "1 day" : `${n} days`;
+    return {
+      freshness,
+      warnings: [
+        `freshness report: ${days} could not be read (no date or status, or an odd timestamp): ` +
+          "whether they arrived late is unknown; the figures are unaffected",
+      ],
+    };
+  } catch (err) {
+    if (isFatal(err)) throw err;
+    return {
+      freshness: null,
+      warnings: [
+        `freshness report not available (${describeError(err)}): which days arrived late is unknown; ` +
+          "the figures are unaffected",
+      ],
+    };
+  }
+}
+
+/** A plant reported as failed with `error`, before or after requests for it. */
+export function failedPlant(plant: Plant, error: string, ctx: PlantContext): PlantReport {
+  const details = plantDetails(ctx.definition, plant.id);
+  return failedPlantReport(plant, error, details, ctx.month, ctx.historyMonths, ctx.definition.verdicts);
 }
 
 export function unknownPlant(id: string, ctx: PlantContext): PlantReport {
@@ -102,12 +148,5 @@ export function unknownPlant(id: string, ctx: PlantContext): PlantReport {
   const error =
     `plant ${id} is not in this account's plant list: check the id in the definition; ` +
     "a newly added plant appears only after the service's next daily refresh";
-  return failedPlantReport(
-    plant,
-    error,
-    plantDetails(ctx.definition, id),
-    ctx.month,
-    ctx.historyMonths,
-    ctx.definition.verdicts,
-  );
+  return failedPlant(plant, error, ctx);
 }

@@ -24,8 +24,11 @@ export interface MonthPlan {
   cached: boolean;
 }
 
+/** A plant whose local days can be told: it has a readable `tz_offset` (plant-tz.ts). */
+export type MappablePlant = Plant & { tz_offset: string };
+
 export interface PlantPlan {
-  plant: Plant;
+  plant: MappablePlant;
   window: DateWindow;
   /** Settled months fetched one by one so each can be cached; empty without a cache. */
   months: MonthPlan[];
@@ -56,7 +59,7 @@ export function freshnessOverlaps(window: DateWindow, today: string): boolean {
 }
 
 export function planRun(
-  plants: Plant[],
+  plants: MappablePlant[],
   kpis: string[],
   history: HistorySplit,
   monthWindow: DateWindow,

@@ -1,7 +1,7 @@
 /**
  * The run's one client: every HTTP attempt of every plant goes through ONE p-limit pool
  * of size `concurrency` (backoff sleeps happen outside it, in the client). An aborted run
- * refuses queued work instead of starting it.
+ * refuses queued work instead of starting it, and cancels requests in flight at once.
  */
 import pLimit from "p-limit";
 import { type ClientEvent, type ClientOptions, createClient, type SolarClient } from "../api/index.js";
@@ -34,6 +34,7 @@ export function createPooledClient(
     ...connection,
     concurrency,
     schedule,
+    ...(signal ? { signal } : {}),
     onEvent: (e) => forwardClientEvent(e, emit),
   });
 }

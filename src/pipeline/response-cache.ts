@@ -8,12 +8,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pLimit from "p-limit";
-import type { ParsedSeries, Plant } from "../api/types.js";
+import type { ParsedSeries } from "../api/types.js";
 import type { UnitSpec } from "../metrics/index.js";
 import { writeFileAtomic } from "../output/atomic.js";
 import { type CachedSeries, entryText, parseEntry } from "./cache-entry.js";
 import { type CacheKey, cacheKey, keyHash } from "./cache-key.js";
-import type { CacheHits, DateWindow } from "./plan.js";
+import type { CacheHits, DateWindow, MappablePlant } from "./plan.js";
 
 export const CACHE_LAYOUT = "v1";
 /** Files open at once for cache reads and writes (a run may touch thousands of entries). */
@@ -42,7 +42,7 @@ export class ResponseCache {
 
   constructor(private readonly options: ResponseCacheOptions) {}
 
-  keyFor(plant: Plant, month: DateWindow): CacheKey {
+  keyFor(plant: MappablePlant, month: DateWindow): CacheKey {
     const { baseUrl, kpis, units } = this.options;
     return cacheKey({ baseUrl, plantId: plant.id, tzOffset: plant.tz_offset, kpis, range: month, units });
   }
@@ -52,7 +52,7 @@ export class ResponseCache {
   }
 
   /** Which of `months` the cache holds for each plant, looked up before planning (not counted). */
-  async probe(plants: Plant[], months: DateWindow[]): Promise<CacheHits> {
+  async probe(plants: MappablePlant[], months: DateWindow[]): Promise<CacheHits> {
     const held = new Set<string>();
     const lookups = plants.flatMap((plant) =>
       months.map(async (month) => {

@@ -102,6 +102,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       { total, retried, failed, ...(fetched.cache ? { cache: fetched.cache } : {}) },
       generatedAt,
     );
+    model.warnings.push(...fetched.warnings);
     for (const message of model.warnings) emit({ type: "warning", message });
 
     await prepareOutDir(outDir);

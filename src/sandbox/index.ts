@@ -2,7 +2,7 @@
  * A spec-faithful, deterministic stand-in for the Solar Plant Data Service
  * (../shared/spec/solar-plant-data-service.md), for the demo, tests and benchmarks.
  */
-import type { FreshnessEntry, Plant } from "../api/types.js";
+import type { ConfiguredPlant, FreshnessEntry } from "../api/types.js";
 import { Dataset } from "./dataset.js";
 import { type SandboxPlantDetails, siteDetails } from "./details.js";
 import { freshnessEntry } from "./freshness.js";
@@ -33,9 +33,9 @@ export interface Sandbox {
   /** the demo account (tier Device, sees `plants` plants) */
   credentials: { username: string; password: string };
   /** the demo account's plant list, as served now */
-  readonly plants: Plant[];
+  readonly plants: ConfiguredPlant[];
   /** plants that exist but belong to another account (→ 403) */
-  hiddenPlants: Plant[];
+  hiddenPlants: ConfiguredPlant[];
   /** live object */
   stats: SandboxStats;
   resetStats(): void;
@@ -50,7 +50,7 @@ export interface Sandbox {
   /** What the freshness endpoint would serve now. */
   freshness(plantId: string): FreshnessEntry;
   /** Adds a plant to the demo account; it is listed only after the next daily refresh (UTC day change). */
-  addPlant(p?: Partial<Plant>): Plant;
+  addPlant(p?: Partial<ConfiguredPlant>): ConfiguredPlant;
   revokeNonExpiringToken(username: string): void;
   close(): Promise<void>;
 }

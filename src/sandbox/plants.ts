@@ -4,13 +4,13 @@
  * Per-plant parameters are keyed by the plant id alone, so `sandboxPlantCapacity(id)`
  * needs no sandbox instance.
  */
-import type { Plant } from "../api/types.js";
+import type { ConfiguredPlant } from "../api/types.js";
 import { offsetMinutes, parseDay } from "./calendar.js";
 import { hashUnit, hashUuid } from "./random.js";
 import { BIZ_MODELS, PLANT_TYPES, SITES, type SiteTemplate, STRINGS_PER_SCB } from "./sites.js";
 
 export interface PlantSite {
-  plant: Plant;
+  plant: ConfiguredPlant;
   lat: number;
   lon: number;
   offsetMin: number;
@@ -52,7 +52,12 @@ export function sandboxPlantTariff(plantId: string): number {
   return Math.round((0.045 + 0.095 * hashUnit(plantId, "tariff")) * 10_000) / 10_000;
 }
 
-export function makePlant(id: string, template: SiteTemplate, cycle: number, serial: number): Plant {
+export function makePlant(
+  id: string,
+  template: SiteTemplate,
+  cycle: number,
+  serial: number,
+): ConfiguredPlant {
   return {
     id,
     name: `${template.name}${ROMAN[cycle] ?? ` ${cycle + 1}`}`,
@@ -66,7 +71,7 @@ export function makePlant(id: string, template: SiteTemplate, cycle: number, ser
 }
 
 /** Physical parameters for a plant; the site template gives location, the id the rest. */
-export function makeSite(plant: Plant, template: SiteTemplate, exportLimited: boolean): PlantSite {
+export function makeSite(plant: ConfiguredPlant, template: SiteTemplate, exportLimited: boolean): PlantSite {
   const id = plant.id;
   const offsetMin = offsetMinutes(plant.tz_offset);
   const absLat = Math.abs(template.lat);
@@ -99,7 +104,12 @@ export function catalogueSite(seed: number, namespace: string, serial: number): 
 }
 
 /** A plant added at run time (`Sandbox.addPlant`); fields given by the caller win. */
-export function addedSite(seed: number, serial: number, fields: Partial<Plant>, listedFromDay: number) {
+export function addedSite(
+  seed: number,
+  serial: number,
+  fields: Partial<ConfiguredPlant>,
+  listedFromDay: number,
+) {
   const id = fields.id ?? hashUuid(seed, "added", serial);
   const template = SITES[Math.floor(hashUnit(id, "site") * SITES.length)]!;
   const plant = { ...makePlant(id, template, 0, 900 + serial), ...fields, id };

@@ -3,7 +3,7 @@
  * Routes read it; `startSandbox` exposes parts of it to tests.
  */
 import type { IncomingMessage } from "node:http";
-import { DAY_MS, type Plant } from "../api/types.js";
+import { type ConfiguredPlant, DAY_MS } from "../api/types.js";
 import { type Account, Accounts } from "./accounts.js";
 import { Dataset } from "./dataset.js";
 import { FaultInjector } from "./faults.js";
@@ -100,7 +100,7 @@ export class SandboxState {
   }
 
   /** Adds a plant to the demo account; the list shows it from the next UTC day on. */
-  addPlant(fields: Partial<Plant> = {}): Plant {
+  addPlant(fields: Partial<ConfiguredPlant> = {}): ConfiguredPlant {
     const site = addedSite(this.options.seed, this.added++, fields, this.utcToday() + 1);
     this.dataset.add(site);
     if (this.demo.plantIds !== "all") this.demo.plantIds.add(site.plant.id);

@@ -50,6 +50,8 @@ interface Case {
   text?: string;
   args: (def: string) => string[];
   env?: () => NodeJS.ProcessEnv;
+  /** Standard input (e.g. for --token-stdin). */
+  stdin?: string;
   code: number;
   /** The user's stderr, line by line (regular expressions for the parts that vary). */
   stderr: (string | RegExp)[];
@@ -161,6 +163,47 @@ const CASES: Case[] = [
     ],
   },
   {
+    name: "a base URL holding credentials that does not parse",
+    text: "title: x\n",
+    args: (def) => ["run", def, "--base-url", "https://finance:pa ss@ap i.example.com/v1"],
+    env: () => env(),
+    code: 2,
+    stderr: [
+      'solar-report: base URL "https://REDACTED@ap i.example.com/v1" is not a URL: expected e.g. https://api.example.com/v1',
+    ],
+  },
+  {
+    name: "a base URL with a query",
+    text: "title: x\n",
+    args: (def) => ["run", def, "--base-url", "https://api.example.com/v1?tenant=7"],
+    env: () => env(),
+    code: 2,
+    stderr: [
+      "solar-report: base URL must not have a query (?…) or a fragment (#…): give the service's address with its version segment only, e.g. https://api.example.com/v1",
+    ],
+  },
+  {
+    name: "a token with a line break in SOLAR_API_TOKEN",
+    text: "title: x\n",
+    args: run,
+    env: () => cleanEnv({ SOLAR_API_BASE_URL: sandbox.baseUrl, SOLAR_API_TOKEN: "net-abc\r\nX-Injected: 1" }),
+    code: 2,
+    stderr: [
+      "solar-report: SOLAR_API_TOKEN holds a line break or another control character, which no token does: set it to the token alone, on one line",
+    ],
+  },
+  {
+    name: "a token with a carriage return on --token-stdin",
+    text: "title: x\n",
+    args: (def) => [...run(def), "--token-stdin"],
+    env: () => cleanEnv({ SOLAR_API_BASE_URL: sandbox.baseUrl }),
+    stdin: "net-abc\rnet-def\n",
+    code: 2,
+    stderr: [
+      "solar-report: the token read by --token-stdin holds a line break or another control character, which no token does: set it to the token alone, on one line",
+    ],
+  },
+  {
     name: "plain http to a host that is not loopback",
     text: "title: x\n",
     args: (def) => ["run", def, "--base-url", "http://reports.example.com/v1"],
@@ -211,7 +254,7 @@ const CASES: Case[] = [
 describe("bad input: the exact message the user sees", () => {
   it.each(CASES)("$name → exit $code", async (c) => {
     const def = await definition(`${c.name}.yaml`, c.text ?? "title: x\n");
-    const r = await cli(c.args(def), c.env?.() ?? cleanEnv());
+    const r = await cli(c.args(def), c.env?.() ?? cleanEnv(), c.stdin);
     expect(r.code, r.stderr).toBe(c.code);
     const lines = r.stderr.split("\n").filter((l) => l.trim() !== "");
     for (const expected of c.stderr) {

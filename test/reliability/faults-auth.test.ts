@@ -19,6 +19,7 @@ import {
   removeRunDirs,
   runFull,
 } from "./helpers/report-run.js";
+import { rewritingFetch } from "./helpers/rewrite-fetch.js";
 
 const PLANTS = 12;
 const SEED = 21;
@@ -168,5 +169,55 @@ describe("authentication in full runs", () => {
     expect(sb.stats.requests).toBe(after);
     expect(after - revokedAt).toBeLessThanOrEqual(2 * 6);
     console.info(JSON.stringify({ revokedMidRun: { revokedAfter: revokedAt, requestsUntilStop: after } }));
+  });
+
+  const BROKEN =
+    "Without a token no plant can be fetched, so the run stopped and published nothing: " +
+    "retry later, and report it to the service's operator if it persists";
+
+  it.each([
+    [
+      "200 without tokens",
+      200,
+      { token_type: "bearer" },
+      (url: string) =>
+        `POST ${url}: 200 without a usable token pair (access_token and refresh_token strings). ${BROKEN}`,
+    ],
+    [
+      "500 (after its retries)",
+      500,
+      { detail: "An error occurred: injected" },
+      (url: string) =>
+        `POST ${url}?refresh_token=REDACTED: 500 An error occurred: injected (gave up after 7 attempts). ${BROKEN}`,
+    ],
+  ])(
+    "a refresh answering %s → one fatal auth error (exit 1), nothing published",
+    async (_name, status, json, line) => {
+      const sb = await sandboxWith({ latencyMs: 25, accessTokenTtlMs: 250 });
+      const fetch = rewritingFetch((req) =>
+        req.path === "/login/refresh-token" ? { status, json } : undefined,
+      );
+      const { error, line: printed } = await fatalRun(sb, (outDir) =>
+        runFull(sb, definitionFor(sb, EXTRA), { outDir, fetch, pdfs: false }),
+      );
+      expect(error.kind).toBe("auth");
+      expect(printed).toBe(`solar-report: ${line(`${sb.baseUrl}/login/refresh-token`)}`);
+      expect(sb.stats.expired).toBeGreaterThan(0);
+    },
+  );
+
+  it("a refresh answering 401 → password login again; the run completes with the same figures", async () => {
+    const sb = await sandboxWith({ latencyMs: 25, accessTokenTtlMs: 250 });
+    let refused = 0;
+    const fetch = rewritingFetch((req) => {
+      if (req.path !== "/login/refresh-token") return undefined;
+      refused++;
+      return { status: 401, json: { detail: "Could not validate credentials" } };
+    });
+    const run = await runFull(sb, definitionFor(sb, EXTRA), { fetch, pdfs: false });
+    expect(run.result.exitCode).toBe(0);
+    expect(figuresOf(run.manifest)).toEqual(figuresOf(baseline.manifest));
+    expect(refused).toBeGreaterThan(0);
+    expect(sb.stats.logins).toBe(1 + refused);
   });
 });

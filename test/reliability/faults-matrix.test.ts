@@ -21,6 +21,7 @@ import {
   WORKBOOK_KINDS,
   workbookCells,
 } from "./helpers/report-run.js";
+import { transientFaults } from "./helpers/transient-faults.js";
 
 const PLANTS = 12;
 const SEED = 21;
@@ -173,6 +174,60 @@ describe("a full run under faults equals the fault-free run", () => {
   it("writes byte-identical PDFs", async () => {
     const [x, y] = await Promise.all([pdfBytes(a), pdfBytes(b)]);
     expect(x.size).toBe(PLANTS);
+    expect([...y.keys()]).toEqual([...x.keys()]);
+    for (const [id, bytes] of x) expect(y.get(id)!.equals(bytes), `PDF of ${id}`).toBe(true);
+  });
+});
+
+/**
+ * A 25 % fault rate whose faults may outlast the retries: a quarter of the data requests fail
+ * (500, 503, 429, dropped connection) for 1 to retries + 1 attempts in a row, by a hash of the
+ * request (helpers/transient-faults.ts), so which plants run out of retries is the same on any
+ * machine. Those plants are fetched once more after the pool drains (pipeline/fetch-plants.ts):
+ * every plant is reported with the fault-free figures.
+ */
+describe("a 25 % fault rate that outlasts the retries", () => {
+  const RETRIES = 6; // definitionFor's
+  let run: FinishedRun;
+  let faults: ReturnType<typeof transientFaults>;
+
+  beforeAll(async () => {
+    faults = transientFaults(0.25, RETRIES);
+    // Only the injected faults: no request may time out on a busy machine (the fixture's 1 s).
+    const definition = { ...definitionFor(clean, EXTRA), timeoutMs: 120_000 };
+    run = await runFull(clean, definition, { fetch: faults.fetch, sleep: async () => {} });
+    console.info(
+      JSON.stringify({
+        transient25: {
+          attempts: faults.stats,
+          plantsOutlastingRetries: faults.outlasting.size,
+          requests: run.manifest.requests,
+          warnings: run.manifest.warnings,
+        },
+      }),
+    );
+  });
+
+  it("fails about a quarter of the first attempts, and some plants on every attempt their retries allow", () => {
+    const { firstAttempts, firstFaults } = faults.stats;
+    expect(firstFaults / firstAttempts).toBeGreaterThan(0.15);
+    expect(firstFaults / firstAttempts).toBeLessThan(0.35);
+    expect(faults.outlasting.size).toBeGreaterThan(0);
+  });
+
+  it("reports every plant with the fault-free figures and PDFs, and says how many plants the second pass recovered", async () => {
+    expect(run.result.exitCode).toBe(0);
+    expect(run.manifest.status).toBe("ok");
+    const n = faults.outlasting.size;
+    const line =
+      `${n === 1 ? "1 plant" : `${n} plants`} failed only with transient errors (5xx, 429, network, timeout) ` +
+      `after their retries and ${n === 1 ? "was" : "were"} fetched once more when the other requests had ended: ` +
+      `${n} recovered`;
+    expect(run.manifest.warnings).toEqual([line]);
+    const { warnings: _w, ...figures } = figuresOf(run.manifest);
+    const { warnings: _c, ...clean } = figuresOf(a.manifest);
+    expect(figures).toEqual(clean);
+    const [x, y] = await Promise.all([pdfBytes(a), pdfBytes(run)]);
     expect([...y.keys()]).toEqual([...x.keys()]);
     for (const [id, bytes] of x) expect(y.get(id)!.equals(bytes), `PDF of ${id}`).toBe(true);
   });

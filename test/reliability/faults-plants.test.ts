@@ -23,6 +23,7 @@ import {
   runFull,
   workbookCells,
 } from "./helpers/report-run.js";
+import { type Rewrite, rewritingFetch, type SeenRequest } from "./helpers/rewrite-fetch.js";
 
 const PLANTS = 12;
 const MISSING_DATE = `${MONTH}-14`;
@@ -61,11 +62,26 @@ afterAll(async () => {
   await removeRunDirs();
 });
 
-async function runWith(faults: PlantFaults, extraYaml = ""): Promise<FinishedRun> {
+async function runWith(faults: PlantFaults, extraYaml = "", rewrite?: Rewrite): Promise<FinishedRun> {
   sandbox.setPlantFaults(faults);
   sandbox.resetStats();
-  return runFull(sandbox, definitionFor(sandbox, extraYaml));
+  return runFull(
+    sandbox,
+    definitionFor(sandbox, extraYaml),
+    rewrite ? { fetch: rewritingFetch(rewrite) } : {},
+  );
 }
+
+/** The manifest's figures but the plants' late-day counts (which need the freshness report). */
+function withoutLateDays(m: Manifest): unknown {
+  const strip = ({ lateDays: _l, ...rest }: MonthlyMetrics) => rest;
+  return {
+    portfolio: m.portfolio.metrics,
+    plants: m.plants.map((p) => ({ ...p, metrics: strip(p.metrics) })),
+  };
+}
+
+const plantOf = (req: SeenRequest) => String(req.json?.plant_id ?? "");
 
 const entry = (m: Manifest, id: string): ManifestPlant => m.plants.find((p) => p.id === id)!;
 
@@ -231,5 +247,78 @@ describe("per-plant cases in a full run", () => {
     expect(method["Days with data"]).toBe(30);
     if (pdfText) expect(pdfPageText(run, id)).toMatch(/Partial data: 1 of 31 days without data/);
     await othersUnaffected(run, id);
+  });
+
+  it("a repeated plant-list id, a freshness outage, an odd freshness timestamp: every plant reported once, figures unchanged, warnings say so", async () => {
+    const [twice, outage, odd] = [ids[3]!, ids[5]!, ids[6]!];
+    const run = await runWith({}, "", (req, answer) => {
+      if (req.path === "/data/plant/list") {
+        const list = answer.json as { id: string }[];
+        return { ...answer, json: [...list, list.find((p) => p.id === twice)] };
+      }
+      if (req.path !== "/data/plant/last_24_hour_update_status") return undefined;
+      if (plantOf(req) === outage) return { status: 503, json: { detail: "An error occurred: maintenance" } };
+      if (plantOf(req) !== odd) return undefined;
+      const [entry] = answer.json as { data: { last_data_update: string | null }[] }[];
+      entry!.data.find((d) => d.last_data_update !== null)!.last_data_update = "2026-10-03 04:12";
+      return answer;
+    });
+    expect(run.result.exitCode).toBe(0);
+    expect(run.manifest.plants.map((p) => p.id)).toEqual(ids);
+    expect(withoutLateDays(run.manifest)).toEqual(withoutLateDays(baseline.manifest));
+    expect(run.manifest.warnings).toContain(
+      `plant list: plant ${twice} is listed 2 times by the service: reported once (its first entry)`,
+    );
+    const quality = (id: string) => run.result.model.plants.find((p) => p.id === id)!.quality;
+    expect(quality(outage).warnings).toContain(
+      `freshness report not available (POST ${sandbox.baseUrl}/data/plant/last_24_hour_update_status: ` +
+        "503 An error occurred: maintenance (gave up after 7 attempts). The service is failing; retry later): " +
+        "which days arrived late is unknown; the figures are unaffected",
+    );
+    expect(quality(outage).freshnessUnknownDays).toEqual(DAYS);
+    expect(quality(odd).warnings).toContain(
+      "freshness report: 1 day could not be read (no date or status, or an odd timestamp): " +
+        "whether they arrived late is unknown; the figures are unaffected",
+    );
+    const before = baseline.result.model.plants.find((p) => p.id === odd)!.quality.freshnessUnknownDays;
+    expect(quality(odd).freshnessUnknownDays).toHaveLength(before.length + 1);
+  });
+
+  it("an answer for another plant, an empty list for an entry, a plant without tz_offset: each fails alone with its reason, exit 3", async () => {
+    const [foreign, empty, noTz] = [ids[7]!, ids[8]!, ids[10]!];
+    const run = await runWith({}, "", (req, answer) => {
+      if (req.path === "/data/plant/list") {
+        const list = answer.json as { id: string; tz_offset: string | null }[];
+        list.find((p) => p.id === noTz)!.tz_offset = null;
+        return answer;
+      }
+      if (req.path !== "/data/plant/historical") return undefined;
+      if (plantOf(req) === empty) return { ...answer, json: [] };
+      if (plantOf(req) !== foreign) return undefined;
+      (answer.json as { plant_id: string }[])[0]!.plant_id = ids[0]!;
+      return answer;
+    });
+    expect(run.result.exitCode).toBe(3);
+    const error = (id: string) => entry(run.manifest, id).error;
+    const historical = `POST ${sandbox.baseUrl}/data/plant/historical`;
+    const unexpected = "The service answered with an unexpected body; report it to its operator";
+    expect(error(foreign)).toBe(
+      `${historical}: entry 0 is for plant "${ids[0]}", not the plant requested ("${foreign}"): not used as its data. ${unexpected}`,
+    );
+    expect(error(empty)).toBe(
+      `${historical}: an empty list instead of the KPI data entry of plant "${empty}" ` +
+        `(an offline plant still has an entry, with empty lists). ${unexpected}`,
+    );
+    expect(error(noTz)).toBe(
+      "the service's plant list gives this plant no tz_offset, so its local days cannot be told: " +
+        "ask the service's operator to configure the plant's time zone",
+    );
+    const bad = new Set([foreign, empty, noTz]);
+    for (const id of bad) expect(entry(run.manifest, id).status).toBe("failed");
+    const others = (m: Manifest) => m.plants.filter((p) => !bad.has(p.id));
+    expect(others(run.manifest)).toEqual(others(baseline.manifest));
+    // A malformed answer is not retried, and nothing is asked for the plant without local days.
+    expect(run.manifest.requests.retried).toBe(0);
+    expect(sandbox.stats.byRoute["POST /data/plant/last_24_hour_update_status"]).toBe(PLANTS - 1);
   });
 });

@@ -7,12 +7,13 @@
  * and no manifest claiming success (cli/commands/signals.ts).
  */
 import type { ChildProcess } from "node:child_process";
-import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanEnv, startSandboxProcess } from "../e2e/cli.js";
+import { startProxy } from "./helpers/proc-proxy.js";
 import { type Finished, RUN_MONTH, runCli, seeded, spawnCli, writeDefinition } from "./helpers/proc-run.js";
 import { checkIntegrity, isTemp, listFiles } from "./helpers/scan-files.js";
 
@@ -184,5 +185,49 @@ describe("SIGINT and SIGTERM", () => {
     expect(done.signal).toBeNull();
     expect(done.code).toBe(130);
     expect((await listFiles(dir)).filter((f) => !isTemp(f) && f === "manifest.json")).toEqual([]);
+  });
+
+  it("SIGTERM while a request stalls: the request is cancelled at once, exit 130, nothing half-written", async () => {
+    // The service takes one historical request and never answers; the request timeout is
+    // 10 minutes, far beyond the test's own, so only a cancellation can end the run in time.
+    let stalled!: () => void;
+    const onStall = new Promise<void>((resolve) => {
+      stalled = resolve;
+    });
+    let hungUp = false;
+    let stalls = 0;
+    const proxy = await startProxy(sandbox.env.SOLAR_API_BASE_URL!, {
+      intercept: (req, res) => {
+        if (req.path !== "/data/plant/historical" || stalls++ > 0) return false;
+        res.on("close", () => {
+          hungUp = true;
+        });
+        stalled();
+        return true;
+      },
+    });
+    try {
+      const dir = join(work, "sigterm-stall");
+      await mkdir(join(work, "stall-definition"), { recursive: true });
+      const stallDef = await writeDefinition(join(work, "stall-definition"), {
+        timeoutMs: 600_000,
+        concurrency: 1,
+      });
+      const args = ["run", stallDef, "--out", dir, "--month", RUN_MONTH, "--log-format", "json"];
+      const proc = spawnCli(args, cleanEnv({ ...sandbox.env, SOLAR_API_BASE_URL: proxy.baseUrl }));
+      await onStall;
+      proc.child.kill("SIGTERM");
+      const done = await proc.done;
+      expect(done.code, done.stderr).toBe(130);
+      expect(done.stderr).toMatch(/SIGTERM received, stopping/);
+      expect(done.stderr).toMatch(/the run was interrupted \(SIGTERM\); no manifest was written/);
+      expect(hungUp).toBe(true);
+      const integrity = await checkIntegrity(dir);
+      expect(integrity.problems).toEqual([]);
+      expect(integrity.manifest).toBe("absent");
+      expect(integrity.temps).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 });

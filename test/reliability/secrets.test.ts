@@ -7,6 +7,8 @@
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -18,14 +20,14 @@ import type { RunEvent } from "../../src/pipeline/events.js";
 import { runReport } from "../../src/pipeline/run.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { BIN, cleanEnv } from "../e2e/cli.js";
-import { countOf, type ServiceProxy, startProxy } from "./helpers/proc-proxy.js";
+import { countOf, type Intercept, type ServiceProxy, startProxy } from "./helpers/proc-proxy.js";
 import { type Finished, RUN_MONTH, runCli, spawnCli, writeDefinition } from "./helpers/proc-run.js";
-import { emptyScan, type SecretScan, scanBytes, scanOutputs } from "./helpers/scan-files.js";
+import { emptyScan, type SecretScan, scanBytes, scanOutputs, secretForms } from "./helpers/scan-files.js";
 
 const sh = promisify(execFile);
 
 /** Characters that change under URL, form and JSON encoding, so every form is looked for. */
-const PASSWORD = 'Fin@nce/Pa55 w0rd+&%"ü';
+const PASSWORD = 'Fin@nce/Pa55 w0rd+&%"ü\\€';
 const WRONG_PASSWORD = "Wr0ng-Pa55w0rd!";
 const USER = "finance@solar-sandbox.test";
 /** The proxy answers these data requests (by order) with 401 "Token has expired". */
@@ -108,6 +110,95 @@ describe("no credential on the command line", () => {
     keep("plants", await proc.done);
     expect(cmdline).toContain("plants");
     expect(cmdline).not.toContain(PASSWORD);
+  });
+});
+
+/** A server on another port that counts what reaches it: a redirect target that must see nothing. */
+async function startCatcher(): Promise<{ origin: string; hits: string[]; close(): Promise<void> }> {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`);
+    res.writeHead(200, { "content-type": "application/json" }).end("{}");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe("redirects and echoed secrets", () => {
+  const NOT_FOLLOWED =
+    "not followed: credentials go only to SOLAR_API_BASE_URL. " +
+    "Set SOLAR_API_BASE_URL to the address the service answers at itself, without redirects";
+
+  async function viaProxy(intercept: Intercept, name: string): Promise<{ r: Finished; base: string }> {
+    const p = await startProxy(sandbox.baseUrl, { intercept });
+    try {
+      const out = join(work, name);
+      outDirs.push(out);
+      const e = cleanEnv({
+        SOLAR_API_BASE_URL: p.baseUrl,
+        SOLAR_API_USERNAME: USER,
+        SOLAR_API_PASSWORD: PASSWORD,
+      });
+      const args = ["run", definition, "--out", out, "--month", RUN_MONTH, "--log-format", "json"];
+      return { r: keep(name, await runCli(args, e)), base: p.baseUrl };
+    } finally {
+      await p.close();
+    }
+  }
+
+  it("a login answered with a redirect to another port: nothing sent there, one fatal line, exit 1", async () => {
+    const catcher = await startCatcher();
+    try {
+      const { r, base } = await viaProxy((req, res) => {
+        if (req.path !== "/login/access-token") return false;
+        res.writeHead(307, { location: `${catcher.origin}/v1/login/access-token?keep=me` }).end();
+        return true;
+      }, "redirect-login");
+      expect(r.code).toBe(1);
+      expect(r.stderr.trim().split("\n").pop()).toBe(
+        `solar-report: POST ${base}/login/access-token: 307 redirect to another origin (${catcher.origin}) ${NOT_FOLLOWED}`,
+      );
+      expect(catcher.hits).toEqual([]);
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it("data requests answered with a redirect to another port: the bearer token is not sent there, the plants fail, exit 3", async () => {
+    const catcher = await startCatcher();
+    try {
+      const { r, base } = await viaProxy((req, res) => {
+        if (req.path !== "/data/plant/historical") return false;
+        res.writeHead(308, { location: `${catcher.origin}/v1/data/plant/historical` }).end();
+        return true;
+      }, "redirect-data");
+      expect(r.code).toBe(3);
+      const failed = r.stderr.split("\n").filter((l) => l.includes('"event":"plant"'));
+      expect(failed).toHaveLength(8);
+      for (const line of failed) {
+        expect(JSON.parse(line).error).toBe(
+          `POST ${base}/data/plant/historical: 308 redirect to another origin (${catcher.origin}) ${NOT_FOLLOWED}`,
+        );
+      }
+      expect(catcher.hits).toEqual([]);
+    } finally {
+      await catcher.close();
+    }
+  });
+
+  it("a login error that echoes the password in every encoding prints none of them", async () => {
+    const { r, base } = await viaProxy((req, res) => {
+      if (req.path !== "/login/access-token") return false;
+      const detail = secretForms(PASSWORD).map((input) => ({ loc: ["body", "password"], msg: "bad", input }));
+      res.writeHead(422, { "content-type": "application/json" }).end(JSON.stringify({ detail }));
+      return true;
+    }, "echoed-password");
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim().split("\n").pop()).toContain(
+      `solar-report: POST ${base}/login/access-token: 422 [{"loc":["body","password"],"msg":"bad","input":"REDACTED"}`,
+    );
+    for (const form of secretForms(PASSWORD)) expect(r.stderr).not.toContain(form);
   });
 });
 

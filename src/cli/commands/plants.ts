@@ -9,7 +9,13 @@ import { connectionOptions } from "./shared-options.js";
 export function plantTable(plants: Plant[]): string {
   const rows = [
     ["NAME", "COUNTRY", "TZ", "TYPE", "ID"],
-    ...plants.map((p) => [clean(p.name), clean(p.country), p.tz_offset, clean(p.plant_type ?? "-"), p.id]),
+    ...plants.map((p) => [
+      clean(p.name),
+      clean(p.country ?? "-"),
+      clean(p.tz_offset ?? "-"),
+      clean(p.plant_type ?? "-"),
+      p.id,
+    ]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...r[i]!].length)));
   const lines = rows.map((r) =>
@@ -37,7 +43,8 @@ export const plantsCommand: CommandModule<object, PlantsArgs> = {
     const conn = await connectionFromArgs(args);
     const client = createClient({ ...conn });
     try {
-      const plants = await client.listPlants();
+      const { plants, warnings } = await client.plantList();
+      for (const line of warnings) process.stderr.write(`solar-report: ${clean(line)}\n`);
       process.stdout.write(args.json ? `${JSON.stringify(plants, null, 2)}\n` : plantTable(plants));
     } finally {
       client.close();

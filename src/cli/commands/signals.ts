@@ -1,5 +1,6 @@
 /**
- * SIGINT/SIGTERM stop a run cleanly: queued requests are refused, in-flight ones finish,
+ * SIGINT/SIGTERM stop a run cleanly: queued requests are refused, in-flight ones cancelled
+ * (a stalled request does not hold the run for its timeout, longer than a pod's grace period),
  * nothing is renamed into place after that (output/atomic.ts `haltWrites`, so neither a
  * file nor the manifest is finished after the signal), and the process exits 130
  * (README: interrupted). A second signal exits at once, also with 130.
@@ -16,8 +17,9 @@ export function interruptSignal(): AbortSignal {
     // action (no exit code 130, no message).
     if (controller.signal.aborted) process.exit(130);
     process.stderr.write(`solar-report: ${sig} received, stopping (send again to exit at once)\n`);
-    haltWrites(() => new RunAbortedError(`the run was interrupted (${sig}); no manifest was written`));
-    controller.abort();
+    const reason = () => new RunAbortedError(`the run was interrupted (${sig}); no manifest was written`);
+    haltWrites(reason);
+    controller.abort(reason());
   };
   for (const sig of SIGNALS) process.on(sig, onSignal);
   return controller.signal;

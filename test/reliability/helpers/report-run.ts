@@ -71,13 +71,20 @@ export async function runFull(
     pdfs?: boolean;
     onEvent?: (e: RunEvent) => void;
     fetch?: FetchLike;
+    /** Replaces the client's backoff sleeps (e.g. zero delay). */
+    sleep?: (ms: number) => Promise<void>;
   } = {},
 ): Promise<FinishedRun> {
   const outDir = opts.outDir ?? (await freshDir("faults"));
   const events: RunEvent[] = [];
   const result = await runReport({
     definition,
-    client: { baseUrl: sandbox.baseUrl, auth: opts.auth ?? passwordAuth(sandbox), fetch: opts.fetch },
+    client: {
+      baseUrl: sandbox.baseUrl,
+      auth: opts.auth ?? passwordAuth(sandbox),
+      fetch: opts.fetch,
+      sleep: opts.sleep,
+    },
     month: MONTH,
     outDir,
     now: new Date(NOW),

@@ -107,12 +107,32 @@ export function emptyScan(): SecretScan {
   return { bytes: 0, files: 0, hits: [] };
 }
 
-/** The forms a secret could take in a file or a log: as is, URL-encoded, JSON-escaped. */
+/**
+ * The forms a secret could take in a file or a log: as is, URL-encoded (either hex case, and
+ * as a form with `+`), JSON-escaped (also with \u escapes for non-ASCII and `\/`).
+ */
+export function secretForms(s: string): string[] {
+  const json = JSON.stringify(s).slice(1, -1);
+  const ascii = json.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  const url = encodeURIComponent(s);
+  return [
+    s,
+    url,
+    url.replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+    new URLSearchParams({ s }).toString().slice(2),
+    json,
+    ascii,
+    ascii.replace(/\//g, "\\/"),
+  ];
+}
+
 function needles(secrets: readonly string[]): { label: string; bytes: Buffer }[] {
   const out = new Map<string, string>();
   for (const s of secrets) {
-    for (const form of [s, encodeURIComponent(s), JSON.stringify(s).slice(1, -1)])
-      out.set(form, s.slice(0, 6));
+    for (const form of secretForms(s)) out.set(form, s.slice(0, 6));
   }
   return [...out].map(([form, label]) => ({ label: `${label}…`, bytes: Buffer.from(form, "utf8") }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../src/api/errors.js";
 import { PATHS } from "../../../src/api/types.js";
-import { type FakeCall, harness, reply } from "./fake-service.js";
+import { BASE_URL, entry, type FakeCall, harness, reply } from "./fake-service.js";
 
 const utc = (date: string) => String(Date.parse(`${date}T00:00:00Z`));
 const body = (call: FakeCall) =>
@@ -109,6 +109,44 @@ describe("historical", () => {
     }
   });
 
+  it("fails an answer for another plant: never that plant's data, not retried", async () => {
+    const h = harness();
+    h.service.routes.set(`POST ${PATHS.historical}`, (call) => {
+      const r = historicalRoute(call);
+      (r.json as { plant_id: string }[])[0]!.plant_id = "p2";
+      return r;
+    });
+    const err = await failure(h.client.historical("p1", ["y"], "2026-10-01", "2026-10-31", "+00:00"));
+    expect(err.kind).toBe("bad-response");
+    expect(err.message).toBe(
+      `POST ${BASE_URL}/data/plant/historical: entry 0 is for plant "p2", not the plant requested ("p1"): ` +
+        "not used as its data. The service answered with an unexpected body; report it to its operator",
+    );
+    expect(h.calls.filter((c) => c.path === PATHS.historical)).toHaveLength(1);
+  });
+
+  it("fails an empty list where the plant's entry is due (an offline plant has an entry with empty lists)", async () => {
+    const h = harness();
+    h.service.routes.set(`POST ${PATHS.historical}`, () => reply([]));
+    const err = await failure(h.client.historical("p1", ["y"], "2026-10-01", "2026-10-31", "+00:00"));
+    expect(err.kind).toBe("bad-response");
+    expect(err.message).toMatch(
+      /: an empty list instead of the KPI data entry of plant "p1" \(an offline plant still has an entry, with empty lists\)\. The service answered with an unexpected body/,
+    );
+    // Empty lists inside the entry stay "no data" (spec rule 2), a missing key stays "missing".
+    h.service.routes.set(`POST ${PATHS.historical}`, () => reply(entry("p1", { y: [] })));
+    const offline = await h.client.historical("p1", ["y", "z"], "2026-10-01", "2026-10-31", "+00:00");
+    expect(offline.values).toEqual({ y: {} });
+    expect(offline.missingKpis).toEqual(["z"]);
+  });
+
+  it("refuses to map days for a plant without a tz_offset, before any request", async () => {
+    const h = harness();
+    const err = await h.client.historical("p1", ["y"], "2026-10-01", "2026-10-31", null).catch((e) => e);
+    expect(err).toBeInstanceOf(RangeError);
+    expect(h.calls.filter((c) => c.path === PATHS.historical)).toHaveLength(0);
+  });
+
   it("says the plant is not in the account on 403", async () => {
     const h = harness();
     h.service.routes.set(`POST ${PATHS.historical}`, () =>
@@ -184,6 +222,56 @@ describe("plants, freshness and non-expiring tokens", () => {
     expect(err.message).toMatch(/Plant or Device subscription tier.*IP address must be registered/);
   });
 
+  it("reads each plant once, keeps plants with null attributes, and says what it left out", async () => {
+    const h = harness();
+    const base = {
+      label: "x",
+      country: "DE",
+      plant_biz_model: "x",
+      plant_type: null,
+      string_count_per_scb: null,
+    };
+    h.service.routes.set(`GET ${PATHS.plantList}`, () =>
+      reply([
+        { ...base, id: "p1", name: "A", tz_offset: "+01:00" },
+        { ...base, id: "p2", name: "B", tz_offset: null, country: null },
+        { ...base, id: "p1", name: "A again", tz_offset: "+01:00" },
+        { ...base, name: "no id", tz_offset: "+01:00" },
+        { ...base, id: "p3", tz_offset: "+02:00" },
+        { ...base, id: "p1", name: "A", tz_offset: "+01:00" },
+      ]),
+    );
+    const list = await h.client.plantList();
+    expect(list.plants.map((p) => [p.id, p.name, p.tz_offset, p.country])).toEqual([
+      ["p1", "A", "+01:00", "DE"],
+      ["p2", "B", null, null],
+      ["p3", "p3", "+02:00", "DE"],
+    ]);
+    expect(list.warnings).toEqual([
+      "plant list: entry 3 has no id, so it cannot be queried: left out",
+      "plant list: plant p1 is listed 3 times by the service: reported once (its first entry)",
+    ]);
+    await expect(h.client.listPlants()).resolves.toHaveLength(3);
+  });
+
+  it("skips and counts a freshness day that does not read; an entry for another plant is a bad response", async () => {
+    const h = harness();
+    const days = [
+      { date: "2026-10-02", last_data_update: "2026-10-03T04:12:00+0200", update_status: "No Update" },
+      { date: "2026-10-03", last_data_update: "yesterday-ish", update_status: "Update" },
+      { date: "2026-10-04", update_status: 7 },
+    ];
+    h.service.routes.set(`POST ${PATHS.freshness}`, () =>
+      reply([{ plant_id: "p1", tz_offset: "+02:00", data: days }]),
+    );
+    const parsed = await h.client.freshness("p1");
+    expect(Object.keys(parsed.days)).toEqual(["2026-10-02"]);
+    expect(parsed.unreadableDays).toBe(2);
+    const other = await failure(h.client.freshness("p9"));
+    expect(other.kind).toBe("bad-response");
+    expect(other.message).toMatch(/entry 0 is for plant "p1", not the plant requested \("p9"\)/);
+  });
+
   it("parses freshness days with ISO timestamps", async () => {
     const h = harness();
     h.service.routes.set(`POST ${PATHS.freshness}`, () =>
@@ -200,6 +288,7 @@ describe("plants, freshness and non-expiring tokens", () => {
     );
     await expect(h.client.freshness("p1")).resolves.toEqual({
       plantId: "p1",
+      unreadableDays: 0,
       days: {
         "2026-10-02": { status: "Update", lastUpdate: "2026-10-03T04:12:00+02:00" },
         "2026-10-03": { status: "No Update", lastUpdate: null },

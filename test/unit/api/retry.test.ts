@@ -99,6 +99,11 @@ describe("delays", () => {
     expect(parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT", Date.UTC(2015, 9, 21, 7, 27, 0))).toBe(60_000);
     expect(parseRetryAfter("Wed, 21 Oct 2015 07:28:00 GMT", Date.UTC(2016, 0, 1))).toBe(0);
     expect(parseRetryAfter("soon", 0)).toBeNull();
+    // Fractional seconds are seconds, not a day in 2001 (Date.parse("1.5")); the caller caps them.
+    expect(parseRetryAfter("1.5", Date.UTC(2026, 9, 1))).toBe(1500);
+    expect(parseRetryAfter(" 0.25 ", 0)).toBe(250);
+    expect(parseRetryAfter("-1", 0)).toBeNull();
+    expect(parseRetryAfter("2026", Date.UTC(2025, 0, 1))).toBe(2_026_000);
     expect(parseRetryAfter(null, 0)).toBeNull();
   });
 

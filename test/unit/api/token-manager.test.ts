@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../src/api/errors.js";
 import { PATHS } from "../../../src/api/types.js";
-import { type FakeCall, harness, reply } from "./fake-service.js";
+import { BASE_URL, type FakeCall, harness, reply } from "./fake-service.js";
 
 const freshness = (call: FakeCall) => {
   const plantId = JSON.parse(call.body ?? "{}").plant_id;
@@ -134,6 +134,68 @@ describe("password sessions", () => {
     await expect(h.client.freshness("b")).resolves.toMatchObject({ plantId: "b" });
     expect(h.service.refreshes).toBe(1);
     expect(h.service.logins).toBe(2);
+  });
+
+  it("logs in again with the password when the refresh answers 401", async () => {
+    const h = harness(
+      {},
+      (service) => (call) =>
+        call.path === PATHS.refreshToken
+          ? reply({ detail: "Could not validate credentials" }, 401)
+          : service.handler(call),
+    );
+    h.service.routes.set(`POST ${PATHS.freshness}`, freshness);
+    await h.client.freshness("a");
+    h.service.expireAll();
+    await expect(h.client.freshness("b")).resolves.toMatchObject({ plantId: "b" });
+    expect(h.service.logins).toBe(2);
+  });
+
+  it.each([
+    [
+      "200 without tokens",
+      () => reply({ token_type: "bearer" }),
+      "200 without a usable token pair (access_token and refresh_token strings)",
+    ],
+    [
+      "a token with a line break",
+      () => reply({ access_token: "a\r\nX: y", refresh_token: "r" }),
+      "200 without a usable token pair",
+    ],
+    [
+      "500 after the retries",
+      () => reply({ detail: "An error occurred: db" }, 500),
+      "500 An error occurred: db (gave up after 3 attempts)",
+    ],
+  ])("a refresh answering %s is a fatal auth error, not a plant's failure", async (_name, answer, reason) => {
+    const h = harness(
+      { retries: 2 },
+      (service) => (call) => (call.path === PATHS.refreshToken ? answer() : service.handler(call)),
+    );
+    h.service.routes.set(`POST ${PATHS.freshness}`, freshness);
+    await h.client.freshness("a");
+    h.service.expireAll();
+    const err = await failure(h.client.freshness("b"));
+    expect(err.kind).toBe("auth");
+    expect(err.message.startsWith(`POST ${BASE_URL}/login/refresh-token`)).toBe(true);
+    expect(err.message).toContain(`: ${reason}`);
+    expect(err.message).toMatch(
+      /\. Without a token no plant can be fetched, so the run stopped and published nothing: retry later, and report it to the service's operator if it persists$/,
+    );
+    expect(h.service.logins).toBe(1);
+  });
+
+  it("a login answering 503 after its retries is a fatal auth error", async () => {
+    const h = harness(
+      { retries: 1 },
+      (service) => (call) =>
+        call.path === PATHS.accessToken
+          ? reply({ detail: "An error occurred: down" }, 503)
+          : service.handler(call),
+    );
+    const err = await failure(h.client.listPlants());
+    expect(err.kind).toBe("auth");
+    expect(err.message).toMatch(/503 An error occurred: down \(gave up after 2 attempts\)\. Without a token/);
   });
 
   it("logs in instead of refreshing once the 7-day refresh token has run out", async () => {

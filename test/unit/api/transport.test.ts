@@ -144,7 +144,9 @@ describe("redaction", () => {
     await h.client.listPlants();
     h.service.expireAll();
     const err = await failure(h.client.listPlants());
-    expect(err.kind).toBe("network");
+    // A refresh that cannot be done is broken auth: fatal for the run.
+    expect(err.kind).toBe("auth");
+    expect(err.message).toMatch(/network error: .*ECONNRESET/);
     expect(err.message).toContain("refresh_token=REDACTED");
     expect(err.url).toBe(`${BASE_URL}${PATHS.refreshToken}?refresh_token=REDACTED`);
     const text = `${err.message} ${JSON.stringify(err)} ${JSON.stringify(h.events)}`;
@@ -164,5 +166,143 @@ describe("redaction", () => {
     expect(err.message).toMatch(/bug in solar-report/);
     expect(err.message).not.toContain(PASSWORD);
     expect(JSON.stringify(err.detail)).not.toContain(PASSWORD);
+  });
+});
+
+describe("redaction of a secret in every encoding", () => {
+  /** Quotes, backslash, form and URL specials, a space, non-ASCII in and beyond Latin-1 and the BMP. */
+  const SECRET = 'Pa"ss\\w&rd+ x%/ü€😀';
+  const asciiJson = (s: string) =>
+    JSON.stringify(s)
+      .slice(1, -1)
+      .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const forms: [string, string][] = [
+    ["as is", SECRET],
+    ["JSON-escaped", JSON.stringify(SECRET).slice(1, -1)],
+    ["JSON-escaped twice", JSON.stringify(JSON.stringify(SECRET).slice(1, -1)).slice(1, -1)],
+    ["JSON with \\u escapes (ensure_ascii)", asciiJson(SECRET)],
+    ["JSON with \\u escapes and \\/", asciiJson(SECRET).replace(/\//g, "\\/")],
+    ["encodeURIComponent", encodeURIComponent(SECRET)],
+    [
+      "encodeURIComponent, lower-case hex",
+      encodeURIComponent(SECRET).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase()),
+    ],
+    ["form encoding (+ for a space)", new URLSearchParams({ p: SECRET }).toString().slice(2)],
+    ["URL-encoded, then JSON-escaped", JSON.stringify(encodeURIComponent(SECRET)).slice(1, -1)],
+  ];
+
+  it.each(forms)("%s", (_name, encoded) => {
+    expect(redactText(`detail: ${encoded}, end`, [SECRET])).toBe(`detail: REDACTED, end`);
+  });
+
+  it("scrubs the password of a 422 that echoes the form in several encodings at once", async () => {
+    const h = harness(
+      { auth: { kind: "password", username: "alice", password: SECRET } },
+      () => (call) =>
+        reply({ detail: [{ msg: "bad", input: call.body, raw: SECRET, ascii: asciiJson(SECRET) }] }, 422),
+    );
+    const err = await failure(h.client.listPlants());
+    const text = `${err.message} ${JSON.stringify(err.detail)} ${JSON.stringify(h.events)}`;
+    for (const [, encoded] of forms) expect(text).not.toContain(encoded);
+    expect(text).toContain("REDACTED");
+  });
+});
+
+describe("redirects are never followed", () => {
+  it.each([
+    [
+      "a login to another origin",
+      PATHS.accessToken,
+      "https://evil.example:8443/steal?password=x",
+      "to another origin (https://evil.example:8443)",
+    ],
+    ["a login within the same origin", PATHS.accessToken, "/v1/login/other?next=1", "within the same origin"],
+    [
+      "a data request to another port",
+      PATHS.plantList,
+      "http://127.0.0.1:10/v1/data/plant/list?token=t",
+      "to another origin (http://127.0.0.1:10)",
+    ],
+  ])("%s: one request, an error naming the origin only", async (_name, path, location, where) => {
+    const h = harness(
+      {},
+      (service) => (call) =>
+        call.path === path ? reply({}, 307, { Location: location }) : service.handler(call),
+    );
+    const err = await failure(h.client.listPlants());
+    expect(err.status).toBe(307);
+    expect(err.message).toBe(
+      `${call(path)}: 307 redirect ${where} not followed: credentials go only to SOLAR_API_BASE_URL. ` +
+        "Set SOLAR_API_BASE_URL to the address the service answers at itself, without redirects",
+    );
+    expect(err.message).not.toContain("?");
+    expect(h.calls.filter((c) => c.path === path)).toHaveLength(1);
+    if (path === PATHS.accessToken) expect(err.kind).toBe("auth");
+  });
+
+  it("asks fetch not to follow (node-fetch would re-send the form and the bearer token)", async () => {
+    const seen: string[] = [];
+    const h = harness({
+      fetch: async (_url, init) => {
+        seen.push(init.redirect);
+        return {
+          status: 200,
+          headers: { get: () => null },
+          body: [Buffer.from(JSON.stringify({ access_token: "a", refresh_token: "r" }))] as never,
+        };
+      },
+    });
+    await h.client.listPlants().catch(() => {});
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set(["manual"]));
+  });
+
+  it("from https to plain http, says so", async () => {
+    const h = harness(
+      { baseUrl: "https://api.example.com/v1" },
+      () => () => reply({}, 301, { Location: "http://api.example.com/v1/login/access-token" }),
+    );
+    const err = await failure(h.client.listPlants());
+    expect(err.message).toMatch(
+      /301 redirect from https to plain http \(http:\/\/api\.example\.com\) not followed/,
+    );
+  });
+});
+
+function call(path: string): string {
+  return `${path === PATHS.accessToken ? "POST" : "GET"} ${BASE_URL}${path}`;
+}
+
+describe("an aborted run", () => {
+  it("cancels a stalled request at once with the signal's reason, without retrying it", async () => {
+    const controller = new AbortController();
+    const h = harness({ signal: controller.signal, timeoutMs: 3_600_000 });
+    let started!: () => void;
+    const stalled = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    h.service.routes.set(`GET ${PATHS.plantList}`, () => {
+      started();
+      return new Promise(() => {});
+    });
+    const call = h.client.listPlants().catch((e: unknown) => e);
+    await stalled;
+    const reason = new Error("the run was interrupted (SIGTERM)");
+    controller.abort(reason);
+    expect(await call).toBe(reason);
+    expect(h.calls.filter((c) => c.path === PATHS.plantList)).toHaveLength(1);
+    expect(h.events.filter((e) => e.type === "retry")).toEqual([]);
+  });
+
+  it("cuts a backoff sleep short (here a Retry-After of 30 s) and sends nothing after", async () => {
+    const controller = new AbortController();
+    const h = harness({ signal: controller.signal, sleep: () => new Promise(() => {}) });
+    h.service.routes.set(`GET ${PATHS.plantList}`, () => {
+      setImmediate(() => controller.abort(new Error("stop")));
+      return reply({ detail: "busy" }, 429, { "Retry-After": "30" });
+    });
+    const err = await h.client.listPlants().catch((e: unknown) => e);
+    expect(String(err)).toBe("Error: stop");
+    expect(h.calls.filter((c) => c.path === PATHS.plantList)).toHaveLength(1);
   });
 });

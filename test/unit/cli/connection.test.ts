@@ -26,6 +26,31 @@ describe("checkBaseUrl", () => {
     expect(checkBaseUrl("http://10.0.0.5/v1", true)).toBe("http://10.0.0.5/v1");
   });
 
+  it.each([
+    ["https://user:pa@ss@ap i.example.com/v1", "https://REDACTED@ap i.example.com/v1"],
+    ["https://ap i.example.com/v1?token=abc#frag", "https://ap i.example.com/v1?REDACTED"],
+    ["//user:s3cret@ho st/v1", "REDACTED@ho st/v1"],
+  ])("prints %j, which does not parse, as %j", (raw, shown) => {
+    expect(() => checkBaseUrl(raw)).toThrow(
+      new UsageError(
+        `base URL ${JSON.stringify(shown)} is not a URL: expected e.g. https://api.example.com/v1`,
+      ),
+    );
+  });
+
+  it.each([
+    "https://api.example.com/v1?tenant=a",
+    "https://api.example.com/v1#x",
+    "https://api.example.com/v1?",
+  ])("refuses a query or fragment: %s", (raw) => {
+    expect(() => checkBaseUrl(raw)).toThrow(
+      new UsageError(
+        "base URL must not have a query (?…) or a fragment (#…): give the service's address with its " +
+          "version segment only, e.g. https://api.example.com/v1",
+      ),
+    );
+  });
+
   it("never echoes a password embedded in the URL", () => {
     try {
       checkBaseUrl("https://user:s3cr3t-pw@api.example.com/v1");
@@ -36,6 +61,20 @@ describe("checkBaseUrl", () => {
 });
 
 describe("resolveAuth", () => {
+  it.each(["zq9\r\nX-Injected: 1", "zq9\n", "\u0000zq9"])(
+    "refuses a token with a control character: %j",
+    async (token) => {
+      const err = await resolveAuth({}, { SOLAR_API_TOKEN: token }).catch((e: unknown) => e);
+      expect(err).toEqual(
+        new UsageError(
+          "SOLAR_API_TOKEN holds a line break or another control character, which no token does: " +
+            "set it to the token alone, on one line",
+        ),
+      );
+      expect(String(err)).not.toContain("zq9");
+    },
+  );
+
   it("prefers username + password, falls back to a token", async () => {
     await expect(resolveAuth({}, { SOLAR_API_USERNAME: "u", SOLAR_API_PASSWORD: "p" })).resolves.toEqual({
       kind: "password",

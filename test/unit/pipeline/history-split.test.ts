@@ -1,11 +1,11 @@
 /** Which months a response cache may keep, and the request count the plan reports for them. */
 import { describe, expect, it } from "vitest";
-import type { Plant } from "../../../src/api/types.js";
+import type { ConfiguredPlant } from "../../../src/api/types.js";
 import { splitHistory, unsplitHistory } from "../../../src/pipeline/history-split.js";
 import { planRun } from "../../../src/pipeline/plan.js";
 
 const KPIS = ["historical_plant_daily_yield", "historical_plant_irradiation"];
-const plant = (id: string): Plant => ({
+const plant = (id: string): ConfiguredPlant => ({
   id,
   name: id,
   label: "",
