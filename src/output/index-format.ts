@@ -20,7 +20,7 @@ export interface IndexFormat {
   lang: string;
   /** Every word of the page, in the manifest's locale. */
   labels: IndexLabels;
-  /** kWh, no decimals: "12,345 kWh" */
+  /** kWh, no decimals: "12,345 kWh" (a no-break space before the unit) */
   energy(kwh: number | null): string;
   /** kWh with a sign for a change: "+1,234 kWh", "-56 kWh", "0 kWh" */
   signedEnergy(kwh: number | null): string;
@@ -122,8 +122,9 @@ export function indexFormat(localeTag: string | undefined, currency: string | un
     timeZone: "UTC",
     timeZoneName: "short",
   });
+  // A no-break space: a figure and its unit never part at a line end.
   const unit = (f: Intl.NumberFormat, u: string) => (v: number | null) =>
-    finite(v) ? `${f.format(v)} ${u}` : NONE;
+    finite(v) ? `${f.format(v)}\u00a0${u}` : NONE;
   const date = (iso: string, f: Intl.DateTimeFormat) => {
     const ms = Date.parse(iso);
     return Number.isNaN(ms) ? iso : f.format(ms);

@@ -116,7 +116,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         const m = p.metrics;
         const cells = found[i]!.cells;
         const estimated =
-          (m.yieldEstimatedKwh ?? 0) > 0 ? `davon ${n0.format(m.yieldEstimatedKwh!)} kWh geschätzt` : "";
+          (m.yieldEstimatedKwh ?? 0) > 0 ? `davon ${n0.format(m.yieldEstimatedKwh!)}\u00a0kWh geschätzt` : "";
         const words = (weather: boolean) =>
           weather
             ? { target: "Normal oder darüber", watch: "Leicht unter Normal", below: "Deutlich unter Normal" }
@@ -127,7 +127,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
             : ((words(weather) as Record<string, string>)[v ?? ""] ?? "Keine Bewertung");
         expect(cells[0]).toBe(p.name);
         expect(cells[1]).toBe(p.status === "ok" ? "ok" : `fehlgeschlagen: ${p.error}`);
-        expect(cells[2]).toBe(or(m.yieldTotalKwh, (v) => `${n0.format(v)} kWh`) + estimated);
+        expect(cells[2]).toBe(or(m.yieldTotalKwh, (v) => `${n0.format(v)}\u00a0kWh`) + estimated);
         expect(cells[3]).toBe(
           or(m.budgetVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.energy),
         );
@@ -190,14 +190,14 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
       const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" });
       expect(figuresOf(dom)).toEqual({
         plants: "4 / 5",
-        yieldTotalKwh: `${n(0).format(p.yieldTotalKwh!)} kWh`,
-        budgetCoveredKwh: `${n(0).format(p.budgetCoveredKwh!)} kWh`,
+        yieldTotalKwh: `${n(0).format(p.yieldTotalKwh!)}\u00a0kWh`,
+        budgetCoveredKwh: `${n(0).format(p.budgetCoveredKwh!)}\u00a0kWh`,
         budgetVariance: pct("exceptZero").format(p.budgetVariance!),
         pr: pct("auto").format(p.pr!),
         prTemperatureCorrected: pct("auto").format(p.prTemperatureCorrected!),
         availability: pct("auto").format(p.availability!),
         irradiationVariance: pct("exceptZero").format(p.irradiationVariance!),
-        specificYieldKwhKwp: `${n(1).format(p.specificYieldKwhKwp!)} kWh/kWp`,
+        specificYieldKwhKwp: `${n(1).format(p.specificYieldKwhKwp!)}\u00a0kWh/kWp`,
         revenue: money.format(p.revenue!),
         "ytd.budgetVariance": pct("exceptZero").format(ytd!.budgetVariance!),
         "ytd.revenue": money.format(ytd!.revenue!),
@@ -279,7 +279,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         expect(hrefsOf(dom).map((h) => target(page, h))).toContain(join(dir, rel));
       expect(hrefsOf(dom).every((h) => target(page, h) !== null)).toBe(true);
       // en-GB without a locale in the manifest; no revenue figure without revenue.
-      expect(figuresOf(dom).yieldTotalKwh).toBe("1,240,000 kWh");
+      expect(figuresOf(dom).yieldTotalKwh).toBe("1,240,000\u00a0kWh");
       expect(figuresOf(dom).pr).toBe("81.3%");
       expect(figuresOf(dom).budgetVariance).toBe("-4.2%");
       expect(figuresOf(dom)).not.toHaveProperty("revenue");

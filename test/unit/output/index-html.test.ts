@@ -47,7 +47,7 @@ describe("index.html", () => {
     expect(indexHtml(m)).toContain('<html lang="en-GB">');
     expect(indexHtml({ ...m, locale: "not a locale!" })).toContain('<html lang="en-GB">');
     const de = indexHtml({ ...m, locale: "de-DE", currency: "EUR" });
-    expect(de).toContain('<dd data-figure="yieldTotalKwh">1.240.000 kWh</dd>');
+    expect(de).toContain('<dd data-figure="yieldTotalKwh">1.240.000\u00a0kWh</dd>');
     expect(de).toContain("Oktober 2026");
     // no data → an en dash, never 0
     expect(de).toMatch(
@@ -126,12 +126,12 @@ describe("index.html", () => {
   it("shows total yield with its estimated share, like-for-like variance, revenue and year to date", () => {
     const html = indexHtml({ ...hostileManifest(), currency: "EUR" });
     const p1 = cellsOf(html, "p-1");
-    expect(textOf(p1.Yield!)).toBe("127,000 kWhincl. 3,543 kWh estimated");
+    expect(textOf(p1.Yield!)).toBe("127,000\u00a0kWhincl. 3,543\u00a0kWh estimated");
     expect(textOf(p1["vs budget"]!)).toBe("-5.0%Watch");
     expect(textOf(p1["YTD vs budget"]!)).toBe("-2.0%");
     expect(textOf(p1["Days with data"]!)).toBe("30 / 311 day estimated");
     expect(textOf(p1.Revenue!)).toBe("–");
-    expect(textOf(cellsOf(html, "p-2&quot;&gt;&lt;b&gt;id&lt;/b&gt;").Yield!)).toBe("127,000 kWh");
+    expect(textOf(cellsOf(html, "p-2&quot;&gt;&lt;b&gt;id&lt;/b&gt;").Yield!)).toBe("127,000\u00a0kWh");
     expect(textOf(cellsOf(html, "p-4")["YTD vs budget"]!)).toBe("–");
   });
 
@@ -144,11 +144,11 @@ describe("index.html", () => {
       ),
     ];
     expect(steps.map((x) => [x[1], x[2]])).toEqual([
-      ["budget", "1,288,700 kWh"],
-      ["weather", "-83,766 kWh"],
-      ["availability", "-9,000 kWh"],
-      ["performance", "+44,066 kWh"],
-      ["actual", "1,240,000 kWh"],
+      ["budget", "1,288,700\u00a0kWh"],
+      ["weather", "-83,766\u00a0kWh"],
+      ["availability", "-9,000\u00a0kWh"],
+      ["performance", "+44,066\u00a0kWh"],
+      ["actual", "1,240,000\u00a0kWh"],
     ]);
     expect(html).toContain('<dd data-figure="ytd.budgetVariance">-4.4%</dd>');
     expect(html).toContain('<dd data-figure="lastYear.change">-4.6%</dd>');

@@ -97,7 +97,7 @@ describe("index.html in the definition's language", () => {
       expect(text).toContain(phrase);
     const p = m.portfolio.metrics;
     const n0 = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
-    expect(html).toContain(`<dd data-figure="yieldTotalKwh">${n0.format(p.yieldTotalKwh!)} kWh</dd>`);
+    expect(html).toContain(`<dd data-figure="yieldTotalKwh">${n0.format(p.yieldTotalKwh!)}\u00a0kWh</dd>`);
     expect(n0.format(p.yieldTotalKwh!)).toMatch(/^\d{1,3}(\.\d{3})+$/);
     expect(html).toMatch(/<dd data-figure="availability">\d+,\d\s%<\/dd>/);
     expect(html).toMatch(/<dd data-figure="revenue">[\d.]+,\d\d\s€<\/dd>/);
@@ -132,7 +132,7 @@ describe("index.html in the definition's language", () => {
 
   it("French: kWc, and French spacing before the colon", () => {
     const html = indexHtml({ ...sample(), locale: "fr-FR" });
-    expect(html).toMatch(/<dd data-figure="specificYieldKwhKwp">\d+,\d kWh\/kWc<\/dd>/);
+    expect(html).toMatch(/<dd data-figure="specificYieldKwhKwp">\d+,\d\u00a0kWh\/kWc<\/dd>/);
     expect(html).toContain("Disponibilité\u00a0:");
   });
 

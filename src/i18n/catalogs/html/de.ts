@@ -54,7 +54,7 @@ export const htmlDe: Record<keyof typeof htmlEn, string> = {
   "html.column.fetch": "Daten",
   "html.column.yield": "Ertrag",
   "html.column.budgetVariance": "ggü. Budget",
-  "html.column.pr": "PR (IEC 61724-1)",
+  "html.column.pr": "PR (IEC 61724\u20111)",
   "html.column.ytd": "Lfd. Jahr ggü. Budget",
   "html.column.days": "Tage mit Daten",
   "html.column.late": "Verspätete Tage",

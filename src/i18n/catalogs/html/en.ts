@@ -61,7 +61,8 @@ export const htmlEn = {
   "html.column.fetch": "Data",
   "html.column.yield": "Yield",
   "html.column.budgetVariance": "vs budget",
-  "html.column.pr": "PR (IEC 61724-1)",
+  // A non-breaking hyphen (U+2011): a narrow column header never ends a line in "61724-".
+  "html.column.pr": "PR (IEC 61724\u20111)",
   "html.column.ytd": "YTD vs budget",
   "html.column.days": "Days with data",
   "html.column.late": "Late days",

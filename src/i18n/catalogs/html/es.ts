@@ -54,7 +54,7 @@ export const htmlEs: Record<keyof typeof htmlEn, string> = {
   "html.column.fetch": "Datos",
   "html.column.yield": "Producción",
   "html.column.budgetVariance": "vs. presupuesto",
-  "html.column.pr": "PR (IEC 61724-1)",
+  "html.column.pr": "PR (IEC 61724\u20111)",
   "html.column.ytd": "Acum. año vs. presupuesto",
   "html.column.days": "Días con datos",
   "html.column.late": "Días con retraso",

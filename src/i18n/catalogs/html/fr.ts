@@ -54,7 +54,7 @@ export const htmlFr: Record<keyof typeof htmlEn, string> = {
   "html.column.fetch": "Données",
   "html.column.yield": "Production",
   "html.column.budgetVariance": "vs budget",
-  "html.column.pr": "PR (IEC 61724-1)",
+  "html.column.pr": "PR (IEC 61724\u20111)",
   "html.column.ytd": "Cumul annuel vs budget",
   "html.column.days": "Jours avec données",
   "html.column.late": "Jours en retard",

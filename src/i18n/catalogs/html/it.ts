@@ -54,7 +54,7 @@ export const htmlIt: Record<keyof typeof htmlEn, string> = {
   "html.column.fetch": "Dati",
   "html.column.yield": "Produzione",
   "html.column.budgetVariance": "vs budget",
-  "html.column.pr": "PR (IEC 61724-1)",
+  "html.column.pr": "PR (IEC 61724\u20111)",
   "html.column.ytd": "Da inizio anno vs budget",
   "html.column.days": "Giorni con dati",
   "html.column.late": "Giorni in ritardo",

@@ -54,7 +54,7 @@ export const htmlNl: Record<keyof typeof htmlEn, string> = {
   "html.column.fetch": "Gegevens",
   "html.column.yield": "Opbrengst",
   "html.column.budgetVariance": "t.o.v. budget",
-  "html.column.pr": "PR (IEC 61724-1)",
+  "html.column.pr": "PR (IEC 61724\u20111)",
   "html.column.ytd": "Jaar tot heden t.o.v. budget",
   "html.column.days": "Dagen met gegevens",
   "html.column.late": "Late dagen",

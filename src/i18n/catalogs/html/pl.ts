@@ -54,7 +54,7 @@ export const htmlPl: Record<keyof typeof htmlEn, string> = {
   "html.column.fetch": "Dane",
   "html.column.yield": "Uzysk",
   "html.column.budgetVariance": "vs budżet",
-  "html.column.pr": "PR (IEC 61724-1)",
+  "html.column.pr": "PR (IEC 61724\u20111)",
   "html.column.ytd": "Od pocz. roku vs budżet",
   "html.column.days": "Dni z danymi",
   "html.column.late": "Dni opóźnione",

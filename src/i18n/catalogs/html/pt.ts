@@ -54,7 +54,7 @@ export const htmlPt: Record<keyof typeof htmlEn, string> = {
   "html.column.fetch": "Dados",
   "html.column.yield": "Produção",
   "html.column.budgetVariance": "vs orçamento",
-  "html.column.pr": "PR (IEC 61724-1)",
+  "html.column.pr": "PR (IEC 61724\u20111)",
   "html.column.ytd": "Acum. ano vs orçamento",
   "html.column.days": "Dias com dados",
   "html.column.late": "Dias em atraso",
