@@ -43,9 +43,10 @@ function verdictWords(t: T) {
   return { plant, weather };
 }
 
-export function indexLabels(t: T) {
-  const count = (n: string, c: number) => ({ n, count: c });
-  const words = verdictWords(t);
+const count = (n: string, c: number) => ({ n, count: c });
+
+/** The header and footer: run status, generation time, requests. */
+function runLabels(t: T) {
   return {
     runStatus: {
       ok: t("html.status.ok"),
@@ -61,7 +62,15 @@ export function indexLabels(t: T) {
     noneReported: (n: string, c: number) => t("html.status.noneReported", count(n, c)),
     inProgress: (from: string, through: string) => t("note.monthInProgress", { from, through }),
     generatedHtml: (time: string) => withMarkup(t, "html.generated", {}, { time }),
+    warnings: (n: string) => t("html.warnings", { n }),
+    footerHtml: (n: string, c: number, retried: string, failed: string, link: string) =>
+      withMarkup(t, "html.footer", { ...count(n, c), retried, failed }, { link }),
+  };
+}
 
+/** The portfolio's figures and its bridge. */
+function figureLabels(t: T) {
+  return {
     portfolio: t("html.portfolio"),
     plantsReported: t("html.plantsReported"),
     labelled: (label: string, value: string) => t("html.labelled", { label, value }),
@@ -105,7 +114,13 @@ export function indexLabels(t: T) {
     },
     bridgeEnergy: t("html.bridge.energy"),
     bridgeValue: t("html.bridge.value"),
+  };
+}
 
+/** Chips and the legend of the verdict bands. */
+function verdictLabels(t: T) {
+  const words = verdictWords(t);
+  return {
     legendTitle: t("html.legend.title"),
     legendIntro: t("html.legend.intro"),
     legend: {
@@ -130,7 +145,12 @@ export function indexLabels(t: T) {
       irradiation: t("figure.irradiation"),
     } satisfies Record<VerdictFigure, string>,
     chipTitle: (figure: string, verdict: string) => t("html.chip.title", { figure, verdict }),
+  };
+}
 
+/** The plant table and the workbook list. */
+function plantLabels(t: T) {
+  return {
     workbooks: t("html.workbooks"),
     noWorkbooks: t("html.noWorkbooks"),
     workbook: {
@@ -156,11 +176,11 @@ export function indexLabels(t: T) {
     failed: t("html.failed"),
     failedWith: (reason: string) => t("html.failedWith", { reason }),
     daysEstimated: (c: number) => t("estimate.daysEstimated", { count: c }),
+  };
+}
 
-    warnings: (n: string) => t("html.warnings", { n }),
-    footerHtml: (n: string, c: number, retried: string, failed: string, link: string) =>
-      withMarkup(t, "html.footer", { ...count(n, c), retried, failed }, { link }),
-  } as const;
+export function indexLabels(t: T) {
+  return { ...runLabels(t), ...figureLabels(t), ...verdictLabels(t), ...plantLabels(t) } as const;
 }
 
 export type IndexLabels = ReturnType<typeof indexLabels>;
