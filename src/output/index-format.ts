@@ -1,17 +1,26 @@
 /**
  * Number and date formatting for index.html: Intl in the report's locale (en-GB when the
- * manifest carries none or an invalid tag). Ratios are fractions in the manifest and
+ * manifest carries none, an invalid tag or one Intl does not know; English digits for the
+ * pseudo-locale), units from the message catalog (kWc in French). Ratios are fractions in the manifest and
  * percentages on the page; a figure without data prints as an en dash, never as 0
  * (DESIGN.md "Monthly figures"). Times are shown in UTC so the page does not depend on
  * the machine that wrote it.
  */
 
+import { isPseudoLocale, type Messages, messagesFor } from "../i18n/index.js";
+import { type IndexLabels, indexLabels } from "./index-labels.js";
+
 export const NONE = "–";
 export const DEFAULT_LOCALE = "en-GB";
 
 export interface IndexFormat {
+  /** The tag Intl formats with. */
   locale: string;
-  /** kWh, no decimals: "12,345 kWh" */
+  /** `<html lang>`: the language the page's words are in. */
+  lang: string;
+  /** Every word of the page, in the manifest's locale. */
+  labels: IndexLabels;
+  /** kWh, no decimals: "12,345 kWh" (a no-break space before the unit) */
   energy(kwh: number | null): string;
   /** kWh with a sign for a change: "+1,234 kWh", "-56 kWh", "0 kWh" */
   signedEnergy(kwh: number | null): string;
@@ -48,6 +57,20 @@ function validLocale(tag: string | undefined): string {
   }
 }
 
+/** The page's tag for Intl: the requested one when Intl knows it, else en-GB. */
+function intlLocale(tag: string): string {
+  if (isPseudoLocale(tag)) return DEFAULT_LOCALE;
+  return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1 ? tag : DEFAULT_LOCALE;
+}
+
+/** `<html lang>`: the tag when its catalog answers, else the language that does (sv-SE → en). */
+function pageLang(tag: string, messages: Messages): string {
+  if (isPseudoLocale(tag)) return tag;
+  const primary = tag.split("-")[0]!.toLowerCase();
+  if (primary === messages.language) return tag;
+  return messages.language === "en" ? DEFAULT_LOCALE : messages.language;
+}
+
 function moneyFormat(
   locale: string,
   currency: string | undefined,
@@ -64,7 +87,10 @@ function moneyFormat(
 const finite = (v: number | null): v is number => v !== null && Number.isFinite(v);
 
 export function indexFormat(localeTag: string | undefined, currency: string | undefined): IndexFormat {
-  const locale = validLocale(localeTag);
+  const requested = validLocale(localeTag);
+  const messages = messagesFor(requested);
+  const { t } = messages;
+  const locale = intlLocale(requested);
   const fixed = (d: number) =>
     new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d });
   const n0 = fixed(0);
@@ -86,23 +112,31 @@ export function indexFormat(localeTag: string | undefined, currency: string | un
   const monthFmt = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" });
   const monthShortFmt = new Intl.DateTimeFormat(locale, { month: "short", year: "numeric", timeZone: "UTC" });
   const dayFmt = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  // Components rather than dateStyle, which Intl does not combine with a time zone name.
   const instantFmt = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
     timeZone: "UTC",
+    timeZoneName: "short",
   });
+  // A no-break space: a figure and its unit never part at a line end.
   const unit = (f: Intl.NumberFormat, u: string) => (v: number | null) =>
-    finite(v) ? `${f.format(v)} ${u}` : NONE;
-  const date = (iso: string, f: Intl.DateTimeFormat, suffix = "") => {
-    const t = Date.parse(iso);
-    return Number.isNaN(t) ? iso : `${f.format(t)}${suffix}`;
+    finite(v) ? `${f.format(v)}\u00a0${u}` : NONE;
+  const date = (iso: string, f: Intl.DateTimeFormat) => {
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? iso : f.format(ms);
   };
   return {
     locale,
-    energy: unit(n0, "kWh"),
-    signedEnergy: unit(signed0, "kWh"),
-    irradiation: unit(n1, "kWh/m²"),
-    specificYield: unit(n1, "kWh/kWp"),
+    lang: pageLang(requested, messages),
+    labels: indexLabels(t),
+    energy: unit(n0, t("unit.kwh")),
+    signedEnergy: unit(signed0, t("unit.kwh")),
+    irradiation: unit(n1, t("unit.kwhPerM2")),
+    specificYield: unit(n1, t("unit.kwhPerKwp")),
     ratio: (v) => (finite(v) ? pct.format(v) : NONE),
     variance: (v) => (finite(v) ? signedPct.format(v) : NONE),
     money: (v) => (finite(v) ? money.format(v) : NONE),
@@ -112,6 +146,6 @@ export function indexFormat(localeTag: string | undefined, currency: string | un
     month: (m) => date(`${m}-01T00:00:00Z`, monthFmt),
     monthShort: (m) => date(`${m}-01T00:00:00Z`, monthShortFmt),
     day: (d) => date(`${d}T00:00:00Z`, dayFmt),
-    instant: (iso) => date(iso, instantFmt, " UTC"),
+    instant: (iso) => date(iso, instantFmt),
   };
 }

@@ -10,7 +10,6 @@ import { join } from "node:path";
 import { writeFileAtomic } from "./atomic.js";
 import { escapeHtml as esc, fileLink } from "./html.js";
 import { type IndexFormat, indexFormat } from "./index-format.js";
-import { INDEX_LABELS as L } from "./index-labels.js";
 import { plantsSection } from "./index-plants.js";
 import { portfolioSection } from "./index-portfolio.js";
 import { INDEX_CSS } from "./index-style.js";
@@ -22,29 +21,35 @@ export const INDEX_NAME = "index.html";
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 function statusLine(m: Manifest, f: IndexFormat): string {
+  const L = f.labels;
   const failed = m.plants.filter((p) => p.status === "failed").length;
   const total = m.plants.length;
   const detail =
     m.status === "ok"
-      ? L.allReported(f.integer(total))
+      ? L.allReported(f.integer(total), total)
       : m.status === "partial"
-        ? L.someFailed(f.integer(failed), f.integer(total))
+        ? L.someFailed(f.integer(failed), failed, f.integer(total))
         : total === 0
           ? L.noPlants
-          : L.noneReported(f.integer(total));
-  const label = L.runStatus[m.status] ?? m.status;
-  return `<p class="status status-${esc(m.status)}"><strong>${esc(label)}</strong>: ${esc(detail)}</p>`;
+          : L.noneReported(f.integer(total), total);
+  const label = (L.runStatus as Record<string, string | undefined>)[m.status] ?? m.status;
+  const line = L.statusLineHtml(`<strong>${esc(label)}</strong>`, detail);
+  return `<p class="status status-${esc(m.status)}">${line}</p>`;
 }
 
 function header(m: Manifest, f: IndexFormat): string {
+  const L = f.labels;
   const through =
-    m.reportedThrough === null ? "" : `<p class="meta">${esc(L.inProgress(f.day(m.reportedThrough)))}</p>`;
+    m.reportedThrough === null
+      ? ""
+      : `<p class="meta">${esc(L.inProgress(f.day(`${m.month}-01`), f.day(m.reportedThrough)))}</p>`;
+  const time = `<time datetime="${esc(m.generatedAt)}">${esc(f.instant(m.generatedAt))}</time>`;
   return [
     "<header>",
     `<h1>${esc(m.title)}</h1>`,
     `<p class="month">${esc(f.month(m.month))} <span class="meta">(${esc(m.month)})</span></p>`,
     statusLine(m, f),
-    `<p class="meta">${esc(L.generated)} <time datetime="${esc(m.generatedAt)}">${esc(f.instant(m.generatedAt))}</time></p>`,
+    `<p class="meta">${L.generatedHtml(time)}</p>`,
     through,
     "</header>",
   ].join("\n");
@@ -52,7 +57,8 @@ function header(m: Manifest, f: IndexFormat): string {
 
 const WORKBOOKS = ["yield", "pr", "availability"] as const;
 
-function workbooks(m: Manifest): string {
+function workbooks(m: Manifest, f: IndexFormat): string {
+  const L = f.labels;
   const items = WORKBOOKS.filter((kind) => m.workbooks[kind] !== undefined).map((kind) => {
     const path = m.workbooks[kind]!;
     return `<li data-workbook="${kind}">${fileLink(path, L.workbook[kind])} <span class="path">${esc(path)}</span></li>`;
@@ -65,13 +71,20 @@ function workbooks(m: Manifest): string {
 function warnings(m: Manifest, f: IndexFormat): string {
   if (m.warnings.length === 0) return "";
   const items = m.warnings.map((w) => `<li>${esc(w)}</li>`).join("\n");
-  return `<section class="warnings" aria-labelledby="warnings">\n<h2 id="warnings">${esc(L.warnings(f.integer(m.warnings.length)))}</h2>\n<ul>\n${items}\n</ul>\n</section>`;
+  return `<section class="warnings" aria-labelledby="warnings">\n<h2 id="warnings">${esc(f.labels.warnings(f.integer(m.warnings.length)))}</h2>\n<ul>\n${items}\n</ul>\n</section>`;
 }
 
 function footer(m: Manifest, f: IndexFormat): string {
   const r = m.requests;
-  const text = L.footer(f.integer(r.total), f.integer(r.retried), f.integer(r.failed));
-  return `<footer><p>${esc(text)}<a href="manifest.json">manifest.json</a>.</p></footer>`;
+  const link = '<a href="manifest.json">manifest.json</a>';
+  const text = f.labels.footerHtml(
+    f.integer(r.total),
+    r.total,
+    f.integer(r.retried),
+    f.integer(r.failed),
+    link,
+  );
+  return `<footer><p>${text}</p></footer>`;
 }
 
 /** The page for a manifest. Deterministic: the same manifest gives the same bytes. */
@@ -83,14 +96,14 @@ export function indexHtml(manifest: Manifest): string {
     portfolioSection(manifest, f),
     plantsSection(manifest, f),
     manifest.verdictRules ? legend(manifest.verdictRules, f) : "",
-    workbooks(manifest),
+    workbooks(manifest, f),
     warnings(manifest, f),
     "</main>",
     footer(manifest, f),
   ].filter((s) => s !== "");
   return [
     "<!DOCTYPE html>",
-    `<html lang="${esc(f.locale)}">`,
+    `<html lang="${esc(f.lang)}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

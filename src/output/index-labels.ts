@@ -1,115 +1,186 @@
 /**
- * Every word index.html prints, in one place (English): the next step moves them into the
- * message catalogs keyed by the manifest's locale, which must stay a mechanical change.
- * Numbers arrive already formatted (index-format.ts); functions only place them in a sentence.
+ * Every word index.html prints, from the message catalogs (`html.*` and the common figure
+ * names, verdict words and bridge steps) in the manifest's locale. Numbers arrive already
+ * formatted (index-format.ts); a count that chooses a plural form comes with its formatted
+ * digits. Messages holding markup (a link, a <time>) are escaped here, with the markup put in
+ * afterwards, so a translation can place it anywhere in its sentence.
  */
+import type { MessageParams, Messages } from "../i18n/index.js";
 import type { Verdict, VerdictFigure, VerdictRules } from "../metrics/model.js";
+import { escapeHtml } from "./html.js";
 import type { RunStatus } from "./manifest.js";
 
-export const INDEX_LABELS = {
-  runStatus: { ok: "OK", partial: "Partial", failed: "Failed" } satisfies Record<RunStatus, string>,
-  allReported: (n: string) => `all ${n} plants reported`,
-  someFailed: (failed: string, total: string) => `${failed} of ${total} plants failed`,
-  noPlants: "no plants to report",
-  noneReported: (total: string) => `none of ${total} plants reported`,
-  inProgress: (day: string) => `Month in progress: reported through ${day}.`,
-  generated: "Generated",
+type T = Messages["t"];
+type PrMetric = VerdictRules["pr"]["metric"];
 
-  portfolio: "Portfolio",
-  plantsReported: "Plants reported",
-  yieldTotal: "Yield",
-  inclEstimated: (energy: string) => `incl. ${energy} estimated`,
-  target: (ratio: string) => `target ${ratio}`,
-  budgetCovered: "Budget (P50), days covered",
-  budgetVariance: "Variance to budget",
-  revenue: "Revenue",
-  prLabel: {
-    pr: "Performance ratio (IEC 61724-1)",
-    prTemperatureCorrected: "Performance ratio at 25 °C",
-    prEffective: "Effective PR (excl. downtime)",
-  } satisfies Record<VerdictRules["pr"]["metric"], string>,
-  prAt25: "PR at 25 °C",
-  prColumn: {
-    pr: "PR (IEC 61724-1)",
-    prTemperatureCorrected: "PR at 25 °C",
-    prEffective: "Effective PR",
-  } satisfies Record<VerdictRules["pr"]["metric"], string>,
-  availability: "Availability",
-  availabilityLoss: "Lost to unavailability",
-  irradiation: "Irradiation",
-  irradiationVariance: "Irradiation vs normal",
-  specificYield: "Specific yield",
-  ytdVariance: (from: string, to: string) => `Year to date (${from} – ${to}) vs budget`,
-  ytdRevenue: "Revenue year to date",
-  lastYear: (month: string) => `Yield vs ${month}`,
+// Private-use characters: no catalog or formatter produces them, the pseudo-locale leaves them.
+const slot = (i: number) => String.fromCharCode(0xe000 + i);
 
-  bridge: "From budget to actual",
-  bridgeCaption: "Budget for the days covered, then what weather, availability and performance changed.",
-  bridgeSteps: {
-    budget: "Budget (days covered)",
-    weather: "Weather (irradiation vs normal)",
-    availability: "Availability",
-    performance: "Performance (the rest)",
-    actual: "Actual yield",
-  },
-  bridgeEnergy: "Energy",
-  bridgeValue: "Value",
+/** The escaped message with its `html` placeholders replaced by their (trusted) markup. */
+function withMarkup(
+  t: T,
+  key: Parameters<T>[0],
+  params: MessageParams,
+  html: Record<string, string>,
+): string {
+  const names = Object.keys(html);
+  const text = t(key, { ...params, ...Object.fromEntries(names.map((n, i) => [n, slot(i)])) });
+  return names.reduce((out, n, i) => out.split(slot(i)).join(html[n]!), escapeHtml(text));
+}
 
-  legendTitle: "How verdicts are decided",
-  legendIntro: "Each chip names its verdict; the colour repeats it.",
-  legend: {
-    energy: (watch: string) =>
-      `Energy: on target at or above the budget for the days covered; watch down to ${watch}; below target further.`,
-    pr: (metric: string, watch: string) =>
-      `${metric}: on target at or above the plant's target; watch up to ${watch} below it; below target further.`,
-    availability: (watch: string) =>
-      `Availability: on target at or above the plant's target; watch up to ${watch} below it; below target further.`,
-    irradiation: (watch: string) =>
-      `Irradiation: on target at or above the long-term normal; watch down to ${watch}; below target further. It explains a month, it is not the plant's doing.`,
-  } satisfies Record<VerdictFigure, (...args: string[]) => string>,
-  points: (value: string) => `${value} percentage points`,
+function verdictWords(t: T) {
+  const plant = {
+    target: t("verdict.onTarget"),
+    watch: t("verdict.watch"),
+    below: t("verdict.belowTarget"),
+  } satisfies Record<Verdict, string>;
+  // Irradiation is weather, not a target the plant can miss: its chips read as weather.
+  const weather = {
+    target: t("verdict.irradiation.target"),
+    watch: t("verdict.irradiation.watch"),
+    below: t("verdict.irradiation.below"),
+  } satisfies Record<Verdict, string>;
+  return { plant, weather };
+}
 
-  verdict: {
-    target: "On target",
-    watch: "Watch",
-    below: "Below target",
-  } satisfies Record<Verdict, string>,
-  noVerdict: "No verdict",
-  figure: {
-    energy: "Energy",
-    pr: "PR",
-    availability: "Availability",
-    irradiation: "Irradiation",
-  } satisfies Record<VerdictFigure, string>,
-  chipTitle: (figure: string, verdict: string) => `${figure}: ${verdict}`,
+const count = (n: string, c: number) => ({ n, count: c });
 
-  workbooks: "Workbooks",
-  noWorkbooks: "No workbooks.",
-  workbook: {
-    yield: "Yield workbook",
-    pr: "Performance ratio workbook",
-    availability: "Availability workbook",
-  },
+/** The header and footer: run status, generation time, requests. */
+function runLabels(t: T) {
+  return {
+    runStatus: {
+      ok: t("html.status.ok"),
+      partial: t("html.status.partial"),
+      failed: t("html.status.failed"),
+    } satisfies Record<RunStatus, string>,
+    statusLineHtml: (status: string, detail: string) =>
+      withMarkup(t, "html.status.line", { detail }, { status }),
+    allReported: (n: string, c: number) => t("html.status.allReported", count(n, c)),
+    someFailed: (n: string, c: number, total: string) =>
+      t("html.status.someFailed", { ...count(n, c), total }),
+    noPlants: t("html.status.noPlants"),
+    noneReported: (n: string, c: number) => t("html.status.noneReported", count(n, c)),
+    inProgress: (from: string, through: string) => t("note.monthInProgress", { from, through }),
+    generatedHtml: (time: string) => withMarkup(t, "html.generated", {}, { time }),
+    warnings: (n: string) => t("html.warnings", { n }),
+    footerHtml: (n: string, c: number, retried: string, failed: string, link: string) =>
+      withMarkup(t, "html.footer", { ...count(n, c), retried, failed }, { link }),
+  };
+}
 
-  plants: "Plants",
-  columns: {
-    plant: "Plant (PDF)",
-    fetch: "Data",
-    yield: "Yield",
-    budgetVariance: "vs budget",
-    revenue: "Revenue",
-    availability: "Availability",
-    irradiation: "Irradiation vs normal",
-    ytd: "YTD vs budget",
-    days: "Days with data",
-    late: "Late days",
-  },
-  fetched: "ok",
-  failed: "failed",
-  failedWith: (reason: string) => `failed: ${reason}`,
-  daysEstimated: (n: string) => `+${n} estimated`,
+/** The portfolio's figures and its bridge. */
+function figureLabels(t: T) {
+  return {
+    portfolio: t("html.portfolio"),
+    plantsReported: t("html.plantsReported"),
+    labelled: (label: string, value: string) => t("html.labelled", { label, value }),
+    yieldTotal: t("figure.energyYield"),
+    inclEstimated: (energy: string) => t("html.inclEstimated", { energy }),
+    target: (ratio: string) => t("html.target", { ratio }),
+    budgetCovered: t("figure.budgetCovered"),
+    budgetVariance: t("html.budgetVariance"),
+    revenue: t("figure.revenue"),
+    prLabel: {
+      pr: t("figure.performanceRatio"),
+      prTemperatureCorrected: t("figure.prTemperatureCorrected"),
+      prEffective: t("figure.prEffective"),
+    } satisfies Record<PrMetric, string>,
+    prColumn: {
+      pr: t("html.column.pr"),
+      prTemperatureCorrected: t("figure.prTemperatureCorrected"),
+      prEffective: t("figure.prEffective"),
+    } satisfies Record<PrMetric, string>,
+    availability: t("figure.availability"),
+    availabilityLoss: t("figure.availabilityLoss"),
+    irradiation: t("figure.irradiation"),
+    irradiationVariance: t("html.irradiationVariance"),
+    specificYield: t("figure.specificYield"),
+    ytdVariance: (from: string, to: string) => t("html.ytdVariance", { from, to }),
+    ytdRevenue: t("html.ytdRevenue"),
+    lastYear: (month: string) => t("html.lastYear", { month }),
+    weighting: {
+      "irradiation×capacity": t("html.weighting.irradiationCapacity"),
+      irradiation: t("html.weighting.irradiation"),
+    } as Record<string, string | undefined>,
 
-  warnings: (n: string) => `Warnings (${n})`,
-  footer: (total: string, retried: string, failed: string) =>
-    `${total} requests to the Solar Plant Data Service, ${retried} retried, ${failed} failed. Figures and file list: `,
-} as const;
+    bridge: t("html.bridge.title"),
+    bridgeCaption: t("html.bridge.caption"),
+    bridgeSteps: {
+      budget: t("bridge.budget"),
+      weather: t("bridge.weather"),
+      availability: t("bridge.availability"),
+      performance: t("bridge.performance"),
+      actual: t("bridge.actual"),
+    },
+    bridgeEnergy: t("html.bridge.energy"),
+    bridgeValue: t("html.bridge.value"),
+  };
+}
+
+/** Chips and the legend of the verdict bands. */
+function verdictLabels(t: T) {
+  const words = verdictWords(t);
+  return {
+    legendTitle: t("html.legend.title"),
+    legendIntro: t("html.legend.intro"),
+    legend: {
+      energy: (figure: string, threshold: string) =>
+        t("html.legend.energy", { figure, threshold, ...words.plant }),
+      ratio: (figure: string, threshold: string) =>
+        t("html.legend.ratio", { figure, threshold, ...words.plant }),
+      irradiation: (figure: string, threshold: string) =>
+        t("html.legend.irradiation", { figure, threshold, ...words.weather }),
+    },
+    points: (value: string) => t("html.points", { value }),
+
+    verdict: words.plant,
+    /** The chip's word: irradiation's read as weather. */
+    verdictOf: (figure: VerdictFigure, v: Verdict) =>
+      figure === "irradiation" ? words.weather[v] : words.plant[v],
+    noVerdict: t("html.verdict.none"),
+    figure: {
+      energy: t("figure.energyYield"),
+      pr: t("figure.performanceRatio"),
+      availability: t("figure.availability"),
+      irradiation: t("figure.irradiation"),
+    } satisfies Record<VerdictFigure, string>,
+    chipTitle: (figure: string, verdict: string) => t("html.chip.title", { figure, verdict }),
+  };
+}
+
+/** The plant table and the workbook list. */
+function plantLabels(t: T) {
+  return {
+    workbooks: t("html.workbooks"),
+    noWorkbooks: t("html.noWorkbooks"),
+    workbook: {
+      yield: t("html.workbook.yield"),
+      pr: t("html.workbook.pr"),
+      availability: t("html.workbook.availability"),
+    },
+
+    plants: t("html.plants"),
+    columns: {
+      plant: t("html.column.plant"),
+      fetch: t("html.column.fetch"),
+      yield: t("html.column.yield"),
+      budgetVariance: t("html.column.budgetVariance"),
+      revenue: t("figure.revenue"),
+      availability: t("figure.availability"),
+      irradiation: t("html.irradiationVariance"),
+      ytd: t("html.column.ytd"),
+      days: t("html.column.days"),
+      late: t("html.column.late"),
+    },
+    fetched: t("html.fetched"),
+    failed: t("html.failed"),
+    failedWith: (reason: string) => t("html.failedWith", { reason }),
+    daysEstimated: (c: number) => t("estimate.daysEstimated", { count: c }),
+  };
+}
+
+export function indexLabels(t: T) {
+  return { ...runLabels(t), ...figureLabels(t), ...verdictLabels(t), ...plantLabels(t) } as const;
+}
+
+export type IndexLabels = ReturnType<typeof indexLabels>;

@@ -7,13 +7,12 @@
 import type { VerdictFigure } from "../metrics/model.js";
 import { escapeHtml as esc, fileLink } from "./html.js";
 import type { IndexFormat } from "./index-format.js";
-import { INDEX_LABELS as L } from "./index-labels.js";
+import type { IndexLabels } from "./index-labels.js";
 import { chip } from "./index-verdicts.js";
 import type { Manifest, ManifestPlant } from "./manifest.js";
 
 type PrMetric = "pr" | "prTemperatureCorrected" | "prEffective";
-const C = L.columns;
-const columns = (pr: PrMetric) => [
+const columns = (L: IndexLabels, pr: PrMetric, C = L.columns) => [
   C.plant,
   C.fetch,
   C.yield,
@@ -33,28 +32,29 @@ function value(main: string, sub?: string, verdict?: string): string {
   return `<span class="stack"><span class="value">${esc(main)}</span>${second}${verdict ?? ""}</span>`;
 }
 
-function fetchCell(p: ManifestPlant): string {
+function fetchCell(p: ManifestPlant, L: IndexLabels): string {
   if (p.status === "ok") return `<span class="badge badge-ok">${esc(L.fetched)}</span>`;
   return `<span class="fetch-failed">${esc(p.error ? L.failedWith(p.error) : L.failed)}</span>`;
 }
 
 function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
   const m = p.metrics;
-  const names = columns(prMetric);
+  const L = f.labels;
+  const names = columns(L, prMetric);
   /** A data cell; `data-label` names it where narrow screens show each row as a card. */
   const td = (col: number, cls: string, html: string) =>
     `<td class="${cls}" data-label="${esc(names[col]!)}">${html}</td>`;
   const ok = p.status === "ok";
   // A failed plant has no performance: no chip rather than a grey one that reads as a judgement.
-  const v = (fig: VerdictFigure) => (ok ? chip(fig, p.verdicts?.[fig]) : "");
+  const v = (fig: VerdictFigure) => (ok ? chip(fig, p.verdicts?.[fig], L) : "");
   const estimated =
     (m.yieldEstimatedKwh ?? 0) > 0 ? L.inclEstimated(f.energy(m.yieldEstimatedKwh)) : undefined;
-  const daysSub = m.daysEstimated > 0 ? L.daysEstimated(f.integer(m.daysEstimated)) : undefined;
+  const daysSub = m.daysEstimated > 0 ? L.daysEstimated(m.daysEstimated) : undefined;
   // The target each verdict compared with, so 97.1 % "On target" beside 97.2 % "Watch" reads right.
   const target = (x: number | null | undefined) => (ok && x != null ? L.target(f.ratio(x)) : undefined);
   const cells = [
     `<th scope="row">${fileLink(p.pdf, p.name)}</th>`,
-    td(1, "fetch", fetchCell(p)),
+    td(1, "fetch", fetchCell(p, L)),
     td(2, "num", value(f.energy(m.yieldTotalKwh), estimated)),
     td(3, "num", value(f.variance(m.budgetVariance), undefined, v("energy"))),
     td(4, "num", value(f.money(m.revenue))),
@@ -70,7 +70,8 @@ function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
 
 export function plantsSection(m: Manifest, f: IndexFormat): string {
   const prMetric = m.verdictRules?.pr.metric ?? "pr";
-  const head = columns(prMetric)
+  const L = f.labels;
+  const head = columns(L, prMetric)
     .map((h) => `<th scope="col">${esc(h)}</th>`)
     .join("");
   return [

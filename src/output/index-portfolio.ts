@@ -6,7 +6,6 @@
 import type { BudgetBridge, VerdictFigure } from "../metrics/model.js";
 import { escapeHtml as esc } from "./html.js";
 import type { IndexFormat } from "./index-format.js";
-import { INDEX_LABELS as L } from "./index-labels.js";
 import { chip } from "./index-verdicts.js";
 import type { Manifest } from "./manifest.js";
 
@@ -19,7 +18,8 @@ function figure(key: string, label: string, value: string, extra: { sub?: string
 
 function figures(m: Manifest, f: IndexFormat): string[] {
   const p = m.portfolio.metrics;
-  const v = (fig: VerdictFigure) => chip(fig, m.portfolio.verdicts?.[fig]);
+  const L = f.labels;
+  const v = (fig: VerdictFigure) => chip(fig, m.portfolio.verdicts?.[fig], L);
   const prMetric = m.verdictRules?.pr.metric ?? "pr";
   const estimated =
     (p.yieldEstimatedKwh ?? 0) > 0 ? L.inclEstimated(f.energy(p.yieldEstimatedKwh)) : undefined;
@@ -31,14 +31,18 @@ function figures(m: Manifest, f: IndexFormat): string[] {
     figure(prMetric, L.prLabel[prMetric], f.ratio(p[prMetric]), { verdict: v("pr") }),
   ];
   if (prMetric !== "prTemperatureCorrected")
-    items.push(figure("prTemperatureCorrected", L.prAt25, f.ratio(p.prTemperatureCorrected)));
+    items.push(
+      figure("prTemperatureCorrected", L.prLabel.prTemperatureCorrected, f.ratio(p.prTemperatureCorrected)),
+    );
   items.push(
     figure("availability", L.availability, f.ratio(p.availability), {
-      sub: p.availabilityLossKwh ? `${L.availabilityLoss}: ${f.energy(p.availabilityLossKwh)}` : undefined,
+      sub: p.availabilityLossKwh
+        ? L.labelled(L.availabilityLoss, f.energy(p.availabilityLossKwh))
+        : undefined,
       verdict: v("availability"),
     }),
     figure("irradiationVariance", L.irradiationVariance, f.variance(p.irradiationVariance), {
-      sub: `${L.irradiation}: ${f.irradiation(p.irradiationKwhM2)}`,
+      sub: L.labelled(L.irradiation, f.irradiation(p.irradiationKwhM2)),
       verdict: v("irradiation"),
     }),
     figure("specificYieldKwhKwp", L.specificYield, f.specificYield(p.specificYieldKwhKwp)),
@@ -49,6 +53,7 @@ function figures(m: Manifest, f: IndexFormat): string[] {
 
 function yearFigures(m: Manifest, f: IndexFormat): string[] {
   const { ytd, lastYear } = m.portfolio;
+  const L = f.labels;
   const items: string[] = [];
   if (ytd) {
     const label = L.ytdVariance(f.monthShort(ytd.from), f.monthShort(ytd.to));
@@ -67,6 +72,7 @@ function yearFigures(m: Manifest, f: IndexFormat): string[] {
 
 /** The bridge as rows of a table: each step in kWh and, with a tariff, in money. */
 export function bridgeTable(b: BudgetBridge, f: IndexFormat): string {
+  const L = f.labels;
   const steps: [keyof typeof L.bridgeSteps, number | null, number | null | undefined, boolean][] = [
     ["budget", b.budgetKwh, b.value?.budget, false],
     ["weather", b.weatherKwh, b.value?.weather, true],
@@ -94,13 +100,16 @@ export function bridgeTable(b: BudgetBridge, f: IndexFormat): string {
 export function portfolioSection(m: Manifest, f: IndexFormat): string {
   const year = yearFigures(m, f);
   const bridge = m.portfolio.bridge;
+  const L = f.labels;
+  // The rule in the reader's language; an unknown weighting (a newer manifest) shows its own text.
+  const rule = L.weighting[m.portfolio.weighting] ?? m.portfolio.weightingRule;
   return [
     '<section class="portfolio" aria-labelledby="portfolio">',
     `<h2 id="portfolio">${esc(L.portfolio)}</h2>`,
     `<dl class="figures">\n${figures(m, f).join("\n")}\n</dl>`,
     year.length > 0 ? `<dl class="figures year">\n${year.join("\n")}\n</dl>` : "",
     bridge ? `<h3>${esc(L.bridge)}</h3>\n${bridgeTable(bridge, f)}` : "",
-    `<p class="note">${esc(m.portfolio.weightingRule)}</p>`,
+    `<p class="note">${esc(rule)}</p>`,
     "</section>",
   ]
     .filter((s) => s !== "")

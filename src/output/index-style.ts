@@ -35,6 +35,8 @@ th, td { padding: .45rem .6rem; border-bottom: 1px solid var(--line); text-align
 thead th { background: var(--soft); font-weight: 600; vertical-align: bottom; }
 table.plants thead th:nth-child(n+3) { text-align: right; min-width: 4.5rem; }
 tbody th { font-weight: 500; min-width: 10rem; overflow-wrap: break-word; }
+/* Narrower gutters in the plant table: eleven columns of German, Polish or Dutch headers fit 1400 px. */
+.plants th, .plants td { padding-left: .5rem; padding-right: .5rem; }
 td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 tr.failed { background: var(--bad-bg); }
 .badge { display: inline-block; padding: 0 .4rem; border-radius: .3rem; font-size: .8rem; font-weight: 600; }
@@ -50,11 +52,15 @@ tr.failed td.fetch { min-width: 11rem; }
 .verdict-below { color: var(--bad); background: var(--bad-bg); }
 .verdict-none { color: var(--muted); background: #fff; border-style: dashed; }
 .stack > * { display: block; }
-.stack > .sub { white-space: normal; min-width: 7.5rem; }
-.stack > .chip { margin: .15rem 0 0 auto; width: max-content; }
+.stack > .sub { white-space: normal; min-width: 6.5rem; }
+/* In the table a long verdict ("Ligeramente por debajo de la media") wraps inside its chip
+   rather than widening its column past the screen. */
+.stack > .chip { margin: .15rem 0 0 auto; width: max-content; max-width: 7.5rem; white-space: normal;
+  text-align: center; border-radius: .6rem; }
 .sub { color: var(--muted); font-size: .8rem; font-weight: 400; }
 .figures dd.sub { font-size: .8rem; font-weight: 400; margin: 0; }
 .figures dd.verdict { font-size: .8rem; font-weight: 400; margin-top: .25rem; }
+.figures .chip { white-space: normal; border-radius: .6rem; }
 .figures.year { margin-top: .6rem; }
 h3 { font-size: 1rem; margin: 1.2rem 0 .4rem; }
 table.bridge { width: auto; min-width: 24rem; border: 1px solid var(--line); }

@@ -13,7 +13,7 @@ import type { Verdict, VerdictFigure, VerdictRules } from "../metrics/model.js";
 import { VERDICT_FIGURES } from "../metrics/model.js";
 import { escapeHtml as esc } from "./html.js";
 import type { IndexFormat } from "./index-format.js";
-import { INDEX_LABELS as L } from "./index-labels.js";
+import type { IndexLabels } from "./index-labels.js";
 
 export type VerdictClass = `verdict-${Verdict | "none"}`;
 
@@ -28,19 +28,20 @@ export function verdictClass(v: unknown): VerdictClass {
   return known(v) ? `verdict-${v}` : "verdict-none";
 }
 
-export function chip(figure: VerdictFigure, v: unknown): string {
-  const text = known(v) ? L.verdict[v] : L.noVerdict;
+export function chip(figure: VerdictFigure, v: unknown, L: IndexLabels): string {
+  const text = known(v) ? L.verdictOf(figure, v) : L.noVerdict;
   const title = L.chipTitle(L.figure[figure], text);
   return `<span class="chip ${verdictClass(v)}" data-figure="${figure}" title="${esc(title)}">${esc(text)}</span>`;
 }
 
 /** The bands of the run, from the manifest's `verdictRules`, one sentence per figure. */
 export function legend(rules: VerdictRules, f: IndexFormat): string {
+  const L = f.labels;
   const lines: Record<VerdictFigure, string> = {
-    energy: L.legend.energy(f.variance(-rules.energy.watch)),
-    pr: L.legend.pr(L.prLabel[rules.pr.metric] ?? L.prLabel.pr, L.points(f.points(rules.pr.watch))),
-    availability: L.legend.availability(L.points(f.points(rules.availability.watch))),
-    irradiation: L.legend.irradiation(f.variance(-rules.irradiation.watch)),
+    energy: L.legend.energy(L.figure.energy, f.variance(-rules.energy.watch)),
+    pr: L.legend.ratio(L.prLabel[rules.pr.metric] ?? L.prLabel.pr, L.points(f.points(rules.pr.watch))),
+    availability: L.legend.ratio(L.figure.availability, L.points(f.points(rules.availability.watch))),
+    irradiation: L.legend.irradiation(L.figure.irradiation, f.variance(-rules.irradiation.watch)),
   };
   const samples = KNOWN.map((v) => `<span class="chip verdict-${v}">${esc(L.verdict[v])}</span>`).join(" ");
   const items = VERDICT_FIGURES.map((fig) => `<li>${esc(lines[fig])}</li>`).join("\n");

@@ -98,7 +98,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
       expect(titleOf(dom)).toBe("Monatsbericht Süd — 2026-10");
     });
 
-    it("has one row per plant, with the manifest's figures formatted in de-DE", () => {
+    it("has one row per plant, with the manifest's figures formatted in de-DE and German words", () => {
       const n0 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
       const pct = (sign: "auto" | "exceptZero") =>
         new Intl.NumberFormat(LOCALE, {
@@ -116,20 +116,24 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         const m = p.metrics;
         const cells = found[i]!.cells;
         const estimated =
-          (m.yieldEstimatedKwh ?? 0) > 0 ? `incl. ${n0.format(m.yieldEstimatedKwh!)} kWh estimated` : "";
-        const chip = (v: string | null | undefined) =>
+          (m.yieldEstimatedKwh ?? 0) > 0 ? `davon ${n0.format(m.yieldEstimatedKwh!)}\u00a0kWh geschätzt` : "";
+        const words = (weather: boolean) =>
+          weather
+            ? { target: "Normal oder darüber", watch: "Leicht unter Normal", below: "Deutlich unter Normal" }
+            : { target: "Im Soll", watch: "Beobachten", below: "Unter Soll" };
+        const chip = (v: string | null | undefined, weather = false) =>
           p.status === "failed"
             ? ""
-            : ({ target: "On target", watch: "Watch", below: "Below target" }[v ?? ""] ?? "No verdict");
+            : ((words(weather) as Record<string, string>)[v ?? ""] ?? "Keine Bewertung");
         expect(cells[0]).toBe(p.name);
-        expect(cells[1]).toBe(p.status === "ok" ? "ok" : `failed: ${p.error}`);
-        expect(cells[2]).toBe(or(m.yieldTotalKwh, (v) => `${n0.format(v)} kWh`) + estimated);
+        expect(cells[1]).toBe(p.status === "ok" ? "ok" : `fehlgeschlagen: ${p.error}`);
+        expect(cells[2]).toBe(or(m.yieldTotalKwh, (v) => `${n0.format(v)}\u00a0kWh`) + estimated);
         expect(cells[3]).toBe(
           or(m.budgetVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.energy),
         );
         expect(cells[4]).toBe(or(m.revenue, (v) => money.format(v)));
         const target = (t: number | null) =>
-          p.status === "ok" && t !== null ? `target ${pct("auto").format(t)}` : "";
+          p.status === "ok" && t !== null ? `Soll ${pct("auto").format(t)}` : "";
         expect(cells[5]).toBe(
           or(m.pr, (v) => pct("auto").format(v)) + target(p.targets.pr) + chip(p.verdicts.pr),
         );
@@ -139,10 +143,11 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
             chip(p.verdicts.availability),
         );
         expect(cells[7]).toBe(
-          or(m.irradiationVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.irradiation),
+          or(m.irradiationVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.irradiation, true),
         );
         expect(cells[8]).toBe(or(p.ytd?.budgetVariance, (v) => pct("exceptZero").format(v)));
-        const days = `${m.daysWithData} / ${m.daysInMonth}${m.daysEstimated > 0 ? `+${m.daysEstimated} estimated` : ""}`;
+        const estimatedDays = m.daysEstimated === 1 ? "1 Tag geschätzt" : `${m.daysEstimated} Tage geschätzt`;
+        const days = `${m.daysWithData} / ${m.daysInMonth}${m.daysEstimated > 0 ? estimatedDays : ""}`;
         expect(cells[9]).toBe(days);
         expect(cells[10]).toBe(String(m.lateDays));
       }
@@ -150,6 +155,22 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
       // The demo's sandbox data: some plant has an estimated day, every ok plant a year to date.
       expect(manifest.plants.some((p) => p.metrics.daysEstimated > 0)).toBe(true);
       expect(manifest.plants.filter((p) => p.status === "ok").every((p) => p.ytd !== null)).toBe(true);
+    });
+
+    it("reads German in the browser: status, headers, bridge and footer", () => {
+      const text = textOf(/<body>([\s\S]*)<\/body>/.exec(dom)![1]!);
+      for (const phrase of [
+        "Teilweise: 1 von 5 Anlagen fehlgeschlagen",
+        "Erstellt am 5. Nov. 2026, 06:00 UTC",
+        "Oktober 2026",
+        "Anlage (PDF)",
+        "Abweichung zum Budget",
+        "Vom Budget zum Ist",
+        "Arbeitsmappe Verfügbarkeit",
+        "Kennzahlen und Dateiliste: manifest.json.",
+      ])
+        expect(text).toContain(phrase);
+      expect(text).not.toMatch(/\b(Plants|Workbooks|Yield|Generated|On target)\b/);
     });
 
     it("shows the verdict chips the manifest holds, per plant and figure, as Chromium reads them", () => {
@@ -169,14 +190,14 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
       const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" });
       expect(figuresOf(dom)).toEqual({
         plants: "4 / 5",
-        yieldTotalKwh: `${n(0).format(p.yieldTotalKwh!)} kWh`,
-        budgetCoveredKwh: `${n(0).format(p.budgetCoveredKwh!)} kWh`,
+        yieldTotalKwh: `${n(0).format(p.yieldTotalKwh!)}\u00a0kWh`,
+        budgetCoveredKwh: `${n(0).format(p.budgetCoveredKwh!)}\u00a0kWh`,
         budgetVariance: pct("exceptZero").format(p.budgetVariance!),
         pr: pct("auto").format(p.pr!),
         prTemperatureCorrected: pct("auto").format(p.prTemperatureCorrected!),
         availability: pct("auto").format(p.availability!),
         irradiationVariance: pct("exceptZero").format(p.irradiationVariance!),
-        specificYieldKwhKwp: `${n(1).format(p.specificYieldKwhKwp!)} kWh/kWp`,
+        specificYieldKwhKwp: `${n(1).format(p.specificYieldKwhKwp!)}\u00a0kWh/kWp`,
         revenue: money.format(p.revenue!),
         "ytd.budgetVariance": pct("exceptZero").format(ytd!.budgetVariance!),
         "ytd.revenue": money.format(ytd!.revenue!),
@@ -241,6 +262,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
       expect(found.map((r) => r.cells[0])).toEqual(manifest.plants.map((p) => p.name));
       expect(found.map((r) => r.id)).toEqual(manifest.plants.map((p) => p.id));
       const failed = manifest.plants.find((p) => p.status === "failed")!;
+      // No locale in this older manifest: English, en-GB.
       expect(found.find((r) => r.id === failed.id)!.cells[1]).toBe(`failed: ${failed.error}`);
       expect(textOf(/<h1>([\s\S]*?)<\/h1>/.exec(dom)![1]!)).toBe(manifest.title);
     });
@@ -257,7 +279,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         expect(hrefsOf(dom).map((h) => target(page, h))).toContain(join(dir, rel));
       expect(hrefsOf(dom).every((h) => target(page, h) !== null)).toBe(true);
       // en-GB without a locale in the manifest; no revenue figure without revenue.
-      expect(figuresOf(dom).yieldTotalKwh).toBe("1,240,000 kWh");
+      expect(figuresOf(dom).yieldTotalKwh).toBe("1,240,000\u00a0kWh");
       expect(figuresOf(dom).pr).toBe("81.3%");
       expect(figuresOf(dom).budgetVariance).toBe("-4.2%");
       expect(figuresOf(dom)).not.toHaveProperty("revenue");

@@ -47,11 +47,11 @@ describe("index.html", () => {
     expect(indexHtml(m)).toContain('<html lang="en-GB">');
     expect(indexHtml({ ...m, locale: "not a locale!" })).toContain('<html lang="en-GB">');
     const de = indexHtml({ ...m, locale: "de-DE", currency: "EUR" });
-    expect(de).toContain('<dd data-figure="yieldTotalKwh">1.240.000 kWh</dd>');
+    expect(de).toContain('<dd data-figure="yieldTotalKwh">1.240.000\u00a0kWh</dd>');
     expect(de).toContain("Oktober 2026");
     // no data → an en dash, never 0
     expect(de).toMatch(
-      /data-id="p-8">.*<td class="num" data-label="Yield"><span class="stack"><span class="value">–<\/span><\/span><\/td>/,
+      /data-id="p-8">.*<td class="num" data-label="Ertrag"><span class="stack"><span class="value">–<\/span><\/span><\/td>/,
     );
   });
 
@@ -86,15 +86,17 @@ describe("index.html", () => {
     // The fixture judges every kind somewhere, so a chip that ignored the model would fail.
     const seen = new Set(manifest.plants.flatMap((p) => Object.values(p.verdicts)));
     expect(seen.size).toBeGreaterThanOrEqual(3);
-    for (const [cls, text] of [
-      ["target", "On target"],
-      ["watch", "Watch"],
-      ["below", "Below target"],
-    ])
+    // Irradiation is weather: its chips say so; the class is the same for every figure.
+    const words: Record<string, [string, string]> = {
+      target: ["On target", "At or above normal"],
+      watch: ["Watch", "Slightly below normal"],
+      below: ["Below target", "Well below normal"],
+    };
+    for (const [cls, [plant, weather]] of Object.entries(words))
       for (const m of html.matchAll(
-        new RegExp(`<span class="chip verdict-${cls}" data-figure="[a-z]+"[^>]*>([^<]*)<`, "g"),
+        new RegExp(`<span class="chip verdict-${cls}" data-figure="([a-z]+)"[^>]*>([^<]*)<`, "g"),
       ))
-        expect(m[1]).toBe(text);
+        expect(m[2]).toBe(m[1] === "irradiation" ? weather : plant);
   });
 
   it("never turns an unknown verdict into a class or markup, and keeps fetch status apart", () => {
@@ -124,12 +126,12 @@ describe("index.html", () => {
   it("shows total yield with its estimated share, like-for-like variance, revenue and year to date", () => {
     const html = indexHtml({ ...hostileManifest(), currency: "EUR" });
     const p1 = cellsOf(html, "p-1");
-    expect(textOf(p1.Yield!)).toBe("127,000 kWhincl. 3,543 kWh estimated");
+    expect(textOf(p1.Yield!)).toBe("127,000\u00a0kWhincl. 3,543\u00a0kWh estimated");
     expect(textOf(p1["vs budget"]!)).toBe("-5.0%Watch");
     expect(textOf(p1["YTD vs budget"]!)).toBe("-2.0%");
-    expect(textOf(p1["Days with data"]!)).toBe("30 / 31+1 estimated");
+    expect(textOf(p1["Days with data"]!)).toBe("30 / 311 day estimated");
     expect(textOf(p1.Revenue!)).toBe("–");
-    expect(textOf(cellsOf(html, "p-2&quot;&gt;&lt;b&gt;id&lt;/b&gt;").Yield!)).toBe("127,000 kWh");
+    expect(textOf(cellsOf(html, "p-2&quot;&gt;&lt;b&gt;id&lt;/b&gt;").Yield!)).toBe("127,000\u00a0kWh");
     expect(textOf(cellsOf(html, "p-4")["YTD vs budget"]!)).toBe("–");
   });
 
@@ -142,16 +144,17 @@ describe("index.html", () => {
       ),
     ];
     expect(steps.map((x) => [x[1], x[2]])).toEqual([
-      ["budget", "1,288,700 kWh"],
-      ["weather", "-83,766 kWh"],
-      ["availability", "-9,000 kWh"],
-      ["performance", "+44,066 kWh"],
-      ["actual", "1,240,000 kWh"],
+      ["budget", "1,288,700\u00a0kWh"],
+      ["weather", "-83,766\u00a0kWh"],
+      ["availability", "-9,000\u00a0kWh"],
+      ["performance", "+44,066\u00a0kWh"],
+      ["actual", "1,240,000\u00a0kWh"],
     ]);
     expect(html).toContain('<dd data-figure="ytd.budgetVariance">-4.4%</dd>');
     expect(html).toContain('<dd data-figure="lastYear.change">-4.6%</dd>');
-    expect(html).toContain("watch down to -5.0%");
-    expect(html).toContain("watch up to 2.0 percentage points below it");
+    expect(html).toContain("“Watch” down to -5.0%");
+    expect(html).toContain("“Watch” up to 2.0 percentage points below it");
+    expect(html).toContain("Irradiation: “At or above normal” at or above the long-term normal");
     const stricter = indexHtml({
       ...m,
       verdictRules: {
@@ -160,9 +163,9 @@ describe("index.html", () => {
         pr: { watch: 0.05, metric: "prTemperatureCorrected" },
       },
     });
-    expect(stricter).toContain("watch down to -10.0%");
+    expect(stricter).toContain("“Watch” down to -10.0%");
     expect(stricter).toContain(
-      "Performance ratio at 25 °C: on target at or above the plant&#39;s target; watch up to 5.0 percentage points",
+      "PR at 25 °C: “On target” at or above the plant&#39;s target, “Watch” up to 5.0 percentage points",
     );
     expect(stricter).toContain('<th scope="col">PR at 25 °C</th>');
   });

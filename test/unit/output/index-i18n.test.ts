@@ -1,0 +1,149 @@
+/**
+ * index.html in the definition's language: the pseudo-locale page shows no reader-facing word
+ * outside ⟦…⟧ except data (plant names, ids, errors, warnings, file names, Intl's months,
+ * numbers, currency); a German page reads German with German numbers; every catalog language
+ * gets its own words and `<html lang>`.
+ */
+import { describe, expect, it } from "vitest";
+import { CATALOGS, messagesFor } from "../../../src/i18n/index.js";
+import { indexHtml } from "../../../src/output/index-html.js";
+import { buildManifest, type Manifest } from "../../../src/output/manifest.js";
+import { hostileManifest } from "../../fixtures/hostile-manifest.js";
+import { sampleModel } from "../../fixtures/model.js";
+import { decodeEntities, textOf } from "../../helpers/chromium.js";
+
+const sample = (): Manifest =>
+  buildManifest(sampleModel({ plants: 6, withFailures: true }), {
+    workbooks: { yield: "workbooks/yield-2026-10.xlsx" },
+    pdfs: new Map([["p-1", "plants/p-1.pdf"]]),
+  });
+
+/** What a reader sees: body text, tooltips (`title`) and the phone layout's `data-label`s. */
+function visibleTexts(html: string): string[] {
+  const body = html.replace(/^[\s\S]*?<body>/, "").replace(/<\/body>[\s\S]*$/, "");
+  const attrs = [...body.matchAll(/ (?:title|data-label)="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
+  return [textOf(body), ...attrs];
+}
+
+/** The text with every ⟦…⟧ (nested too) removed. */
+function outsideMarkers(text: string): string {
+  let out = text;
+  for (let prev = ""; prev !== out; ) {
+    prev = out;
+    out = out.replace(/⟦[^⟦⟧]*⟧/g, " ");
+  }
+  return out;
+}
+
+/** Data the page shows as it is: names, ids, errors, warnings, paths, Intl's month words. */
+function dataOf(m: Manifest): string[] {
+  const months = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((i) =>
+    (["long", "short"] as const).map((month) =>
+      new Intl.DateTimeFormat("en-GB", { month, timeZone: "UTC" }).format(Date.UTC(2026, i, 1)),
+    ),
+  );
+  return [
+    m.title,
+    ...m.plants.flatMap((p) => [p.name, p.id, p.error ?? "", p.pdf ?? ""]),
+    ...m.warnings,
+    ...Object.values(m.workbooks),
+    "manifest.json",
+    "UTC",
+    ...months,
+  ]
+    .filter((s) => s !== "")
+    .sort((a, b) => b.length - a.length);
+}
+
+function wordsOutsideMarkers(m: Manifest): string[] {
+  const data = dataOf(m);
+  return visibleTexts(indexHtml(m)).flatMap((text) => {
+    const rest = data.reduce((t, d) => t.split(d).join(" "), outsideMarkers(text));
+    return rest.match(/\p{L}+/gu) ?? [];
+  });
+}
+
+describe("index.html in the definition's language", () => {
+  it.each([
+    ["the sample run", sample],
+    ["hostile names, warnings and a failed plant", hostileManifest],
+  ])("pseudo-locale: no reader-facing word outside ⟦…⟧ except data (%s)", (_, make) => {
+    const m = { ...make(), locale: "en-XA" };
+    const html = indexHtml(m);
+    expect(html).toContain('<html lang="en-XA">');
+    expect(html).toContain("⟦Þĺáñţš⟧");
+    expect(wordsOutsideMarkers(m)).toEqual([]);
+    // The check can fail: an English page leaves its labels outside any marker.
+    expect(wordsOutsideMarkers({ ...m, locale: "en-GB" })).toContain("Plants");
+  });
+
+  it("reads German with German numbers in de-DE", () => {
+    const m = { ...sample(), locale: "de-DE", currency: "EUR" };
+    const html = indexHtml(m);
+    const text = textOf(html.replace(/<style>[\s\S]*<\/style>/, ""));
+    expect(html).toContain('<html lang="de-DE">');
+    const head = [...html.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((x) => x[1]);
+    expect(head).toContain("Anlage (PDF)");
+    expect(head).toContain("Verfügbarkeit");
+    expect(head).toContain("Tage mit Daten");
+    for (const phrase of [
+      "Teilweise: 1 von 6 Anlagen fehlgeschlagen",
+      "Vom Budget zum Ist",
+      "Wie die Bewertungen entstehen",
+      "Anfragen an den Solar Plant Data Service",
+      "Erstellt am",
+      "Oktober 2026",
+    ])
+      expect(text).toContain(phrase);
+    const p = m.portfolio.metrics;
+    const n0 = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
+    expect(html).toContain(`<dd data-figure="yieldTotalKwh">${n0.format(p.yieldTotalKwh!)}\u00a0kWh</dd>`);
+    expect(n0.format(p.yieldTotalKwh!)).toMatch(/^\d{1,3}(\.\d{3})+$/);
+    expect(html).toMatch(/<dd data-figure="availability">\d+,\d\s%<\/dd>/);
+    expect(html).toMatch(/<dd data-figure="revenue">[\d.]+,\d\d\s€<\/dd>/);
+    expect(html).toMatch(/class="chip verdict-target" data-figure="energy"[^>]*>Im Soll</);
+    expect(html).toMatch(/class="chip verdict-target" data-figure="irradiation"[^>]*>Normal oder darüber</);
+    // No English label left: no element's whole text is an English html.* message.
+    const de = CATALOGS.de!;
+    const en = CATALOGS.en!;
+    for (const key of Object.keys(en) as (keyof typeof en)[])
+      if (key.startsWith("html.") && !en[key].includes("{") && en[key] !== de[key])
+        expect(html, key).not.toContain(`>${en[key]}<`);
+  });
+
+  it.each(Object.keys(CATALOGS))("%s: the page's words come from that catalog", (lang) => {
+    const tag = {
+      en: "en-GB",
+      de: "de-AT",
+      fr: "fr-FR",
+      es: "es-ES",
+      it: "it-IT",
+      nl: "nl-NL",
+      pl: "pl-PL",
+      pt: "pt-PT",
+    }[lang]!;
+    const html = indexHtml({ ...sample(), locale: tag });
+    const { t } = messagesFor(tag);
+    expect(html).toContain(`<html lang="${tag}">`);
+    expect(html).toContain(`<h2 id="plants">${t("html.plants")}</h2>`);
+    expect(html).toContain(`<th scope="col">${t("html.column.days")}</th>`);
+    expect(html).toContain(`>${t("bridge.weather")}</th>`);
+  });
+
+  it("French: kWc, and French spacing before the colon", () => {
+    const html = indexHtml({ ...sample(), locale: "fr-FR" });
+    expect(html).toMatch(/<dd data-figure="specificYieldKwhKwp">\d+,\d\u00a0kWh\/kWc<\/dd>/);
+    expect(html).toContain("Disponibilité\u00a0:");
+  });
+
+  it("an unknown or missing locale reads English and formats en-GB; a language without catalog reads English", () => {
+    for (const locale of [undefined, "not a locale!"]) {
+      const html = indexHtml({ ...sample(), locale });
+      expect(html).toContain('<html lang="en-GB">');
+      expect(html).toContain('<h2 id="plants">Plants</h2>');
+    }
+    const sv = indexHtml({ ...sample(), locale: "sv-SE" });
+    expect(sv).toContain('<html lang="en-GB">');
+    expect(sv).toContain('<h2 id="plants">Plants</h2>');
+  });
+});
