@@ -9,8 +9,11 @@
 const RESERVED_NAME = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
 /** Path separators and characters Windows forbids. */
 const RESERVED_CHARS = /[<>:"/\\|?*]/g;
-/** Control characters and invisible format characters (bidi overrides could spoof the extension). */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+/**
+ * Control characters, bidi controls (an override could spoof the extension), zero-width space
+ * and BOM. Not the joiners U+200C/U+200D: Persian and Indic spellings and emoji sequences need them.
+ */
+const INVISIBLE = /[\p{Cc}\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/gu;
 /** ext4/APFS/NTFS take 255 bytes/units a name; room is left for "-YYYY-MM.pdf" and a suffix. */
 const MAX_BYTES = 180;
 const MAX_GRAPHEMES = 80;

@@ -13,7 +13,7 @@ const clientName = z
   .trim()
   .min(1, { error: "expected a client name" })
   .max(200, { error: "a client name of more than 200 characters: shorten it" })
-  .refine((name) => clientFileStem(name) !== "", {
+  .refine((name) => name === "" || clientFileStem(name) !== "", {
     error: (iss) =>
       `${JSON.stringify(iss.input)} leaves nothing usable in a file name: use letters or digits`,
   })
@@ -52,6 +52,7 @@ function checkNames(list: ClientDefinition[], ctx: Ctx): void {
   const stems = new Map<string, number>();
   list.forEach((c, i) => {
     const stem = clientFileStem(c.name).toLowerCase();
+    if (stem === "") return;
     const first = stems.get(stem);
     if (first === undefined) {
       stems.set(stem, i);

@@ -16,6 +16,7 @@ import {
 } from "./details-file.js";
 import { DefinitionError, type DefinitionIssue } from "./errors.js";
 import { definitionIssues, requiredMessage } from "./issues.js";
+import { plantDetailsFile } from "./plant-detail.js";
 import { readText } from "./read-text.js";
 import { definitionSchema, type ParsedDefinition } from "./schema.js";
 
@@ -61,9 +62,21 @@ function readRaw(text: string, source: string): Record<string, unknown> {
   return raw as Record<string, unknown>;
 }
 
+/** A string `plantDetails` that names no CSV/XLSX file: the file rule's message, not the mapping's. */
+function detailsPathIssues(raw: Record<string, unknown>): DefinitionIssue[] {
+  if (typeof raw.plantDetails !== "string" || isDetailsFileName(raw.plantDetails)) return [];
+  const result = plantDetailsFile.safeParse(raw.plantDetails);
+  return result.success ? [] : [{ path: "plantDetails", message: result.error.issues[0]!.message }];
+}
+
 /** Validates the raw definition, `plantDetails` replaced by the rows of `df` when it names a file. */
 function validate(raw: Record<string, unknown>, source: string, baseDir: string, df: DetailsFile | null) {
-  const input = df ? { ...raw, plantDetails: df.details } : raw;
+  const pathIssues = detailsPathIssues(raw);
+  const input = df
+    ? { ...raw, plantDetails: df.details }
+    : pathIssues.length > 0
+      ? { ...raw, plantDetails: {} }
+      : raw;
   const result = definitionSchema.safeParse(input, { error: requiredMessage });
   const zodIssues = result.success ? [] : result.error.issues;
   const inFile = (i: { path: PropertyKey[] }) => df !== null && i.path[0] === "plantDetails";
@@ -81,6 +94,7 @@ function validate(raw: Record<string, unknown>, source: string, baseDir: string,
       zodIssues.filter((i) => !inFile(i)),
     ),
     ...(df ? [...df.issues, ...zodIssues.filter(inFile).map((i) => relocate(i, df))] : []),
+    ...pathIssues,
     ...logo.issues,
     ...commentary.issues,
   ];
