@@ -65,8 +65,8 @@ describe("SIGKILL at seeded-random moments", () => {
     const integrity = await checkIntegrity(baseline.dir);
     expect(integrity.problems).toEqual([]);
     expect(integrity.manifest).toBe("complete");
-    // manifest.json + index.html, three workbooks, one PDF per plant
-    expect(integrity.checked).toBe(2 + 3 + PLANTS);
+    // manifest.json + index.html, three workbooks, two data CSVs, one PDF per plant
+    expect(integrity.checked).toBe(2 + 3 + 2 + PLANTS);
     expect(baseline.firstRenderMs).toBeGreaterThan(0);
   });
 
