@@ -5,7 +5,7 @@
  * internal errors print the stack.
  */
 import { ApiError } from "../api/index.js";
-import { DefinitionError } from "../definition/index.js";
+import { ClientsError, DefinitionError } from "../definition/index.js";
 import { OutputError } from "../output/out-dir.js";
 import { RunAbortedError } from "../pipeline/fetch-plant.js";
 import { MergeError } from "../pipeline/merge-error.js";
@@ -17,7 +17,12 @@ export const EXIT = { ok: 0, fatal: 1, usage: 2, partial: 3, interrupted: 130 } 
 export { UsageError };
 
 export function exitCodeFor(err: unknown): number {
-  if (err instanceof UsageError || err instanceof DefinitionError || err instanceof MergeError)
+  if (
+    err instanceof UsageError ||
+    err instanceof DefinitionError ||
+    err instanceof MergeError ||
+    err instanceof ClientsError
+  )
     return EXIT.usage;
   if (err instanceof RunAbortedError) return EXIT.interrupted;
   return EXIT.fatal;
@@ -30,6 +35,7 @@ function isUserFacing(err: unknown): err is Error {
     err instanceof ApiError ||
     err instanceof OutputError ||
     err instanceof MergeError ||
+    err instanceof ClientsError ||
     err instanceof RunAbortedError
   );
 }

@@ -1,8 +1,8 @@
 /**
  * A fingerprint of what a definition reports, so `merge` can refuse shards run from
  * different definitions. How the data is fetched (concurrency, timeouts, retries) is left
- * out: runners may tune it. The logo counts by file name, since each runner checks the
- * definition out at a path of its own.
+ * out: runners may tune it. The logo and the commentary folder count by name, since each
+ * runner checks the definition out at a path of its own.
  */
 import { createHash } from "node:crypto";
 import { basename } from "node:path";
@@ -25,6 +25,7 @@ export function definitionDigest(def: ReportDefinition): string {
   const { concurrency: _c, timeoutMs: _t, retry: _r, ...reported } = def;
   const logo = def.branding.logoPath;
   const branding = { ...def.branding, logoPath: logo === null ? null : basename(logo) };
-  const text = canonicalJson({ ...reported, branding });
+  const commentary = def.commentary === null ? null : basename(def.commentary);
+  const text = canonicalJson({ ...reported, branding, commentary });
   return `sha256:${createHash("sha256").update(text, "utf8").digest("hex")}`;
 }

@@ -1,11 +1,11 @@
 /** templates/report-definition.schema.json, generated from the zod schema (never edited by hand). */
 import { writeFile } from "node:fs/promises";
 import { z } from "zod";
-import { definitionSchema } from "./schema.js";
+import { definitionInputSchema } from "./schema.js";
 
 /** The JSON Schema of what a user writes (`io: "input"`: defaulted keys are optional). */
 export function definitionJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(definitionSchema, { io: "input", target: "draft-2020-12" }) as Record<
+  return z.toJSONSchema(definitionInputSchema, { io: "input", target: "draft-2020-12" }) as Record<
     string,
     unknown
   >;

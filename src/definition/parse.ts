@@ -1,55 +1,128 @@
 /**
- * Text → ReportDefinition: syntax, credentials, schema, then the paths it names. Every
- * problem found is reported at once in one DefinitionError.
+ * Turns a definition file's text into a validated ReportDefinition and checks the paths it
+ * names. Every problem found is reported at once in one DefinitionError. A `plantDetails`
+ * file is read first (details-file.ts) and validated as the mapping it stands for.
  */
 import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Branding } from "../metrics/model.js";
+import {
+  type DetailsFile,
+  isDetailsFileName,
+  loadDetailsFile,
+  loadDetailsFileSync,
+  relocate,
+} from "./details-file.js";
 import { DefinitionError, type DefinitionIssue } from "./errors.js";
 import { definitionIssues, requiredMessage } from "./issues.js";
+import { plantDetailsFile } from "./plant-detail.js";
 import { readText } from "./read-text.js";
 import { definitionSchema, type ParsedDefinition } from "./schema.js";
 
-/** The definition with defaults applied and the logo resolved to an absolute path (or null). */
-export type ReportDefinition = Omit<ParsedDefinition, "branding" | "$schema"> & { branding: Branding };
+/**
+ * The definition with defaults applied, the logo and the commentary folder resolved to
+ * absolute paths (or null), and `plantDetails` always the mapping (read from its file).
+ */
+export type ReportDefinition = Omit<ParsedDefinition, "branding" | "$schema" | "commentary"> & {
+  branding: Branding;
+  commentary: string | null;
+};
 
 const NOT_A_MAPPING = "expected a mapping of settings at the top level (title: …, plants: …)";
 
-function isFile(path: string): boolean {
+function kindOf(path: string): "file" | "folder" | null {
   try {
-    return statSync(path).isFile();
+    const s = statSync(path);
+    return s.isFile() ? "file" : s.isDirectory() ? "folder" : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** The logo named by the raw file (checked even when other settings are wrong, to report all at once). */
-function logoOf(raw: object, baseDir: string): { logoPath: string | null; issues: DefinitionIssue[] } {
-  const logo = (raw as { branding?: { logo?: unknown } }).branding?.logo;
-  if (typeof logo !== "string" || logo === "") return { logoPath: null, issues: [] };
-  const logoPath = resolve(baseDir, logo);
-  if (isFile(logoPath)) return { logoPath, issues: [] };
-  const message = `file not found: ${logoPath} (paths are relative to the definition file)`;
-  return { logoPath: null, issues: [{ path: "branding.logo", message }] };
+/** A path the raw file names (checked even when other settings are wrong, to report all at once). */
+function pathOf(
+  value: unknown,
+  baseDir: string,
+  key: string,
+  kind: "file" | "folder",
+): { path: string | null; issues: DefinitionIssue[] } {
+  if (typeof value !== "string" || value === "") return { path: null, issues: [] };
+  const path = resolve(baseDir, value);
+  if (kindOf(path) === kind) return { path, issues: [] };
+  const message = `${kind} not found: ${path} (paths are relative to the definition file)`;
+  return { path: null, issues: [{ path: key, message }] };
 }
 
-/** Parses YAML or JSON text; `source` names it in messages, `baseDir` anchors relative paths. */
-export function parseDefinition(text: string, source: string, baseDir: string): ReportDefinition {
+function readRaw(text: string, source: string): Record<string, unknown> {
   const raw = readText(text, source);
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw new DefinitionError(source, [{ path: "", message: NOT_A_MAPPING }]);
   }
-  const result = definitionSchema.safeParse(raw, { error: requiredMessage });
-  const logo = logoOf(raw, baseDir);
+  return raw as Record<string, unknown>;
+}
+
+/** A string `plantDetails` that names no CSV/XLSX file: the file rule's message, not the mapping's. */
+function detailsPathIssues(raw: Record<string, unknown>): DefinitionIssue[] {
+  if (typeof raw.plantDetails !== "string" || isDetailsFileName(raw.plantDetails)) return [];
+  const result = plantDetailsFile.safeParse(raw.plantDetails);
+  return result.success ? [] : [{ path: "plantDetails", message: result.error.issues[0]!.message }];
+}
+
+/** Validates the raw definition, `plantDetails` replaced by the rows of `df` when it names a file. */
+function validate(raw: Record<string, unknown>, source: string, baseDir: string, df: DetailsFile | null) {
+  const pathIssues = detailsPathIssues(raw);
+  const input = df
+    ? { ...raw, plantDetails: df.details }
+    : pathIssues.length > 0
+      ? { ...raw, plantDetails: {} }
+      : raw;
+  const result = definitionSchema.safeParse(input, { error: requiredMessage });
+  const zodIssues = result.success ? [] : result.error.issues;
+  const inFile = (i: { path: PropertyKey[] }) => df !== null && i.path[0] === "plantDetails";
+  const logo = pathOf(
+    (raw as { branding?: { logo?: unknown } }).branding?.logo,
+    baseDir,
+    "branding.logo",
+    "file",
+  );
+  const commentary = pathOf(raw.commentary, baseDir, "commentary", "folder");
   const issues = [
-    ...definitionIssues(definitionSchema, raw, result.success ? [] : result.error.issues),
+    ...definitionIssues(
+      definitionSchema,
+      input,
+      zodIssues.filter((i) => !inFile(i)),
+    ),
+    ...(df ? [...df.issues, ...zodIssues.filter(inFile).map((i) => relocate(i, df))] : []),
+    ...pathIssues,
     ...logo.issues,
+    ...commentary.issues,
   ];
   if (!result.success || issues.length > 0) throw new DefinitionError(source, issues);
-  const { $schema: _editorHint, branding, ...rest } = result.data;
-  const { logo: _relative, ...brand } = branding;
-  return { ...rest, branding: { ...brand, logoPath: logo.logoPath } };
+  const { $schema: _editorHint, branding, commentary: _relative, ...rest } = result.data;
+  const { logo: _logo, ...brand } = branding;
+  return { ...rest, branding: { ...brand, logoPath: logo.path }, commentary: commentary.path };
+}
+
+/**
+ * Parses YAML or JSON text; `source` names it in messages, `baseDir` anchors relative paths.
+ * Synchronous: a CSV `plantDetails` is read here, an XLSX one needs readDefinition.
+ */
+export function parseDefinition(text: string, source: string, baseDir: string): ReportDefinition {
+  const raw = readRaw(text, source);
+  const df = isDetailsFileName(raw.plantDetails) ? loadDetailsFileSync(raw.plantDetails, baseDir) : null;
+  return validate(raw, source, baseDir, df);
+}
+
+/** parseDefinition for every kind of `plantDetails` file (CSV and XLSX). */
+export async function readDefinition(
+  text: string,
+  source: string,
+  baseDir: string,
+): Promise<ReportDefinition> {
+  const raw = readRaw(text, source);
+  const df = isDetailsFileName(raw.plantDetails) ? await loadDetailsFile(raw.plantDetails, baseDir) : null;
+  return validate(raw, source, baseDir, df);
 }
 
 const READ_ERRORS: Record<string, string> = {
@@ -68,5 +141,5 @@ export async function loadDefinition(path: string): Promise<ReportDefinition> {
     const reason = READ_ERRORS[code ?? ""] ?? `cannot read it (${code ?? (err as Error).message})`;
     throw new DefinitionError(path, [{ path: "", message: reason }]);
   }
-  return parseDefinition(text, path, dirname(resolve(path)));
+  return readDefinition(text, path, dirname(resolve(path)));
 }

@@ -1,13 +1,11 @@
 /**
- * Schema pieces about plants: ids, the plant selection (`plants`) and the per-plant
- * facts the service never serves (`plantDetails`: capacity, P50 budget, tariff, targets, the
- * owner's language).
+ * Schema pieces about plants: ids and the plant selection (`plants`, also a client's
+ * `plants`). The per-plant facts (`plantDetails`) are in plant-detail.ts.
  */
 import { z } from "zod";
-import { LIMITS } from "./defaults.js";
-import { localeTag } from "./locale-field.js";
 
-const MONTHS = "(Jan–Dec)";
+/** What every example id in the JSON Schema looks like. */
+export const EXAMPLE_ID = "6f1c9a52-3c4e-4b7a-9a51-0c1f0e6b2d11";
 
 /** Spec, "Plant": `id` is a UUID. Any 8-4-4-4-12 hex id is accepted: the service does not promise RFC 4122 versions. */
 export const plantId = z.guid({
@@ -16,19 +14,22 @@ export const plantId = z.guid({
 });
 
 /** A list of plant ids; a repeated id is a copy-paste slip worth pointing at. */
-export const plantIdList = z.array(plantId).superRefine((ids, ctx) => {
-  const seen = new Map<string, number>();
-  ids.forEach((id, index) => {
-    const first = seen.get(id.toLowerCase());
-    if (first === undefined) seen.set(id.toLowerCase(), index);
-    else
-      ctx.addIssue({
-        code: "custom",
-        path: [index],
-        message: `duplicate plant id ${id} (also at [${first}])`,
-      });
-  });
-});
+export const plantIdList = z
+  .array(plantId)
+  .superRefine((ids, ctx) => {
+    const seen = new Map<string, number>();
+    ids.forEach((id, index) => {
+      const first = seen.get(id.toLowerCase());
+      if (first === undefined) seen.set(id.toLowerCase(), index);
+      else
+        ctx.addIssue({
+          code: "custom",
+          path: [index],
+          message: `duplicate plant id ${id} (also at [${first}])`,
+        });
+    });
+  })
+  .meta({ description: "plant ids as `solar-report plants` lists them", examples: [[EXAMPLE_ID]] });
 
 /** ISO 3166-1 alpha-2, upper case, and a region `Intl` knows (so "XX" is rejected). */
 const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
@@ -57,17 +58,28 @@ export const namePattern = z
       ctx.addIssue({ code: "custom", message: `not a valid regular expression: ${(err as Error).message}` });
     }
   })
-  .meta({ description: "JavaScript regular expression matched against the plant name (case-insensitive)" });
+  .meta({
+    description: "JavaScript regular expression matched against the plant name (case-insensitive)",
+    examples: ["^Solarpark"],
+  });
 
-const plantFilter = z.strictObject({
-  ids: plantIdList.optional(),
-  countries: z.array(countryCode).optional(),
-  plantTypes: z
-    .array(z.string().min(1))
-    .optional()
-    .meta({ description: "values of the service's plant_type" }),
-  namePattern: namePattern.optional(),
-});
+const plantFilter = z
+  .strictObject({
+    ids: plantIdList.optional(),
+    countries: z
+      .array(countryCode)
+      .optional()
+      .meta({ description: "ISO 3166 alpha-2 codes of the plants' countries", examples: [["DE", "DK"]] }),
+    plantTypes: z
+      .array(z.string().min(1))
+      .optional()
+      .meta({ description: "values of the service's plant_type", examples: [["utility"]] }),
+    namePattern: namePattern.optional(),
+  })
+  .meta({
+    description: "a plant matches when it meets every criterion given (any value of a list)",
+    examples: [{ countries: ["DE"], namePattern: "^Solarpark" }],
+  });
 export type PlantFilter = z.output<typeof plantFilter>;
 
 export const plantSelection = z
@@ -75,90 +87,17 @@ export const plantSelection = z
     [
       z.literal("all"),
       plantIdList,
-      z.strictObject({ include: plantFilter.optional(), exclude: plantFilter.optional() }),
+      z.strictObject({
+        include: plantFilter.optional().meta({ description: "plants matching this filter (default: all)" }),
+        exclude: plantFilter.optional().meta({ description: "then drop the plants matching this filter" }),
+      }),
     ],
     {
       error: 'expected "all", a list of plant ids, or { include: …, exclude: … }',
     },
   )
-  .meta({ description: '"all", a list of plant ids (report order), or include/exclude filters' });
+  .meta({
+    description: '"all", a list of plant ids (report order), or include/exclude filters',
+    examples: ["all", { include: { countries: ["DE", "DK"] }, exclude: { ids: [EXAMPLE_ID] } }],
+  });
 export type PlantSelection = z.output<typeof plantSelection>;
-
-export const fraction = z
-  .number()
-  .min(0, { error: "expected a fraction from 0 to 1 (80 % is 0.8)" })
-  .max(1, { error: "expected a fraction from 0 to 1 (80 % is 0.8)" });
-/** Twelve monthly values, January first; `max` rejects unit slips such as Wh for kWh. */
-function monthly(max: number, unit: string) {
-  return z
-    .array(
-      z
-        .number()
-        .min(0, { error: `expected a number ≥ 0 ${unit}` })
-        .max(max, { error: `${unit}: more than ${max.toExponential()} is not plausible` }),
-    )
-    .length(12, {
-      error: (iss) =>
-        `expected 12 numbers ${MONTHS}, got ${Array.isArray(iss.input) ? iss.input.length : "something else"}`,
-    });
-}
-
-export const plantDetail = z.strictObject({
-  capacityKwp: z
-    .number()
-    .positive({ error: "expected a capacity > 0 kWp" })
-    .max(LIMITS.maxCapacityKwp, {
-      error: `more than ${LIMITS.maxCapacityKwp.toLocaleString("en")} kWp is not plausible`,
-    })
-    .optional()
-    .meta({ description: "DC capacity, kWp (for specific yield)" }),
-  budgetKwh: monthly(LIMITS.maxBudgetMonthKwh, "kWh")
-    .optional()
-    .meta({ description: "P50 budget per calendar month, kWh, January first" }),
-  tariff: z
-    .number()
-    .min(0, { error: "expected a tariff ≥ 0 (currency per kWh)" })
-    .max(LIMITS.maxTariff, {
-      error: `a tariff above ${LIMITS.maxTariff} per kWh is not plausible: is it per MWh?`,
-    })
-    .optional()
-    .meta({ description: "revenue per kWh of meter yield, in the definition's currency" }),
-  prTarget: fraction.optional(),
-  availabilityTarget: fraction.optional(),
-  temperatureCoefficient: z
-    .number()
-    .superRefine((g, ctx) => {
-      const max = LIMITS.maxTemperatureCoefficient;
-      if (g >= 0) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${g}: expected a negative coefficient per °C (e.g. -0.0035): power falls as modules heat`,
-        });
-      } else if (-g > max && -g / 100 <= max) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${g} looks like a percentage: write the coefficient per °C as a fraction, ${Number((g / 100).toPrecision(6))} for ${g} %/°C`,
-        });
-      } else if (-g > max) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${g}: expected a coefficient per °C from -${max} to 0 (e.g. -0.0035)`,
-        });
-      }
-    })
-    .optional()
-    .meta({
-      description: "module power temperature coefficient γ per °C, negative (e.g. -0.0035 for -0.35 %/°C)",
-    }),
-  irradiationNormalKwhM2: monthly(1_000, "kWh/m²")
-    .optional()
-    .meta({ description: "long-term normal irradiation per calendar month, kWh/m², January first" }),
-  locale: localeTag.optional().meta({
-    description: "BCP 47 language of this plant's PDF (its owner's), overriding the definition's `locale`",
-  }),
-});
-export type PlantDetail = z.output<typeof plantDetail>;
-
-export const plantDetails = z
-  .record(plantId, plantDetail)
-  .meta({ description: "facts the service does not serve, keyed by plant id" });

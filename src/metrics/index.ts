@@ -7,6 +7,7 @@
 export { availabilityLoss, fullAvailabilityYield } from "./availability-loss.js";
 export { plantBridge, sumBridges } from "./bridge.js";
 export { calendarMonthIndex, daysOfMonth, previousMonths } from "./calendar.js";
+export { buildClients, type ClientMembership } from "./clients.js";
 export { completeness } from "./completeness.js";
 export { buildDailyRows, type DayContext, type KpiMap } from "./daily-rows.js";
 export { estimationRatios, withEstimates } from "./estimates.js";

@@ -324,6 +324,8 @@ export interface PlantReport {
   /** null when the history does not reach the same month a year earlier. */
   lastYear: LastYear | null;
   verdicts: Verdicts;
+  /** The asset manager's words on this plant for the month (definition `commentary`), plain text; null: none. */
+  commentary: string | null;
 }
 
 /** Portfolio figures. Energy sums over ok plants; ratios weighted as `weighting` says. */
@@ -390,6 +392,18 @@ export interface PortfolioSummary {
   verdicts: Verdicts;
 }
 
+/**
+ * One client's plants summed as the portfolio is (buildPortfolio over its plants only), for
+ * its pack and the manifest's `clients`.
+ */
+export interface ClientSummary extends PortfolioSummary {
+  name: string;
+  /** BCP 47: the client's, else the report's. */
+  locale: string;
+  /** Its plants in report order (failed ones included, as in the portfolio). */
+  plantIds: string[];
+}
+
 export interface Branding {
   company: string;
   /** #RRGGBB */
@@ -420,6 +434,8 @@ export interface ReportModel {
   branding: Branding;
   plants: PlantReport[];
   portfolio: PortfolioSummary;
+  /** The definition's clients, in its order; empty without `clients`. */
+  clients: ClientSummary[];
   /** Requests sent; `cache` (settled months served from / missing in `--cache-dir`) only with a cache. */
   requests: { total: number; retried: number; failed: number; cache?: { hits: number; misses: number } };
   warnings: string[];

@@ -181,6 +181,8 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
     ytd: yearToDate(month, byMonth),
     lastYear: lastYearOf(input, metrics.yieldTotalKwh, history.rows),
     verdicts: verdicts(metrics, { pr: targets.pr, availability: targets.availability }, input.verdictRules),
+    // The definition's commentary is the pipeline's to add (fetch-plant.ts): metrics compute, not quote.
+    commentary: null,
   };
 }
 
@@ -235,5 +237,6 @@ export function failedPlantReport(
     ytd: null,
     lastYear: null,
     verdicts: verdicts(metrics, targets, verdictRules),
+    commentary: null,
   };
 }

@@ -5,6 +5,7 @@
  */
 import type {
   BudgetBridge,
+  ClientSummary,
   LastYear,
   MonthlyMetrics,
   PortfolioSummary,
@@ -44,6 +45,19 @@ export interface ManifestPlant {
   estimatedDays: string[];
 }
 
+/** A client (definition `clients`): its plants and their figures summed as the portfolio's are. */
+export interface ManifestClient {
+  name: string;
+  locale: string;
+  /** Its plants' ids, in report order. */
+  plants: string[];
+  metrics: ClientSummary["metrics"];
+  bridge: BudgetBridge | null;
+  ytd: YearToDate | null;
+  lastYear: LastYear | null;
+  verdicts: Record<VerdictFigure, Verdict | null>;
+}
+
 export interface Manifest {
   schemaVersion: number;
   title: string;
@@ -66,6 +80,10 @@ export interface Manifest {
   };
   verdictRules: ReportModel["verdictRules"];
   plants: ManifestPlant[];
+  /** One entry per client of the definition, in its order (empty without `clients`). */
+  clients: ManifestClient[];
+  /** The figures as CSV for BI tools: one row per plant, day and figure / one row per plant. */
+  data?: { daily: string; monthly: string };
   warnings: string[];
   /** index.html, the human-readable summary (written just before the manifest). */
   index?: string;
@@ -77,6 +95,7 @@ export interface WrittenFiles {
   workbooks: Manifest["workbooks"];
   /** plant id → relative PDF path */
   pdfs: Map<string, string>;
+  data?: { daily: string; monthly: string };
 }
 
 export function runStatus(plants: { status: "ok" | "failed" }[]): RunStatus {
@@ -91,6 +110,19 @@ export function verdictsOf(v: PortfolioSummary["verdicts"]): Record<VerdictFigur
     VerdictFigure,
     Verdict | null
   >;
+}
+
+function manifestClient(c: ClientSummary): ManifestClient {
+  return {
+    name: c.name,
+    locale: c.locale,
+    plants: c.plantIds,
+    metrics: c.metrics,
+    bridge: c.bridge,
+    ytd: c.ytd,
+    lastYear: c.lastYear,
+    verdicts: verdictsOf(c.verdicts),
+  };
 }
 
 export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest {
@@ -134,6 +166,8 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
     },
     verdictRules: model.verdictRules,
     plants,
+    clients: model.clients.map(manifestClient),
+    ...(files.data ? { data: files.data } : {}),
     warnings: model.warnings,
   };
 }

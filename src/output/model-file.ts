@@ -10,7 +10,7 @@ import { writeFileAtomic } from "./atomic.js";
 
 export const MODEL_FILE_NAME = "model.json";
 export const MODEL_FILE_FORMAT = "solar-report shard model";
-export const MODEL_FILE_SCHEMA_VERSION = 2;
+export const MODEL_FILE_SCHEMA_VERSION = 3;
 
 export interface ModelFile {
   format: typeof MODEL_FILE_FORMAT;

@@ -1,6 +1,6 @@
 /** Builds the ReportModel (the seam renderers consume) from the fetched plants. Pure. */
 import type { ReportDefinition } from "../definition/index.js";
-import { buildPortfolio } from "../metrics/index.js";
+import { buildClients, buildPortfolio, type ClientMembership } from "../metrics/index.js";
 import type { PlantReport, ReportHeader, ReportModel } from "../metrics/model.js";
 import type { Period } from "./fetch-all.js";
 
@@ -35,18 +35,26 @@ export function reportHeader(def: ReportDefinition, period: Period, generatedAt:
   };
 }
 
+/**
+ * `clients`: each client's plants among the whole selection (a shard's model keeps those it
+ * reports); `warnings`: the run's own about the definition (clients, commentary), the same in
+ * every shard, so `merge` keeps them.
+ */
 export function assembleModel(
   def: ReportDefinition,
   period: Period,
   plants: PlantReport[],
   requests: ReportModel["requests"],
   generatedAt: Date,
+  extra: { clients: ClientMembership[]; warnings: string[] } = { clients: [], warnings: [] },
 ): ReportModel {
+  const { dates, historyMonths } = period;
   return {
     ...reportHeader(def, period, generatedAt),
     plants,
-    portfolio: buildPortfolio(plants, period.dates, period.historyMonths, def.targets, def.verdicts),
+    portfolio: buildPortfolio(plants, dates, historyMonths, def.targets, def.verdicts),
+    clients: buildClients(extra.clients, plants, dates, historyMonths, def.targets, def.verdicts),
     requests,
-    warnings: modelWarnings(period.reportedThrough, plants.length),
+    warnings: [...modelWarnings(period.reportedThrough, plants.length), ...extra.warnings],
   };
 }

@@ -16,7 +16,7 @@ export type RunEvent =
     }
   | { type: "token"; action: "login" | "refresh" }
   | { type: "plant"; id: string; name: string; status: "ok" | "failed"; error?: string }
-  | { type: "render"; what: "workbook" | "pdf"; file: string }
+  | { type: "render"; what: "workbook" | "pdf" | "data"; file: string }
   | { type: "warning"; message: string }
   | {
       type: "done";

@@ -5,8 +5,15 @@
  * whose local days cannot be told (plant-tz.ts), are reported per plant, not fatal.
  */
 import type { SolarClient } from "../api/index.js";
-import { kpisFor, type ReportDefinition, selectPlants } from "../definition/index.js";
+import {
+  type ClientPlants,
+  kpisFor,
+  type ReportDefinition,
+  resolveClients,
+  selectPlants,
+} from "../definition/index.js";
 import type { PlantReport } from "../metrics/model.js";
+import type { Commentary } from "./commentary.js";
 import type { EventSink, RunEvent } from "./events.js";
 import { describeError, failedPlant, type PlantContext, unknownPlant } from "./fetch-plant.js";
 import { fetchPlants, secondPassWarning } from "./fetch-plants.js";
@@ -29,6 +36,10 @@ export interface FetchResult {
   plannedRequests: number;
   /** Ids of the whole selection (every shard's), in the order a run lists its plants. */
   selectionIds: string[];
+  /** Each client's plants among the whole selection (every shard's). */
+  clients: ClientPlants[];
+  /** About clients' plants outside the report or clients without plants. */
+  clientWarnings: string[];
   /** Only with a response cache (`cacheDir`). */
   cache?: CacheStats;
   /** The run's own lines for the report: the plant list's repeated ids, the second pass. */
@@ -41,6 +52,8 @@ export interface FetchOptions {
   cacheDir?: string;
   /** Requests the run made before planning besides the plant list (a password login: 1). */
   loginRequests?: number;
+  /** The month's commentary, put on each plant's report. */
+  commentary?: Commentary;
   /** Once the plan is made: how many plants will be fetched. */
   onPlanned?: (plants: number) => void;
   /** Each plant as soon as its data is complete (PDFs are rendered meanwhile). */
@@ -54,10 +67,13 @@ export async function fetchAll(
   today: string,
   concurrency: number,
   emit: EventSink,
-  { shard, cacheDir, loginRequests = 0, onPlanned, onPlant }: FetchOptions = {},
+  { shard, cacheDir, loginRequests = 0, commentary = new Map(), onPlanned, onPlant }: FetchOptions = {},
 ): Promise<FetchResult> {
   const plantList = await client.plantList();
   const all = selectPlants(def, plantList.plants);
+  const selectionIds = [...all.selected.map((p) => p.id), ...all.unknownIds];
+  // Before any data is fetched: two clients claiming one plant stops the run (exit 2).
+  const owners = resolveClients(def, plantList.plants, selectionIds);
   const { selected, unknownIds } = shard ? shardSelection(all, shard) : all;
   const mappable = selected.filter(isMappable);
   const kpis = kpisFor(def);
@@ -78,7 +94,7 @@ export async function fetchAll(
   });
   onPlanned?.(plan.plants.length);
 
-  const ctx: PlantContext = { client, cache, definition: def, kpis, units: def.units, ...period };
+  const ctx: PlantContext = { client, cache, definition: def, kpis, units: def.units, commentary, ...period };
   const fetched = await fetchPlants(plan.plants, ctx, (report) => {
     emit(plantEvent(report));
     onPlant?.(report);
@@ -94,7 +110,9 @@ export async function fetchAll(
     plants: [...plants, ...unknown],
     selected: selected.length,
     plannedRequests: plan.totalRequests,
-    selectionIds: [...all.selected.map((p) => p.id), ...all.unknownIds],
+    selectionIds,
+    clients: owners.clients,
+    clientWarnings: owners.warnings,
     ...(cache ? { cache: cache.stats } : {}),
     warnings: [...plantList.warnings, ...(secondPass === null ? [] : [secondPass])],
   };

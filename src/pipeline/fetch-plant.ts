@@ -10,6 +10,7 @@ import type { ParsedFreshness, Plant } from "../api/types.js";
 import type { ReportDefinition } from "../definition/index.js";
 import { buildPlantReport, failedPlantReport, type KpiMap, type UnitSpec } from "../metrics/index.js";
 import type { PlantReport } from "../metrics/model.js";
+import type { Commentary } from "./commentary.js";
 import { fetchHistory } from "./fetch-history.js";
 import type { PlantPlan } from "./plan.js";
 import type { ResponseCache } from "./response-cache.js";
@@ -25,6 +26,8 @@ export interface PlantContext {
   dates: string[];
   reportedThrough: string | null;
   historyMonths: string[];
+  /** The month's commentary (commentary.ts), keyed by lower-case plant id. */
+  commentary: Commentary;
 }
 
 export interface PlantOutcome {
@@ -61,7 +64,18 @@ export function describeError(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** The plant's report with the month's commentary on it, the one figure-free text a plant carries. */
+const withCommentary = (report: PlantReport, ctx: PlantContext): PlantReport => ({
+  ...report,
+  commentary: ctx.commentary.get(report.id.toLowerCase()) ?? null,
+});
+
 export async function fetchPlant(plan: PlantPlan, ctx: PlantContext): Promise<PlantOutcome> {
+  const outcome = await fetchPlantFigures(plan, ctx);
+  return { ...outcome, report: withCommentary(outcome.report, ctx) };
+}
+
+async function fetchPlantFigures(plan: PlantPlan, ctx: PlantContext): Promise<PlantOutcome> {
   const { plant } = plan;
   const details = plantDetails(ctx.definition, plant.id);
   const kpiNames = ctx.kpis.map((k) => k.kpi);
@@ -148,5 +162,5 @@ export function unknownPlant(id: string, ctx: PlantContext): PlantReport {
   const error =
     `plant ${id} is not in this account's plant list: check the id in the definition; ` +
     "a newly added plant appears only after the service's next daily refresh";
-  return failedPlant(plant, error, ctx);
+  return withCommentary(failedPlant(plant, error, ctx), ctx);
 }

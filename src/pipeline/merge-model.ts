@@ -4,7 +4,7 @@
  * same), the portfolio recomputed by metrics' buildPortfolio over all of them, requests
  * summed, the run's warnings recomputed. Pure; the shards are checked first (merge-check).
  */
-import { buildPortfolio } from "../metrics/index.js";
+import { buildClients, buildPortfolio, type ClientMembership } from "../metrics/index.js";
 import type { ReportModel } from "../metrics/model.js";
 import type { ModelFile } from "../output/model-file.js";
 import { modelWarnings } from "./assemble.js";
@@ -26,18 +26,37 @@ function sumRequests(models: ReportModel[]): Requests {
   return requests;
 }
 
+/** Each client's plants: the union of every shard's part (a shard keeps the plants it reports). */
+function clientMembers(models: ReportModel[]): ClientMembership[] {
+  return models[0]!.clients.map((c, i) => ({
+    name: c.name,
+    locale: c.locale,
+    plantIds: models.flatMap((m) => m.clients[i]?.plantIds ?? []),
+  }));
+}
+
+/** The run's warnings about the definition (clients, commentary): every shard has the same. */
+function definitionWarnings(base: ReportModel): string[] {
+  const own = modelWarnings(base.reportedThrough, base.plants.length);
+  return base.warnings.filter((w) => !own.includes(w));
+}
+
 export function mergeModels(files: ModelFile[], generatedAt: Date): ReportModel {
   const base = files[0]!.model;
   const rank = new Map(files[0]!.selection.map((id, i) => [id.toLowerCase(), i]));
   const position = (id: string) => rank.get(id.toLowerCase()) ?? Number.MAX_SAFE_INTEGER;
   const plants = files.flatMap((f) => f.model.plants).sort((a, b) => position(a.id) - position(b.id));
   const historyMonths = base.portfolio.trend.map((t) => t.month);
+  const { dates, verdictRules } = base;
+  const targets = base.portfolio.targets;
+  const models = files.map((f) => f.model);
   return {
     ...base,
     generatedAt: generatedAt.toISOString(),
     plants,
-    portfolio: buildPortfolio(plants, base.dates, historyMonths, base.portfolio.targets, base.verdictRules),
-    requests: sumRequests(files.map((f) => f.model)),
-    warnings: modelWarnings(base.reportedThrough, plants.length),
+    portfolio: buildPortfolio(plants, dates, historyMonths, targets, verdictRules),
+    clients: buildClients(clientMembers(models), plants, dates, historyMonths, targets, verdictRules),
+    requests: sumRequests(models),
+    warnings: [...modelWarnings(base.reportedThrough, plants.length), ...definitionWarnings(base)],
   };
 }

@@ -5,6 +5,7 @@
  * atomically.
  */
 import type { ReportModel } from "../metrics/model.js";
+import { DATA_DIR, dailyCsv, dailyCsvName, monthlyCsv, monthlyCsvName } from "../output/data-csv.js";
 import type { WrittenFiles } from "../output/manifest.js";
 import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../output/out-dir.js";
 import { plantPdfFileName } from "../render/pdf/index.js";
@@ -13,6 +14,20 @@ import type { EventSink } from "./events.js";
 
 export interface RenderOptions {
   perPlantSheetLimit: number;
+}
+
+/** The figures as CSV tables for BI tools (output/data-csv.ts). */
+async function writeDataFiles(
+  model: ReportModel,
+  outDir: string,
+  emit: EventSink,
+): Promise<WrittenFiles["data"]> {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const daily = await writeOutput(outDir, DATA_DIR, dailyCsvName(model.month), encode(dailyCsv(model)));
+  emit({ type: "render", what: "data", file: daily });
+  const monthly = await writeOutput(outDir, DATA_DIR, monthlyCsvName(model.month), encode(monthlyCsv(model)));
+  emit({ type: "render", what: "data", file: monthly });
+  return { daily, monthly };
 }
 
 /** `pdfs`: plant id → PDF bytes (none when the run makes no PDFs; merge copies the shards'). */
@@ -32,6 +47,7 @@ export async function renderOutputs(
     emit({ type: "render", what: "workbook", file: rel });
   }
   const xlsxMs = Date.now() - xlsxStart;
+  files.data = await writeDataFiles(model, outDir, emit);
   if (!pdfs) return { files, xlsxMs, pdfMs: 0 };
   const pdfStart = Date.now();
   const taken = new Set<string>();

@@ -9,6 +9,7 @@ import type { ReportModel } from "../metrics/model.js";
 import { buildManifest, type Manifest } from "../output/manifest.js";
 import { checkOutDir, prepareOutDir } from "../output/out-dir.js";
 import { assembleModel, reportHeader } from "./assemble.js";
+import { commentaryWarnings, readCommentary } from "./commentary.js";
 import { type EventSink, ignoreEvents } from "./events.js";
 import { fetchAll, type Period } from "./fetch-all.js";
 import { finishReport } from "./finish.js";
@@ -73,6 +74,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const period = resolvePeriod(def, opts.month, now);
   const outDir = resolve(opts.outDir ?? `reports/${period.month}`);
   await checkOutDir(outDir);
+  const commentary = await readCommentary(def.commentary, period.month);
 
   const concurrency = opts.concurrency ?? def.concurrency;
   // Aborted when the run ends: after a fatal error (auth), the other plants' queued requests
@@ -90,6 +92,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       shard: opts.shard,
       cacheDir: opts.cacheDir,
       loginRequests,
+      commentary,
       onPlanned: (n) => pdfs?.start(n),
       onPlant: (plant) => pdfs?.add(plant),
     });
@@ -101,6 +104,13 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       fetched.plants,
       { total, retried, failed, ...(fetched.cache ? { cache: fetched.cache } : {}) },
       generatedAt,
+      {
+        clients: fetched.clients,
+        warnings: [
+          ...fetched.clientWarnings,
+          ...commentaryWarnings(commentary, period.month, fetched.selectionIds),
+        ],
+      },
     );
     model.warnings.push(...fetched.warnings);
     for (const message of model.warnings) emit({ type: "warning", message });

@@ -1,7 +1,7 @@
 /** Data endpoints against the spec's rules, limits and 422/403 rows, with plain fetch. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS, type FreshnessEntry, type KpiDataEntry, type Plant } from "../../src/api/types.js";
-import { plantDetail } from "../../src/definition/plant-fields.js";
+import { plantDetail } from "../../src/definition/plant-detail.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 
 const START = Date.parse("2026-03-15T12:00:00Z");

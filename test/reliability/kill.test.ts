@@ -66,8 +66,8 @@ describe("SIGKILL at seeded-random moments", () => {
     const integrity = await checkIntegrity(baseline.dir);
     expect(integrity.problems).toEqual([]);
     expect(integrity.manifest).toBe("complete");
-    // manifest.json + index.html, three workbooks, one PDF per plant
-    expect(integrity.checked).toBe(2 + 3 + PLANTS);
+    // manifest.json + index.html, three workbooks, two data CSVs, one PDF per plant
+    expect(integrity.checked).toBe(2 + 3 + 2 + PLANTS);
     expect(baseline.firstRenderMs).toBeGreaterThan(0);
   });
 
@@ -121,7 +121,7 @@ describe("SIGKILL at seeded-random moments", () => {
     expect(after.problems).toEqual([]);
     expect(after.temps).toEqual([]);
     expect(after.manifest).toBe("complete");
-    expect(after.checked).toBe(2 + 3 + PLANTS);
+    expect(after.checked).toBe(2 + 3 + 2 + PLANTS);
     const manifest = JSON.parse(await readFile(join(dir, "manifest.json"), "utf8"));
     expect(manifest.status).toBe("ok");
     // Real reader: exceljs opens every workbook of the rerun.

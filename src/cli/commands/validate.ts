@@ -1,4 +1,7 @@
-/** `solar-report validate <definition>`: checks a definition without touching the network. */
+/**
+ * `solar-report validate <definition>`: checks a definition without touching the network,
+ * with the files it names (a plantDetails CSV/XLSX row by row, the commentary folder).
+ */
 import type { CommandModule } from "yargs";
 import { loadDefinition } from "../../definition/index.js";
 
@@ -9,8 +12,9 @@ export const validateCommand: CommandModule<object, { definition: string }> = {
   handler: async (args) => {
     const def = await loadDefinition(args.definition);
     const details = Object.keys(def.plantDetails).length;
+    const clients = def.clients.length === 0 ? "" : `, ${def.clients.length} clients`;
     process.stderr.write(
-      `${args.definition}: valid — "${def.title}", period ${def.period}, ${details} plants with details, ` +
+      `${args.definition}: valid — "${def.title}", period ${def.period}, ${details} plants with details${clients}, ` +
         `units ${def.units.energy}/${def.units.ratio}, concurrency ${def.concurrency}\n`,
     );
   },

@@ -1,7 +1,7 @@
 /**
  * Readers for what a run left on disk: the integrity of every file under a final name
- * (xlsx = a zip with [Content_Types].xml, pdf = ends with %%EOF, manifest = complete JSON
- * whose files all exist), and a byte scan of every output for secrets (raw bytes, every
+ * (xlsx = a zip with [Content_Types].xml, pdf = ends with %%EOF, csv = BOM, header and a final
+ * CRLF, manifest = complete JSON whose files all exist), and a byte scan of every output for secrets (raw bytes, every
  * unzipped workbook part, every inflated PDF stream and pdftotext's text).
  */
 import { execFile } from "node:child_process";
@@ -61,6 +61,10 @@ export async function checkIntegrity(dir: string): Promise<Integrity> {
       const tail = bytes.subarray(Math.max(0, bytes.length - 32)).toString("latin1");
       if (!bytes.subarray(0, 5).equals(Buffer.from("%PDF-")) || !/%%EOF\s*$/.test(tail))
         result.problems.push(`${rel}: not a complete PDF (${bytes.length} bytes)`);
+    } else if (rel.startsWith("data/") && rel.endsWith(".csv")) {
+      const text = bytes.toString("utf8");
+      if (!/^\ufeff(plantId|id),/.test(text) || !text.endsWith("\r\n"))
+        result.problems.push(`${rel}: not a complete CSV table (${bytes.length} bytes)`);
     } else if (rel === "index.html") {
       const text = bytes.toString("utf8");
       if (!text.startsWith("<!DOCTYPE html>") || !text.endsWith("</html>\n"))
@@ -76,7 +80,12 @@ export async function checkIntegrity(dir: string): Promise<Integrity> {
 }
 
 async function checkManifest(dir: string, bytes: Buffer, problems: string[]): Promise<void> {
-  let manifest: { workbooks?: Record<string, string>; plants?: { pdf?: string | null }[]; index?: string };
+  let manifest: {
+    workbooks?: Record<string, string>;
+    plants?: { pdf?: string | null }[];
+    index?: string;
+    data?: Record<string, string>;
+  };
   try {
     manifest = JSON.parse(bytes.toString("utf8"));
   } catch {
@@ -87,6 +96,7 @@ async function checkManifest(dir: string, bytes: Buffer, problems: string[]): Pr
     ...Object.values(manifest.workbooks ?? {}),
     ...(manifest.plants ?? []).map((p) => p.pdf).filter((p): p is string => typeof p === "string"),
     ...(typeof manifest.index === "string" ? [manifest.index] : []),
+    ...Object.values(manifest.data ?? {}),
   ];
   if (Object.keys(manifest.workbooks ?? {}).length !== 3) problems.push("manifest lists no three workbooks");
   for (const rel of listed) {

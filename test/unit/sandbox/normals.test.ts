@@ -1,6 +1,6 @@
 /** Irradiation normals and budgets (sandbox/normals.ts, details.ts) against the sandbox's own weather. */
 import { describe, expect, it } from "vitest";
-import { plantDetail } from "../../../src/definition/plant-fields.js";
+import { plantDetail } from "../../../src/definition/plant-detail.js";
 import { formatDay, parseDay } from "../../../src/sandbox/calendar.js";
 import { siteDetails } from "../../../src/sandbox/details.js";
 import { dayFigures } from "../../../src/sandbox/figures.js";

@@ -1,10 +1,7 @@
-/**
- * A BCP 47 language tag (RFC 5646), for the definition's `locale` and a plant's override.
- * It must be one this Node's ICU can format numbers in: otherwise Intl silently falls back
- * and a "de-DE" report would print English numbers without a word of warning.
- */
+/** BCP 47 locale tags, for the report, a client and a plant. */
 import { z } from "zod";
 
+/** BCP 47, and one this Node's ICU can format numbers in (otherwise Intl silently falls back). */
 function isSupportedLocale(tag: string): boolean {
   try {
     return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;

@@ -1,0 +1,26 @@
+/**
+ * CSV for BI tools and spreadsheets: RFC 4180 (comma, CRLF, fields quoted when they hold a
+ * comma, a quote or a line break), UTF-8 with a BOM so Excel reads non-ASCII names, numbers
+ * with a "." decimal and every digit of the double (they are the manifest's values).
+ */
+
+export type CsvValue = string | number | null;
+
+/**
+ * Text a spreadsheet would run as a formula (OWASP "CSV injection": =, +, -, @, tab, CR)
+ * gets a leading apostrophe. Only for text from the service (plant names), never numbers.
+ */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function field(value: CsvValue): string {
+  if (value === null) return "";
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvText(header: readonly string[], rows: readonly CsvValue[][]): string {
+  const lines = [header, ...rows].map((r) => r.map(field).join(","));
+  return `\ufeff${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,106 @@
+/**
+ * data/daily-YYYY-MM.csv and data/monthly-YYYY-MM.csv: the report's figures as tables for BI
+ * tools and the ERP. Pure, from the ReportModel. Daily: one row per plant, day and figure
+ * (canonical units, the model's field names) saying whether the value was measured, estimated
+ * (DESIGN.md "Monthly figures") or missing. Monthly: one row per plant with every figure of
+ * its manifest entry, each column named by its path there (`metrics.pr`, `bridge.weatherKwh`).
+ */
+import {
+  type BudgetBridge,
+  DAILY_FIELDS,
+  type DailyField,
+  type DailyRow,
+  type LastYear,
+  METRIC_NAMES,
+  type PlantReport,
+  type ReportModel,
+  VERDICT_FIGURES,
+  type YearToDate,
+} from "../metrics/model.js";
+import { type CsvValue, csvText, neutralise } from "./csv-text.js";
+
+export const DATA_DIR = "data";
+export const dailyCsvName = (month: string) => `daily-${month}.csv`;
+export const monthlyCsvName = (month: string) => `monthly-${month}.csv`;
+
+export type ValueSource = "measured" | "estimated" | "missing";
+
+/** plant id (lower case) → its client's name */
+function clientOf(model: ReportModel): (id: string) => string | null {
+  const owner = new Map<string, string>();
+  for (const c of model.clients) for (const id of c.plantIds) owner.set(id.toLowerCase(), c.name);
+  return (id) => owner.get(id.toLowerCase()) ?? null;
+}
+
+const ESTIMATE: Partial<Record<DailyField, keyof DailyRow>> = {
+  yieldKwh: "yieldEstimatedKwh",
+  meterYieldKwh: "meterYieldEstimatedKwh",
+};
+
+function dayValue(row: DailyRow, field: DailyField): [number | null, ValueSource] {
+  const measured = row[field];
+  if (measured !== null) return [measured, "measured"];
+  const estimateKey = ESTIMATE[field];
+  const estimate = estimateKey ? (row[estimateKey] as number | null) : null;
+  return estimate !== null ? [estimate, "estimated"] : [null, "missing"];
+}
+
+export const DAILY_HEADER = ["plantId", "plantName", "client", "date", "figure", "value", "source"];
+
+/** Days after the last reported one (a month in progress) have no row: they are not missing yet. */
+export function dailyCsv(model: ReportModel): string {
+  const client = clientOf(model);
+  const rows: CsvValue[][] = [];
+  for (const p of model.plants) {
+    for (const row of p.daily) {
+      if (row.status === "future") continue;
+      for (const field of DAILY_FIELDS) {
+        const [value, source] = dayValue(row, field);
+        rows.push([p.id, neutralise(p.name), neutralise(client(p.id) ?? ""), row.date, field, value, source]);
+      }
+    }
+  }
+  return csvText(DAILY_HEADER, rows);
+}
+
+const BRIDGE_KEYS = ["budgetKwh", "weatherKwh", "availabilityKwh", "performanceKwh", "actualKwh"] as const;
+const BRIDGE_VALUE_KEYS = ["budget", "weather", "availability", "performance", "actual"] as const;
+const YTD_KEYS = [
+  "from",
+  "to",
+  "yieldTotalKwh",
+  "meterYieldTotalKwh",
+  "revenue",
+  "budgetKwh",
+  "budgetVariance",
+] as const satisfies readonly (keyof YearToDate)[];
+const LAST_YEAR_KEYS = ["month", "yieldTotalKwh", "change"] as const satisfies readonly (keyof LastYear)[];
+
+type Column = [name: string, pick: (p: PlantReport) => CsvValue];
+
+const value = (x: unknown): CsvValue => (typeof x === "number" || typeof x === "string" ? x : null);
+const bridgeValue = (b: BudgetBridge | null, k: (typeof BRIDGE_VALUE_KEYS)[number]) => value(b?.value?.[k]);
+
+/** Every figure of a manifest plant entry, in the manifest's order. */
+export const MONTHLY_FIGURE_COLUMNS: Column[] = [
+  ...METRIC_NAMES.map((k): Column => [`metrics.${k}`, (p) => value(p.metrics[k])]),
+  ...BRIDGE_KEYS.map((k): Column => [`bridge.${k}`, (p) => value(p.bridge?.[k])]),
+  ...BRIDGE_VALUE_KEYS.map((k): Column => [`bridge.value.${k}`, (p) => bridgeValue(p.bridge, k)]),
+  ...YTD_KEYS.map((k): Column => [`ytd.${k}`, (p) => value(p.ytd?.[k])]),
+  ...LAST_YEAR_KEYS.map((k): Column => [`lastYear.${k}`, (p) => value(p.lastYear?.[k])]),
+  ...VERDICT_FIGURES.map((f): Column => [`verdicts.${f}`, (p) => p.verdicts[f].verdict]),
+];
+
+export const MONTHLY_HEADER = ["id", "name", "client", "status", ...MONTHLY_FIGURE_COLUMNS.map(([n]) => n)];
+
+export function monthlyCsv(model: ReportModel): string {
+  const client = clientOf(model);
+  const rows = model.plants.map((p): CsvValue[] => [
+    p.id,
+    neutralise(p.name),
+    neutralise(client(p.id) ?? ""),
+    p.status,
+    ...MONTHLY_FIGURE_COLUMNS.map(([, pick]) => pick(p)),
+  ]);
+  return csvText(MONTHLY_HEADER, rows);
+}

@@ -1,0 +1,101 @@
+/**
+ * data/*.csv: RFC 4180 with a BOM, one row per plant, day and figure saying measured,
+ * estimated or missing; one row per plant carrying exactly its manifest figures.
+ */
+import { parse } from "csv-parse/sync";
+import { describe, expect, it } from "vitest";
+import { buildClients } from "../../../src/metrics/index.js";
+import { DAILY_FIELDS, type ReportModel } from "../../../src/metrics/model.js";
+import { csvText, neutralise } from "../../../src/output/csv-text.js";
+import { DAILY_HEADER, dailyCsv, MONTHLY_HEADER, monthlyCsv } from "../../../src/output/data-csv.js";
+import { buildManifest } from "../../../src/output/manifest.js";
+import { sampleModel } from "../../fixtures/model.js";
+
+function table(text: string): Record<string, string>[] {
+  expect(text.startsWith("\ufeff")).toBe(true);
+  expect(text.endsWith("\r\n")).toBe(true);
+  return parse(text, { bom: true, columns: true }) as Record<string, string>[];
+}
+
+/** The fixture with plants 0 and 2 in one client. */
+function model(): ReportModel {
+  const m = sampleModel({ plants: 4, withFailures: true });
+  const historyMonths = m.portfolio.trend.map((t) => t.month);
+  const members = [{ name: 'Owner "A", Ltd', locale: "en-GB", plantIds: [m.plants[0]!.id, m.plants[2]!.id] }];
+  return {
+    ...m,
+    clients: buildClients(members, m.plants, m.dates, historyMonths, m.portfolio.targets, m.verdictRules),
+  };
+}
+
+/** A manifest value at a dotted path, as the CSV writes it. */
+function at(entry: unknown, path: string): string {
+  const v = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | null)?.[k], entry);
+  return v === null || v === undefined ? "" : String(v);
+}
+
+describe("daily CSV", () => {
+  it("has a row per plant, day and figure, with the estimate and its source where one was made", () => {
+    const m = model();
+    const rows = table(dailyCsv(m));
+    expect(Object.keys(rows[0]!)).toEqual(DAILY_HEADER);
+    const ok = m.plants.filter((p) => p.daily.length > 0);
+    expect(rows).toHaveLength(ok.reduce((n, p) => n + p.daily.length * DAILY_FIELDS.length, 0));
+    const p0 = m.plants[0]!;
+    const estimated = p0.daily.find((d) => d.yieldKwh === null && d.yieldEstimatedKwh !== null)!;
+    const missing = p0.daily.find((d) => d.yieldKwh === null && d.yieldEstimatedKwh === null)!;
+    const row = (date: string, figure: string) =>
+      rows.find((r) => r.plantId === p0.id && r.date === date && r.figure === figure)!;
+    expect(row(estimated.date, "yieldKwh")).toMatchObject({
+      value: String(estimated.yieldEstimatedKwh),
+      source: "estimated",
+      client: 'Owner "A", Ltd',
+    });
+    expect(row(missing.date, "yieldKwh")).toMatchObject({ value: "", source: "missing" });
+    const measured = p0.daily[0]!;
+    expect(Number(row(measured.date, "pr").value)).toBe(measured.pr);
+    expect(row(measured.date, "pr").source).toBe("measured");
+    expect(rows.find((r) => r.plantId === m.plants[1]!.id)).toBeUndefined();
+  });
+});
+
+describe("monthly CSV", () => {
+  it("holds every figure of each plant's manifest entry, to the last digit", () => {
+    const m = model();
+    const manifest = buildManifest(m, { workbooks: {}, pdfs: new Map() });
+    const rows = table(monthlyCsv(m));
+    expect(rows).toHaveLength(m.plants.length);
+    const figures = MONTHLY_HEADER.slice(4);
+    expect(figures).toContain("metrics.budgetVariance");
+    expect(figures).toContain("bridge.value.weather");
+    rows.forEach((row, i) => {
+      const entry = manifest.plants[i]!;
+      expect(row.id).toBe(entry.id);
+      expect(row.status).toBe(entry.status);
+      for (const f of figures) {
+        expect(row[f], `${entry.name} ${f}`).toBe(at(entry, f));
+        if (row[f] !== "" && typeof at(entry, f) === "string" && /^-?\d/.test(row[f]!))
+          expect(Number(row[f])).toBe(Number(at(entry, f)));
+      }
+    });
+    expect(rows[0]!.client).toBe('Owner "A", Ltd');
+    expect(rows[1]!.client).toBe("");
+  });
+});
+
+describe("CSV text", () => {
+  it("quotes per RFC 4180 and keeps a spreadsheet from running a name as a formula", () => {
+    expect(
+      csvText(
+        ["a", "b"],
+        [
+          ['x,"y"', "line\nbreak"],
+          [null, 0.1 + 0.2],
+        ],
+      ),
+    ).toBe('\ufeffa,b\r\n"x,""y""","line\nbreak"\r\n,0.30000000000000004\r\n');
+    expect(neutralise("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(neutralise("-5 Park")).toBe("'-5 Park");
+    expect(neutralise("Åby")).toBe("Åby");
+  });
+});
