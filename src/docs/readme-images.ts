@@ -88,8 +88,12 @@ const sandbox = await startSandbox({
 const dir = await mkdtemp(join(tmpdir(), "solar-readme-"));
 try {
   const base = await loadDefinition(templatePath("demo.yaml"));
+  const details = { ...sandboxDefinitionDetails(sandbox), ...base.plantDetails };
+  // One owner reads German: their plant's PDF is in German in the same run.
+  const german = Object.keys(details).sort()[0]!;
+  details[german] = { ...details[german]!, locale: "de-DE" };
   const result = await runReport({
-    definition: { ...base, plantDetails: { ...sandboxDefinitionDetails(sandbox), ...base.plantDetails } },
+    definition: { ...base, plantDetails: details },
     client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },
     month: "2026-10",
     outDir: dir,
@@ -97,10 +101,15 @@ try {
     generatedAt: new Date("2026-11-02T06:00:00Z"),
   });
   const m = result.manifest;
-  // A plant whose name shows the embedded font's reach.
-  const plant = m.plants.find((p) => p.pdf && /[^\x00-\x7F]/.test(p.name)) ?? m.plants.find((p) => p.pdf)!;
-  const pdf = join(dir, plant.pdf!);
-  toPng(pdf, 1, "plant-summary-page1");
+  // A plant whose name shows the fonts' reach and whose month has estimated days.
+  const english = m.plants.filter((p) => p.pdf && p.id !== german);
+  const plant =
+    english.find((p) => /[^\x00-\x7F]/.test(p.name) && p.metrics.daysEstimated > 0) ??
+    english.find((p) => /[^\x00-\x7F]/.test(p.name)) ??
+    english[0]!;
+  toPng(join(dir, plant.pdf!), 1, "plant-summary-page1");
+  const de = m.plants.find((p) => p.id === german && p.pdf);
+  if (de) toPng(join(dir, de.pdf!), 1, "plant-summary-page1-de");
   for (const kind of ["yield", "pr", "availability"] as const)
     await workbookImage(dir, join(dir, m.workbooks[kind]!), kind);
 } finally {
