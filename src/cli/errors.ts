@@ -19,6 +19,8 @@ export { UsageError };
 export function exitCodeFor(err: unknown): number {
   if (err instanceof UsageError || err instanceof DefinitionError || err instanceof MergeError)
     return EXIT.usage;
+  // A folder solar-report must not write into (not its own, a symlinked subfolder): fix the command.
+  if (err instanceof OutputError && err.kind === "usage") return EXIT.usage;
   if (err instanceof RunAbortedError) return EXIT.interrupted;
   return EXIT.fatal;
 }
