@@ -3,7 +3,9 @@
  * 12-month trend, daily table, data quality and method. Pure: model in, bytes out.
  */
 import PDFDocument from "pdfkit";
+import { cutText } from "../../i18n/cut-text.js";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
+import { finiteOnly } from "../finite.js";
 import { type Ctx, ensureSpace } from "./context.js";
 import { drawRatioChart, drawYieldChart } from "./dailyCharts.js";
 import { drawDailyTable } from "./dailyTable.js";
@@ -18,6 +20,18 @@ import { drawTiles } from "./tiles.js";
 import { drawTrendChart } from "./trendChart.js";
 
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * Grapheme clusters of a plant name that the layout measures and wraps: a page holds far
+ * fewer, and text measuring and wrapping cost grows faster than the text (a 6,000-character
+ * name took 100 s), so longer names are cut with "…" before anything is measured.
+ */
+export const LAYOUT_NAME_MAX = 160;
+
+/** What the layout draws: the name cut for layout, no number that is not finite (render/finite.ts). */
+function drawable(plant: PlantReport): PlantReport {
+  return { ...finiteOnly(plant), name: cutText(plant.name, LAYOUT_NAME_MAX) };
+}
 
 /**
  * Fixing CreationDate/ModDate to generatedAt makes the output byte-identical for the
@@ -82,6 +96,7 @@ export async function renderPlantPdf(
     throw new Error(`plant ${plant.id} has status "${plant.status}": only plants with data get a PDF`);
   }
   const o = resolvePdfOptions(opts);
+  plant = drawable(plant);
   const doc = createDocument(model, plant, o.compress);
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
