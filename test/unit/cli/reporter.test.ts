@@ -21,13 +21,16 @@ const done = {
   plantsFailed: 1,
   requests: { total: 10, retried: 2, failed: 1 },
   outDir: "/out",
+  index: "index.html",
+  manifest: "manifest.json",
+  failed: [{ id: "b", name: "B" }],
   ms: 1500,
 };
 
 describe("reporter", () => {
   it("writes one JSON line per event on a non-terminal, without escape codes", () => {
     const c = capture(false);
-    const sink = createReporter({ format: "pretty", quiet: false, stream: c.stream, now: () => new Date(0) });
+    const sink = createReporter({ format: "auto", quiet: false, stream: c.stream, now: () => new Date(0) });
     sink({ type: "plan", month: "2026-10", plants: 3, requests: 10, concurrency: 8 });
     sink({ type: "request", method: "POST", url: "/x", status: 200, attempt: 1 });
     sink({ type: "plant", id: "a", name: "Nørre\u001b[31m Åby\n", status: "failed", error: "HTTP 500" });
