@@ -199,9 +199,10 @@ export class OutputFolder {
   /** After the manifest: the folder is a finished report; the lock goes. */
   async unlock(): Promise<void> {
     this.released = true;
-    process.off("exit", this.onExit);
     // Left behind, the lock names a pid that is gone: the next run takes it over.
     await outputFs.rm(join(this.dir, LOCK_NAME), { force: true }).catch(() => {});
+    // Only now: a process that exits while the lock is being removed still releases it.
+    process.off("exit", this.onExit);
   }
 
   /**
@@ -211,12 +212,14 @@ export class OutputFolder {
   async release(): Promise<void> {
     if (this.released) return;
     this.released = true;
-    process.off("exit", this.onExit);
     try {
       if (this.prepared) await rewriteLock(this.dir, { ...this.record, pid: null });
       else await outputFs.rm(join(this.dir, LOCK_NAME), { force: true });
     } catch {
       // The run is failing already; its error is the one to report.
     }
+    // Only now: a second signal exits at once (process.exit) while this is under way, and
+    // the exit handler must still release the lock.
+    process.off("exit", this.onExit);
   }
 }
