@@ -26,12 +26,23 @@ export function advancingClock(): () => number {
 }
 
 /**
- * A definition for the sandbox's plants with its capacities, budgets and tariffs. Retries
- * are fast (5–40 ms backoff) and a request times out after 1 s, so faults cost little time.
+ * The request timeout of the fault runs: generous, so a loaded machine (PDFs render on the
+ * test's own thread, blocking the event loop) never turns a slow answer into a timeout and
+ * a retry. Timeouts are injected as answers that never come (faults-matrix.test.ts).
  */
-export function definitionFor(sandbox: Sandbox, extraYaml = ""): ReportDefinition {
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A definition for the sandbox's plants with its capacities, budgets and tariffs. Retries
+ * are fast (5–40 ms backoff), so faults cost little time; `timeoutMs` overrides the timeout.
+ */
+export function definitionFor(
+  sandbox: Sandbox,
+  extraYaml = "",
+  { timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): ReportDefinition {
   const yaml =
-    `title: Fault check\nperiod: "${MONTH}"\nhistory: 3\nconcurrency: 6\ntimeoutMs: 1000\n` +
+    `title: Fault check\nperiod: "${MONTH}"\nhistory: 3\nconcurrency: 6\ntimeoutMs: ${timeoutMs}\n` +
     "retry:\n  retries: 6\n  minDelayMs: 5\n  maxDelayMs: 40\n  maxRetryAfterMs: 1000\n" +
     extraYaml;
   const def = parseDefinition(yaml, "inline.yaml", process.cwd());
