@@ -95,6 +95,20 @@ export function eta(done: number, planned: number, elapsedMs: number): string {
   return secs >= 60 ? `${Math.floor(secs / 60)}m${String(secs % 60).padStart(2, "0")}s` : `${secs}s`;
 }
 
+/**
+ * The bar's "requests done/planned": a retry, a token refresh or a second login is a request
+ * the plan did not count, so it joins the plan; done never exceeds planned ("370/314").
+ */
+export function requestsPlanned(s: {
+  planned: number;
+  retries: number;
+  tokens: number;
+  plannedLogins: number;
+  requests: number;
+}): number {
+  return Math.max(s.planned + s.retries + Math.max(0, s.tokens - s.plannedLogins), s.requests);
+}
+
 function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
   let bar: SingleBar | null = null;
   const state = {
@@ -107,10 +121,7 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
     plannedLogins: 0,
     started: 0,
   };
-  // A retry, a token refresh or a second login is a request the plan did not count: it joins
-  // the plan, so the bar never shows more requests done than planned.
-  const planned = () =>
-    Math.max(state.planned + state.retries + Math.max(0, state.tokens - state.plannedLogins), state.requests);
+  const planned = () => requestsPlanned(state);
   const payload = () => ({
     failed: state.failed,
     requests: state.requests,
