@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { INDEX_NAME } from "./index-html.js";
-import { MANIFEST_NAME } from "./manifest.js";
+import { MANIFEST_NAME, type Manifest } from "./manifest.js";
 import { MODEL_FILE_NAME } from "./model-file.js";
 import { outputFs } from "./output-fs.js";
 
@@ -65,4 +65,13 @@ export function manifestFiles(text: string): string[] | null {
 export async function previousManifestFiles(dir: string): Promise<string[] | null> {
   const text = await outputFs.readFile(join(dir, MANIFEST_NAME), "utf8").catch(() => null);
   return text === null ? null : manifestFiles(text);
+}
+
+/** The files a manifest names, as the folder should hold them after the run. */
+export function filesOf(manifest: Manifest): string[] {
+  const pdfs = manifest.plants.map((p) => p.pdf);
+  const model = manifest.shard ? [MODEL_FILE_NAME] : [];
+  return [MANIFEST_NAME, manifest.index, ...Object.values(manifest.workbooks), ...pdfs, ...model].filter(
+    isOutputPath,
+  );
 }

@@ -6,7 +6,8 @@
 import type { ReportModel } from "../metrics/model.js";
 import { writeIndexHtml } from "../output/index-html.js";
 import { MANIFEST_NAME, type Manifest } from "../output/manifest.js";
-import { type OutputFolder, writeManifest } from "../output/out-dir.js";
+import { writeManifest } from "../output/out-dir.js";
+import type { OutputFolder } from "../output/output-folder.js";
 import type { EventSink } from "./events.js";
 
 export async function finishReport(

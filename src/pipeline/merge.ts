@@ -7,7 +7,7 @@
 import { resolve } from "node:path";
 import type { ReportModel } from "../metrics/model.js";
 import { buildManifest, type Manifest } from "../output/manifest.js";
-import { OutputFolder, takeOverWarning } from "../output/out-dir.js";
+import { OutputFolder, takeOverWarning } from "../output/output-folder.js";
 import { type EventSink, ignoreEvents } from "./events.js";
 import { finishReport } from "./finish.js";
 import { checkShards } from "./merge-check.js";

@@ -7,7 +7,7 @@ import { resolve } from "node:path";
 import { type ReportDefinition, resolveMonth } from "../definition/index.js";
 import type { ReportModel } from "../metrics/model.js";
 import { buildManifest, type Manifest } from "../output/manifest.js";
-import { OutputFolder, takeOverWarning } from "../output/out-dir.js";
+import { OutputFolder, takeOverWarning } from "../output/output-folder.js";
 import { assembleModel, reportHeader } from "./assemble.js";
 import { type EventSink, ignoreEvents } from "./events.js";
 import { fetchAll, type Period } from "./fetch-all.js";

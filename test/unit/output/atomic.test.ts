@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { removeStaleTemps, TEMP_MARKER, tempNameFor, writeFileAtomic } from "../../../src/output/atomic.js";
-import { OutputError, OutputFolder, pathInside } from "../../../src/output/out-dir.js";
+import { OutputError, pathInside } from "../../../src/output/out-dir.js";
+import { OutputFolder } from "../../../src/output/output-folder.js";
 
 async function prepareOutDir(dir: string): Promise<void> {
   const folder = await OutputFolder.claim(dir, "run");

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml, relativeHref } from "../../../src/output/html.js";
 import { INDEX_NAME, indexHtml, writeIndexHtml } from "../../../src/output/index-html.js";
 import { buildManifest } from "../../../src/output/manifest.js";
-import { OutputFolder } from "../../../src/output/out-dir.js";
+import { OutputFolder } from "../../../src/output/output-folder.js";
 import { hostileManifest } from "../../fixtures/hostile-manifest.js";
 import { sampleModel } from "../../fixtures/model.js";
 
