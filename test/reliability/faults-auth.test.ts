@@ -17,6 +17,7 @@ import {
   figuresOf,
   filesUnder,
   freshDir,
+  manualClock,
   passwordAuth,
   removeRunDirs,
   runFull,
@@ -75,9 +76,25 @@ async function nonExpiringToken(sb: Sandbox): Promise<string> {
 
 describe("authentication in full runs", () => {
   it("a refused refresh token (400) → password login again; the run completes with the same figures", async () => {
-    // The refresh token dies before the access token: every refresh is refused.
-    const sb = await sandboxWith({ latencyMs: 25, accessTokenTtlMs: 250, refreshTokenTtlMs: 100 });
-    const run = await runFull(sb, definitionFor(sb, EXTRA), { pdfs: false });
+    // The refresh token dies before the access token: every refresh is refused. The sandbox's
+    // clock moves 300 ms (beyond both) after the 20th, 60th and 100th request only, so tokens
+    // expire at those moments on every machine, never because a loaded machine was slow
+    // between a login and the token's first use; three expiries can never exhaust the
+    // client's five renewals of one call.
+    const clock = manualClock();
+    const sb = await sandboxWith({
+      now: clock.now,
+      latencyMs: 25,
+      accessTokenTtlMs: 250,
+      refreshTokenTtlMs: 100,
+    });
+    let requests = 0;
+    const run = await runFull(sb, definitionFor(sb, EXTRA), {
+      pdfs: false,
+      onEvent: (e) => {
+        if (e.type === "request" && [20, 60, 100].includes(++requests)) clock.advance(300);
+      },
+    });
     expect(run.result.exitCode).toBe(0);
     expect(figuresOf(run.manifest)).toEqual(figuresOf(baseline.manifest));
     expect(sb.stats.expired).toBeGreaterThan(0);
