@@ -12,8 +12,24 @@ import { sandboxCommand } from "./commands/sandbox.js";
 import { tokenCommand } from "./commands/token.js";
 import { validateCommand } from "./commands/validate.js";
 import { UsageError } from "./errors.js";
+import { COMMANDS, checkCommand } from "./unknown-command.js";
+
+/** Top-level --help: what a CI job needs besides the commands (README "Using it", "Exit codes"). */
+const EPILOG = `Environment (credentials never go on the command line or in a definition):
+  SOLAR_API_BASE_URL    base URL including the version, e.g. https://api.example.com/v1
+  SOLAR_API_USERNAME    account login, with SOLAR_API_PASSWORD (the access token is refreshed automatically)
+  SOLAR_API_PASSWORD
+  SOLAR_API_TOKEN       a non-expiring token instead of username and password
+
+Exit codes:
+  0    every plant reported
+  3    the run finished, but some plants failed (see index.html or manifest.json)
+  2    bad usage or bad definition: fix the command or the file, do not retry
+  1    fatal: authentication, network exhausted, I/O (disk full, read-only); retry later
+  130  interrupted (SIGINT/SIGTERM)`;
 
 export async function runCli(argv: string[]): Promise<void> {
+  checkCommand(argv);
   await yargs(argv)
     .scriptName("solar-report")
     .usage("$0 <command> [options]\n\nMonthly PV reports from the Solar Plant Data Service.")
@@ -24,9 +40,9 @@ export async function runCli(argv: string[]): Promise<void> {
     .command(plantsCommand)
     .command(tokenCommand)
     .command(sandboxCommand)
-    .demandCommand(1, "name a command: run, merge, validate, demo, plants, token or sandbox")
+    .demandCommand(1, `name a command: ${COMMANDS.join(", ")}`)
     .strict()
-    .recommendCommands()
+    .epilog(EPILOG)
     .help()
     .version()
     .wrap(Math.min(110, process.stdout.columns ?? 110))

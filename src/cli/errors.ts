@@ -24,6 +24,8 @@ export function exitCodeFor(err: unknown): number {
     err instanceof ClientsError
   )
     return EXIT.usage;
+  // A folder solar-report must not write into (not its own, a symlinked subfolder): fix the command.
+  if (err instanceof OutputError && err.kind === "usage") return EXIT.usage;
   if (err instanceof RunAbortedError) return EXIT.interrupted;
   return EXIT.fatal;
 }

@@ -1,13 +1,16 @@
 /**
- * How a run's events look on stderr. On a terminal: a live progress bar (plants done /
- * failed, requests, retries, ETA). On a non-terminal or with --log-format json: one JSON
- * line per event, no escape codes, so CI logs stay greppable. --quiet: only errors and
- * the final summary. Events carry no credentials (URLs are redacted by the client).
+ * How a run's events look on stderr. `auto` (the default): pretty on a terminal, JSON lines
+ * elsewhere. Pretty: plain lines and, on a terminal, a live progress bar (plants done /
+ * failed, requests, retries, ETA); asked for off a terminal, the same lines without the bar.
+ * JSON: one line per event, no escape codes, so CI logs stay greppable. --quiet: only errors
+ * and the final summary. Both end with where to look first. Events carry no credentials
+ * (URLs are redacted by the client); text from the service is cleaned and cut to a length.
  */
 import { SingleBar } from "cli-progress";
+import { cutText } from "../i18n/cut-text.js";
 import type { EventSink, RunEvent } from "../pipeline/events.js";
 
-export type LogFormat = "pretty" | "json";
+export type LogFormat = "auto" | "pretty" | "json";
 
 export interface ReporterOptions {
   format: LogFormat;
@@ -27,7 +30,30 @@ export function clean(text: string): string {
   return text.replace(CONTROL, " ");
 }
 
-export function summaryLine(e: Extract<RunEvent, { type: "done" }>): string {
+/** Grapheme clusters a log field keeps (a plant name of 100 kB would flood the log). */
+export const LOG_FIELD_MAX = 300;
+/** Failed plants named in the closing line; the rest are counted. */
+const NAMED_FAILURES = 3;
+
+/** Text from the service as a log field: no control characters, at most LOG_FIELD_MAX clusters. */
+export function field(text: string, max = LOG_FIELD_MAX): string {
+  return clean(cutText(text, max));
+}
+
+type DoneEvent = Extract<RunEvent, { type: "done" }>;
+
+/** The last line: what to open first, and which plants failed. */
+export function whereToLook(e: DoneEvent): string {
+  const at = (rel: string) => `${e.outDir}/${rel}`;
+  const open = e.index ? `open ${at(e.index)} first (scripts: ${at(e.manifest)})` : `see ${at(e.manifest)}`;
+  if (e.failed.length === 0) return open;
+  const names = e.failed.slice(0, NAMED_FAILURES).map((p) => field(p.name, 60));
+  const more = e.failed.length > NAMED_FAILURES ? ` and ${e.failed.length - NAMED_FAILURES} more` : "";
+  const plants = e.failed.length === 1 ? "1 plant" : `${e.failed.length} plants`;
+  return `${open}; ${plants} failed (${names.join(", ")}${more}): the reasons are in both`;
+}
+
+export function summaryLine(e: DoneEvent): string {
   const secs = (e.ms / 1000).toFixed(1);
   return (
     `report ${e.status}: ${e.plantsOk} plants ok, ${e.plantsFailed} failed; ` +
@@ -46,8 +72,15 @@ function jsonSink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
       e.type === "plant" && e.status === "failed" ? "error" : failed || e.type === "retry" ? "warn" : "info";
     const { type, ...rest } = e;
     const fields = Object.fromEntries(
-      Object.entries(rest).map(([k, v]) => [k, typeof v === "string" ? clean(v) : v]),
+      Object.entries(rest).map(([k, v]) => [k, typeof v === "string" ? field(v) : v]),
     );
+    if (e.type === "done") {
+      // The full list is in the manifest; the log line names the first few, like the pretty one.
+      fields.failed = e.failed
+        .slice(0, NAMED_FAILURES)
+        .map((p) => ({ id: field(p.id), name: field(p.name) }));
+      fields.hint = whereToLook(e);
+    }
     stream.write(`${JSON.stringify({ ts: now().toISOString(), level, event: type, ...fields })}\n`);
   };
 }
@@ -62,15 +95,39 @@ export function eta(done: number, planned: number, elapsedMs: number): string {
   return secs >= 60 ? `${Math.floor(secs / 60)}m${String(secs % 60).padStart(2, "0")}s` : `${secs}s`;
 }
 
+/**
+ * The bar's "requests done/planned": a retry, a token refresh or a second login is a request
+ * the plan did not count, so it joins the plan; done never exceeds planned ("370/314").
+ */
+export function requestsPlanned(s: {
+  planned: number;
+  retries: number;
+  tokens: number;
+  plannedLogins: number;
+  requests: number;
+}): number {
+  return Math.max(s.planned + s.retries + Math.max(0, s.tokens - s.plannedLogins), s.requests);
+}
+
 function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
   let bar: SingleBar | null = null;
-  const state = { plants: 0, failed: 0, requests: 0, retries: 0, planned: 0, started: 0 };
+  const state = {
+    plants: 0,
+    failed: 0,
+    requests: 0,
+    retries: 0,
+    planned: 0,
+    tokens: 0,
+    plannedLogins: 0,
+    started: 0,
+  };
+  const planned = () => requestsPlanned(state);
   const payload = () => ({
     failed: state.failed,
     requests: state.requests,
-    planned: state.planned,
+    planned: planned(),
     retries: state.retries,
-    timeLeft: eta(state.requests, state.planned, Date.now() - state.started),
+    timeLeft: eta(state.requests, planned(), Date.now() - state.started),
   });
   const update = () => bar?.update(state.plants, payload());
   const line = (text: string) => {
@@ -93,6 +150,7 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
           clearOnComplete: true,
         });
         state.planned = e.requests;
+        state.plannedLogins = state.tokens;
         state.started = Date.now();
         bar.start(e.plants, state.plants, payload());
         return;
@@ -102,19 +160,22 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
       case "retry":
         state.retries++;
         return update();
+      case "token":
+        state.tokens++;
+        return update();
       case "plant":
         state.plants++;
         if (e.status === "failed") {
           state.failed++;
-          line(`plant ${clean(e.name)} failed: ${clean(e.error ?? "")}`);
+          line(`plant ${field(e.name)} failed: ${field(e.error ?? "")}`);
         }
         return update();
       case "warning":
-        return line(`warning: ${clean(e.message)}`);
+        return line(`warning: ${field(e.message)}`);
       case "done":
         bar?.stop();
         bar = null;
-        stream.write(`${summaryLine(e)}\n`);
+        stream.write(`${summaryLine(e)}\n${whereToLook(e)}\n`);
         return;
       default:
         return;
@@ -124,6 +185,7 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
 
 export function createReporter(o: ReporterOptions): EventSink {
   const stream = o.stream ?? process.stderr;
-  const format: LogFormat = o.format === "pretty" && !stream.isTTY ? "json" : o.format;
+  // An explicit choice wins; only `auto` depends on where stderr goes.
+  const format = o.format === "auto" ? (stream.isTTY ? "pretty" : "json") : o.format;
   return format === "json" ? jsonSink(o, stream) : prettySink(o, stream);
 }

@@ -7,6 +7,7 @@ import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Branding } from "../metrics/model.js";
+import { decodeDefinition } from "./decode-text.js";
 import {
   type DetailsFile,
   isDetailsFileName,
@@ -133,13 +134,15 @@ const READ_ERRORS: Record<string, string> = {
 
 /** Reads and parses a definition file; an unreadable file is a DefinitionError too (exit code 2). */
 export async function loadDefinition(path: string): Promise<ReportDefinition> {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(path, "utf8");
+    bytes = await readFile(path);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const reason = READ_ERRORS[code ?? ""] ?? `cannot read it (${code ?? (err as Error).message})`;
     throw new DefinitionError(path, [{ path: "", message: reason }]);
   }
+  const text = decodeDefinition(bytes);
+  if (typeof text !== "string") throw new DefinitionError(path, [text]);
   return readDefinition(text, path, dirname(resolve(path)));
 }

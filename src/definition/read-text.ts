@@ -26,6 +26,12 @@ function toIssue(err: YAMLError, source: string): DefinitionIssue {
   };
 }
 
+/**
+ * Aliases (`*name`) a definition may expand: a few are handy, thousands are an "alias bomb"
+ * (nested aliases that grow exponentially, the YAML form of billion laughs).
+ */
+export const MAX_ALIASES = 100;
+
 /** Parses YAML or JSON text; throws DefinitionError listing each syntax error once per position. */
 export function readText(text: string, source: string): unknown {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
@@ -34,5 +40,14 @@ export function readText(text: string, source: string): unknown {
     const unique = issues.filter((issue, i) => issues.findIndex((o) => o.path === issue.path) === i);
     throw new DefinitionError(source, unique);
   }
-  return doc.toJS({ maxAliasCount: 100 });
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (err) {
+    // yaml throws a ReferenceError when the aliases expand beyond maxAliasCount.
+    if (!(err instanceof ReferenceError)) throw err;
+    const message =
+      `the aliases (*name) expand to more than ${MAX_ALIASES} copies, which looks like an alias bomb: ` +
+      "write the values out, or use fewer, unnested aliases";
+    throw new DefinitionError(source, [{ path: "", message }]);
+  }
 }

@@ -3,11 +3,13 @@
  * renamed over the final name (rename is atomic within one file system, POSIX rename(2)).
  * A run killed at any moment leaves either the old file, the new file, or a stray
  * temporary file that `removeStaleTemps` deletes at the start of the next run; never a
- * half-written file under a final name.
+ * half-written file under a final name. A write the disk refuses (full, read-only,
+ * permissions) is an OutputError naming the file and what to do.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { writeFailure } from "./output-error.js";
+import { outputFs } from "./output-fs.js";
 
 export const TEMP_MARKER = ".partial-";
 
@@ -38,25 +40,16 @@ export function tempNameFor(path: string): string {
 
 export async function writeFileAtomic(path: string, data: Uint8Array | string): Promise<void> {
   throwIfHalted();
-  await mkdir(dirname(path), { recursive: true });
   const tmp = tempNameFor(path);
-  const handle = await open(tmp, "w", 0o644);
   try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } catch (err) {
-    await handle.close();
-    await rm(tmp, { force: true });
-    throw err;
-  }
-  await handle.close();
-  try {
+    await outputFs.mkdir(dirname(path), { recursive: true });
+    await outputFs.writeDurable(tmp, data);
     // Checked again at the last moment: a signal may have arrived while the data was flushed.
     throwIfHalted();
-    await rename(tmp, path);
+    await outputFs.rename(tmp, path);
   } catch (err) {
-    await rm(tmp, { force: true });
-    throw err;
+    await outputFs.rm(tmp, { force: true }).catch(() => {});
+    throw writeFailure(err, path);
   }
 }
 
@@ -64,11 +57,11 @@ export async function writeFileAtomic(path: string, data: Uint8Array | string): 
 export async function removeStaleTemps(dir: string): Promise<number> {
   let removed = 0;
   const walk = async (d: string, depth: number): Promise<void> => {
-    const entries = await readdir(d, { withFileTypes: true }).catch(() => []);
+    const entries = await outputFs.readdir(d, { withFileTypes: true }).catch(() => []);
     for (const e of entries) {
       const p = join(d, e.name);
       if (e.isFile() && e.name.startsWith(TEMP_MARKER)) {
-        await rm(p, { force: true });
+        await outputFs.rm(p, { force: true });
         removed++;
       } else if (e.isDirectory() && depth > 0) {
         await walk(p, depth - 1);

@@ -1,31 +1,16 @@
 /**
- * The output folder (DESIGN.md "Output folder"): manifest.json (written last),
- * workbooks/*.xlsx, plants/*.pdf. A run first proves the folder is writable, removes
- * temporaries a killed run left, and removes the previous manifest so that a run killed
- * half-way is never mistaken for a finished one (the manifest is the completion marker).
+ * The output folder's layout (DESIGN.md "Output folder"): manifest.json (written last),
+ * workbooks/*.xlsx, plants/*.pdf, every file written atomically and never outside the folder.
+ * Which folder a run may write into, and its lock, are output-folder.ts's.
  */
-import { access, constants, mkdir, rm } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { removeStaleTemps, writeFileAtomic } from "./atomic.js";
-import { INDEX_NAME } from "./index-html.js";
+import { writeFileAtomic } from "./atomic.js";
 import { MANIFEST_NAME, type Manifest, manifestJson } from "./manifest.js";
+import { OutputError } from "./output-error.js";
+import { PLANT_DIR, WORKBOOK_DIR } from "./owned-files.js";
 
-export class OutputError extends Error {
-  override name = "OutputError";
-}
-
-export const WORKBOOK_DIR = "workbooks";
-export const PLANT_DIR = "plants";
-
-export async function prepareOutDir(dir: string): Promise<void> {
-  await checkOutDir(dir);
-  await mkdir(join(dir, WORKBOOK_DIR), { recursive: true });
-  await mkdir(join(dir, PLANT_DIR), { recursive: true });
-  await removeStaleTemps(dir);
-  await rm(join(dir, MANIFEST_NAME), { force: true });
-  // index.html describes the manifest's run: a stale one must not outlive it.
-  await rm(join(dir, INDEX_NAME), { force: true });
-}
+export { filesOf } from "./owned-files.js";
+export { OutputError, PLANT_DIR, WORKBOOK_DIR };
 
 /**
  * Resolves `name` inside `dir/sub`, refusing anything that would land outside it
@@ -50,17 +35,4 @@ export async function writeManifest(dir: string, manifest: Manifest): Promise<st
   const path = join(dir, MANIFEST_NAME);
   await writeFileAtomic(path, manifestJson(manifest));
   return path;
-}
-
-/** Fails early, before any request, when the folder cannot be created or written. */
-export async function checkOutDir(dir: string): Promise<void> {
-  try {
-    await mkdir(dir, { recursive: true });
-    await access(dir, constants.W_OK);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? "error";
-    throw new OutputError(
-      `cannot write to the output folder ${dir} (${code}): choose another folder with --out or fix its permissions`,
-    );
-  }
 }

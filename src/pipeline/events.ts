@@ -25,6 +25,11 @@ export type RunEvent =
       plantsFailed: number;
       requests: { total: number; retried: number; failed: number };
       outDir: string;
+      /** Where to look first: index.html and manifest.json, relative to outDir. */
+      index?: string;
+      manifest: string;
+      /** The failed plants (all of them; the CLI shows the first few). */
+      failed: { id: string; name: string }[];
       ms: number;
     };
 

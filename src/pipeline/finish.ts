@@ -1,22 +1,27 @@
 /**
  * The end of every run and merge: index.html, then manifest.json (last: its presence means the
- * report is complete), then the summary event; the exit code follows the manifest's status.
+ * report is complete), then the files of earlier runs the manifest does not list go and the
+ * folder's lock is released, then the summary event; the exit code follows the manifest's status.
  */
 import type { ReportModel } from "../metrics/model.js";
 import { writeIndexHtml } from "../output/index-html.js";
-import type { Manifest } from "../output/manifest.js";
+import { MANIFEST_NAME, type Manifest } from "../output/manifest.js";
 import { writeManifest } from "../output/out-dir.js";
+import type { OutputFolder } from "../output/output-folder.js";
 import type { EventSink } from "./events.js";
 
 export async function finishReport(
-  outDir: string,
+  folder: OutputFolder,
   manifest: Manifest,
   model: ReportModel,
   started: number,
   emit: EventSink,
 ): Promise<{ exitCode: 0 | 3; totalMs: number }> {
+  const outDir = folder.dir;
   manifest.index = await writeIndexHtml(outDir, manifest);
+  await folder.removeUnlisted(manifest);
   await writeManifest(outDir, manifest);
+  await folder.unlock();
   const ok = model.plants.filter((p) => p.status === "ok").length;
   const totalMs = Date.now() - started;
   emit({
@@ -26,6 +31,9 @@ export async function finishReport(
     plantsFailed: model.plants.length - ok,
     requests: manifest.requests,
     outDir,
+    index: manifest.index,
+    manifest: MANIFEST_NAME,
+    failed: model.plants.filter((p) => p.status === "failed").map((p) => ({ id: p.id, name: p.name })),
     ms: totalMs,
   });
   return { exitCode: manifest.status === "ok" ? 0 : 3, totalMs };

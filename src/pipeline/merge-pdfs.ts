@@ -7,10 +7,10 @@ import { readFile } from "node:fs/promises";
 import pLimit from "p-limit";
 import type { ReportModel } from "../metrics/model.js";
 import { PLANT_DIR, pathInside, writeOutput } from "../output/out-dir.js";
-import { plantPdfFileName } from "../render/pdf/index.js";
 import type { EventSink } from "./events.js";
 import { MergeError } from "./merge-error.js";
 import type { ShardFolder } from "./merge-read.js";
+import { pdfNames } from "./render.js";
 
 const COPIES_IN_FLIGHT = 8;
 
@@ -48,10 +48,7 @@ export async function copyPdfs(
   emit: EventSink,
 ): Promise<Map<string, string>> {
   const sources = shardPdfs(shards);
-  const taken = new Set<string>();
-  const names = model.plants
-    .filter((p) => p.status === "ok")
-    .map((p) => ({ id: p.id, name: plantPdfFileName(p, taken) }));
+  const names = [...pdfNames(model)].map(([id, name]) => ({ id, name }));
   const limit = pLimit(COPIES_IN_FLIGHT);
   const copied = new Map<string, string>();
   await Promise.all(

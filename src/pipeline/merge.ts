@@ -7,7 +7,7 @@
 import { resolve } from "node:path";
 import type { ReportModel } from "../metrics/model.js";
 import { buildManifest, type Manifest } from "../output/manifest.js";
-import { prepareOutDir } from "../output/out-dir.js";
+import { OutputFolder, takeOverWarning } from "../output/output-folder.js";
 import { type EventSink, ignoreEvents } from "./events.js";
 import { finishReport } from "./finish.js";
 import { checkShards } from "./merge-check.js";
@@ -15,7 +15,7 @@ import { MergeError } from "./merge-error.js";
 import { mergeModels } from "./merge-model.js";
 import { copyPdfs } from "./merge-pdfs.js";
 import { readShardFolder, type ShardFolder } from "./merge-read.js";
-import { renderOutputs } from "./render.js";
+import { plannedFiles, renderOutputs } from "./render.js";
 
 export interface MergeOptions {
   /** The shards' output folders, in any order. */
@@ -55,11 +55,19 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
   const outDir = resolve(opts.outDir ?? `reports/${model.month}`);
   checkOutDirIsNew(outDir, shards);
 
-  await prepareOutDir(outDir);
-  const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit };
-  const { files } = await renderOutputs(model, outDir, renderOpts, emit);
-  files.pdfs = await copyPdfs(shards, model, outDir, emit);
-  const manifest = buildManifest(model, files);
-  const { exitCode } = await finishReport(outDir, manifest, model, started, emit);
-  return { exitCode, outDir, manifest, model };
+  const folder = await OutputFolder.claim(outDir, "merge");
+  try {
+    if (folder.tookOverFrom !== null)
+      emit({ type: "warning", message: takeOverWarning(folder.tookOverFrom) });
+    await folder.expect(plannedFiles(model, { pdfs: true, shard: false }));
+    await folder.prepare();
+    const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit };
+    const { files } = await renderOutputs(model, outDir, renderOpts, emit);
+    files.pdfs = await copyPdfs(shards, model, outDir, emit);
+    const manifest = buildManifest(model, files);
+    const { exitCode } = await finishReport(folder, manifest, model, started, emit);
+    return { exitCode, outDir, manifest, model };
+  } finally {
+    await folder.release();
+  }
 }

@@ -2,11 +2,14 @@
  * Writes the files of a run from its ReportModel: the three workbooks, then the plant PDFs
  * the run rendered while it fetched (pdf-stream.ts), under names fixed in plant order, so
  * names and bytes are the same on every run. Renderers produce bytes; output/ writes them
- * atomically.
+ * atomically. `plannedFiles` names them all before the first is written (the output
+ * folder's lock records them, see output/out-dir.ts).
  */
 import type { ReportModel } from "../metrics/model.js";
 import { DATA_DIR, dailyCsv, dailyCsvName, monthlyCsv, monthlyCsvName } from "../output/data-csv.js";
-import type { WrittenFiles } from "../output/manifest.js";
+import { INDEX_NAME } from "../output/index-html.js";
+import { MANIFEST_NAME, type WrittenFiles } from "../output/manifest.js";
+import { MODEL_FILE_NAME } from "../output/model-file.js";
 import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../output/out-dir.js";
 import { plantPdfFileName } from "../render/pdf/index.js";
 import { buildWorkbook, WORKBOOK_KINDS, workbookFileName } from "../render/xlsx/index.js";
@@ -30,6 +33,29 @@ async function writeDataFiles(
   return { daily, monthly };
 }
 
+/** plant id → PDF file name, for the plants with data, in plant order (unique, safe names). */
+export function pdfNames(model: ReportModel): Map<string, string> {
+  const taken = new Set<string>();
+  return new Map(
+    model.plants.filter((p) => p.status === "ok").map((p) => [p.id, plantPdfFileName(p, taken)]),
+  );
+}
+
+/** Every file a run or merge of `model` may write, relative to the output folder. */
+export function plannedFiles(model: ReportModel, opts: { pdfs: boolean; shard: boolean }): string[] {
+  const workbooks = WORKBOOK_KINDS.map((k) => `${WORKBOOK_DIR}/${workbookFileName(k, model.month)}`);
+  const pdfs = opts.pdfs ? [...pdfNames(model).values()].map((n) => `${PLANT_DIR}/${n}`) : [];
+  const data = [dailyCsvName(model.month), monthlyCsvName(model.month)].map((n) => `${DATA_DIR}/${n}`);
+  return [
+    MANIFEST_NAME,
+    INDEX_NAME,
+    ...(opts.shard ? [MODEL_FILE_NAME] : []),
+    ...workbooks,
+    ...data,
+    ...pdfs,
+  ];
+}
+
 /** `pdfs`: plant id → PDF bytes (none when the run makes no PDFs; merge copies the shards'). */
 export async function renderOutputs(
   model: ReportModel,
@@ -50,13 +76,11 @@ export async function renderOutputs(
   files.data = await writeDataFiles(model, outDir, emit);
   if (!pdfs) return { files, xlsxMs, pdfMs: 0 };
   const pdfStart = Date.now();
-  const taken = new Set<string>();
-  for (const plant of model.plants.filter((p) => p.status === "ok")) {
-    const name = plantPdfFileName(plant, taken);
-    const buf = pdfs.get(plant.id);
+  for (const [id, name] of pdfNames(model)) {
+    const buf = pdfs.get(id);
     if (!buf) continue;
     const rel = await writeOutput(outDir, PLANT_DIR, name, buf);
-    files.pdfs.set(plant.id, rel);
+    files.pdfs.set(id, rel);
     emit({ type: "render", what: "pdf", file: rel });
   }
   return { files, xlsxMs, pdfMs: Date.now() - pdfStart };

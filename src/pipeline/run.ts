@@ -7,15 +7,16 @@ import { resolve } from "node:path";
 import { type ReportDefinition, resolveMonth } from "../definition/index.js";
 import type { ReportModel } from "../metrics/model.js";
 import { buildManifest, type Manifest } from "../output/manifest.js";
-import { checkOutDir, prepareOutDir } from "../output/out-dir.js";
+import { OutputFolder, takeOverWarning } from "../output/output-folder.js";
 import { assembleModel, reportHeader } from "./assemble.js";
 import { commentaryWarnings, readCommentary } from "./commentary.js";
 import { type EventSink, ignoreEvents } from "./events.js";
 import { fetchAll, type Period } from "./fetch-all.js";
 import { finishReport } from "./finish.js";
+import { withPdfFailures } from "./pdf-failures.js";
 import { PdfStream } from "./pdf-stream.js";
 import { type ConnectionOptions, createPooledClient } from "./pooled-client.js";
-import { renderOutputs } from "./render.js";
+import { plannedFiles, renderOutputs } from "./render.js";
 import type { Shard } from "./shard.js";
 import { writeShardModel } from "./shard-output.js";
 
@@ -73,8 +74,12 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const now = opts.now ?? new Date();
   const period = resolvePeriod(def, opts.month, now);
   const outDir = resolve(opts.outDir ?? `reports/${period.month}`);
-  await checkOutDir(outDir);
   const commentary = await readCommentary(def.commentary, period.month);
+  // Before any request: a folder the run must not write into is refused, another run's is locked.
+  const folder = await OutputFolder.claim(outDir, "run");
+  if (folder.tookOverFrom !== null) {
+    emit({ type: "warning", message: takeOverWarning(folder.tookOverFrom) });
+  }
 
   const concurrency = opts.concurrency ?? def.concurrency;
   // Aborted when the run ends: after a fatal error (auth), the other plants' queued requests
@@ -97,11 +102,16 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       onPlant: (plant) => pdfs?.add(plant),
     });
     const fetchMs = Date.now() - started;
+    const pdfWait = Date.now();
+    const rendered = await pdfs?.finish();
+    const pdfWaitMs = Date.now() - pdfWait;
+    // A plant whose PDF could not be rendered is a failed plant, before the portfolio is summed.
+    const plants = withPdfFailures(fetched.plants, rendered?.failures ?? new Map(), def, period);
     const { requests: total, retried, failed } = client.stats;
     const model = assembleModel(
       def,
       period,
-      fetched.plants,
+      plants,
       { total, retried, failed, ...(fetched.cache ? { cache: fetched.cache } : {}) },
       generatedAt,
       {
@@ -115,19 +125,17 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     model.warnings.push(...fetched.warnings);
     for (const message of model.warnings) emit({ type: "warning", message });
 
-    await prepareOutDir(outDir);
-    const pdfWait = Date.now();
-    const rendered = await pdfs?.finish();
-    const pdfWaitMs = Date.now() - pdfWait;
+    await folder.expect(plannedFiles(model, { pdfs: withPdfs, shard: opts.shard !== undefined }));
+    await folder.prepare();
     const renderOpts = { perPlantSheetLimit: def.workbooks.perPlantSheetLimit };
-    const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered);
+    const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.bytes);
     const manifest = buildManifest(model, files);
     if (opts.shard) {
       const shardOut = { definition: def, shard: opts.shard, selection: fetched.selectionIds, model };
       await writeShardModel(outDir, shardOut);
       manifest.shard = { index: opts.shard.index, count: opts.shard.count };
     }
-    const { exitCode, totalMs } = await finishReport(outDir, manifest, model, started, emit);
+    const { exitCode, totalMs } = await finishReport(folder, manifest, model, started, emit);
     return {
       exitCode,
       outDir,
@@ -140,5 +148,6 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     finished.abort();
     client.close();
     await pdfs?.stop();
+    await folder.release();
   }
 }

@@ -146,3 +146,29 @@ describe("solar-report demo", () => {
       expect(() => JSON.parse(line)).not.toThrow();
   });
 });
+
+describe("solar-report --help and the closing lines", () => {
+  it("names the environment variables and the exit codes", async () => {
+    const r = await cli(["--help"]);
+    expect(r.code).toBe(0);
+    for (const v of ["SOLAR_API_BASE_URL", "SOLAR_API_USERNAME", "SOLAR_API_PASSWORD", "SOLAR_API_TOKEN"])
+      expect(r.stdout).toContain(v);
+    for (const code of ["0", "3", "2", "1", "130"])
+      expect(r.stdout).toMatch(new RegExp(`^ {2}${code} +\\S`, "m"));
+  });
+
+  it("--log-format pretty off a terminal prints readable lines ending with where to look first", async () => {
+    const out = await mkdtemp(join(tmpdir(), "solar-pretty-"));
+    const def = join(out, "..", `${out.split("/").pop()}.yaml`);
+    await writeFile(def, "title: Pretty\n");
+    const r = await cli(
+      ["run", def, "--month", "2026-10", "--no-pdf", "--out", out, "--log-format", "pretty"],
+      cleanEnv(sandbox.env),
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stderr.trim().split("\n");
+    expect(lines.some((l) => l.startsWith("{"))).toBe(false);
+    expect(lines.at(-2)).toMatch(/^report ok: 5 plants ok, 0 failed; /);
+    expect(lines.at(-1)).toBe(`open ${out}/index.html first (scripts: ${out}/manifest.json)`);
+  });
+});

@@ -122,7 +122,8 @@ describe("stats", () => {
   });
 
   it("tracks data requests in flight, including the latency wait", async () => {
-    const { sb, request } = await open({ latencyMs: 300 });
+    // Long enough that the six requests overlap even when the machine is busy.
+    const { sb, request } = await open({ latencyMs: 2000 });
     sb.resetStats();
     const results = await Promise.all(Array.from({ length: 6 }, () => request()));
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));

@@ -3,8 +3,8 @@
  * the user reads on stderr and the exit code (DESIGN.md: 2 bad usage or definition, 1 fatal,
  * 3 finished with failed plants). Nothing is written for a case refused before the run.
  */
-import { mkdtemp, readdir, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from "node:fs/promises";
+import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
@@ -38,7 +38,7 @@ function env(extra: Record<string, string> = {}) {
   });
 }
 
-async function definition(name: string, text: string): Promise<string> {
+async function definition(name: string, text: string | Buffer): Promise<string> {
   const path = join(dir, name);
   await writeFile(path, text);
   return path;
@@ -46,8 +46,11 @@ async function definition(name: string, text: string): Promise<string> {
 
 interface Case {
   name: string;
-  file?: string;
   text?: string;
+  /** The definition's bytes when they are not UTF-8 text. */
+  bytes?: Buffer;
+  /** Prepares what the case needs besides the definition (an output folder, a lock). */
+  setup?: () => Promise<void>;
   args: (def: string) => string[];
   env?: () => NodeJS.ProcessEnv;
   /** Standard input (e.g. for --token-stdin). */
@@ -68,6 +71,32 @@ const run = (def: string) => [
   "--out",
   join(dir, "out", def.split("/").pop()!),
 ];
+
+/** Nested aliases: 9^7 copies of "lol" once expanded (the YAML "billion laughs"). */
+const ALIAS_BOMB = [
+  'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]',
+  ..."bcdefg".split("").map((k, i) => `${k}: &${k} [${Array(9).fill(`*${"abcdef"[i]}`).join(",")}]`),
+  "title: x",
+  "",
+].join("\n");
+
+const outFolder = (name: string) => join(dir, "folders", name);
+const runInto = (name: string) => (def: string) => [
+  "run",
+  def,
+  "--month",
+  "2026-10",
+  "--quiet",
+  "--no-pdf",
+  "--out",
+  outFolder(name),
+];
+/** Files the user keeps in a folder they pass by mistake as --out; none may be touched. */
+const USER_FILES: Record<string, string> = {
+  "index.html": "<p>my own page</p>",
+  "manifest.json": '{"mine": true}',
+  ".partial-notes.txt": "draft",
+};
 
 const CASES: Case[] = [
   {
@@ -240,6 +269,117 @@ const CASES: Case[] = [
     ],
   },
   {
+    name: "a YAML alias bomb",
+    text: ALIAS_BOMB,
+    args: validate,
+    code: 2,
+    stderr: [
+      /1 problem:$/,
+      "  - the aliases (*name) expand to more than 100 copies, which looks like an alias bomb: write the values out, or use fewer, unnested aliases",
+    ],
+  },
+  {
+    name: "a definition saved as UTF-16",
+    bytes: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("title: x\n", "utf16le")]),
+    args: validate,
+    code: 2,
+    stderr: [
+      /1 problem:$/,
+      "  - the file is saved as UTF-16: save it as UTF-8 (in most editors: Save As → Encoding: UTF-8) and run again",
+    ],
+  },
+  {
+    name: "a definition in UTF-16 without a byte order mark",
+    bytes: Buffer.from("title: x\n", "utf16le"),
+    args: validate,
+    code: 2,
+    stderr: [
+      "  - the file holds NUL bytes (byte 1): it is UTF-16 or UTF-32 without a byte order mark, or not a text file; save it as UTF-8 (in most editors: Save As → Encoding: UTF-8) and run again",
+    ],
+  },
+  {
+    name: "a definition in Latin-1",
+    bytes: Buffer.from("title: Solarpark Nørre Åby\n", "latin1"),
+    args: validate,
+    code: 2,
+    stderr: [
+      "  - the file is not valid UTF-8 (perhaps Latin-1 or Windows-1252): save it as UTF-8 (in most editors: Save As → Encoding: UTF-8) and run again",
+    ],
+  },
+  {
+    name: "an output folder solar-report did not write",
+    setup: async () => {
+      await mkdir(outFolder("mine"), { recursive: true });
+      for (const [name, text] of Object.entries(USER_FILES))
+        await writeFile(join(outFolder("mine"), name), text);
+    },
+    args: runInto("mine"),
+    env: () => env(),
+    code: 2,
+    stderr: [
+      /^solar-report: the output folder .*mine is not empty and was not written by solar-report \(it holds "\.partial-notes\.txt", "index\.html", "manifest\.json"\): choose an empty or new folder with --out, or the folder of a previous report$/,
+    ],
+  },
+  {
+    name: "a plants subfolder that is a symbolic link",
+    setup: async () => {
+      await mkdir(join(outFolder("linked"), "elsewhere"), { recursive: true });
+      await symlink(join(outFolder("linked"), "elsewhere"), join(outFolder("linked"), "plants"));
+    },
+    args: runInto("linked"),
+    env: () => env(),
+    code: 2,
+    stderr: [
+      /^solar-report: .*linked\/plants is a symbolic link: solar-report writes only inside the output folder; remove it or choose another folder with --out$/,
+    ],
+  },
+  {
+    name: "an output folder another run is writing to",
+    setup: async () => {
+      // This test process stands for the other run: its pid is alive on this host.
+      await mkdir(outFolder("busy"), { recursive: true });
+      const lock = {
+        format: "solar-report output lock",
+        pid: process.pid,
+        host: hostname(),
+        command: "run",
+        startedAt: "2026-11-02T05:00:00.000Z",
+        files: [],
+      };
+      await writeFile(join(outFolder("busy"), ".solar-report.lock"), JSON.stringify(lock));
+    },
+    args: runInto("busy"),
+    env: () => env(),
+    code: 1,
+    stderr: [
+      new RegExp(
+        `^solar-report: another solar-report run \\(pid ${process.pid} on ${hostname()}, started 2026-11-02T05:00:00\\.000Z\\) is writing to the output folder .*busy: wait for it to finish or choose another folder with --out$`,
+      ),
+    ],
+  },
+  {
+    name: "an unknown command close to one",
+    args: () => ["rnu"],
+    code: 2,
+    stderr: ['solar-report: unknown command "rnu": did you mean run? (see solar-report --help)'],
+  },
+  {
+    name: "an unknown command close to none",
+    args: () => ["fetch"],
+    code: 2,
+    stderr: [
+      'solar-report: unknown command "fetch": the commands are run, merge, validate, demo, plants, token, sandbox (see solar-report --help)',
+    ],
+  },
+  {
+    name: "a sandbox on a port in use",
+    args: () => ["sandbox", "--port", new URL(sandbox.baseUrl).port],
+    code: 2,
+    stderr: [
+      /^solar-report: port \d+ on 127\.0\.0\.1 is in use \(another sandbox\?\): stop that process, or try --port \d+ \(--port 0 takes any free port\)$/,
+    ],
+  },
+  {
     name: "an output folder that cannot be written",
     text: "title: x\n",
     args: (def) => ["run", def, "--month", "2026-10", "--out", join(def, "out")],
@@ -253,7 +393,8 @@ const CASES: Case[] = [
 
 describe("bad input: the exact message the user sees", () => {
   it.each(CASES)("$name → exit $code", async (c) => {
-    const def = await definition(`${c.name}.yaml`, c.text ?? "title: x\n");
+    const def = await definition(`${c.name}.yaml`, c.bytes ?? c.text ?? "title: x\n");
+    await c.setup?.();
     const r = await cli(c.args(def), c.env?.() ?? cleanEnv(), c.stdin);
     expect(r.code, r.stderr).toBe(c.code);
     const lines = r.stderr.split("\n").filter((l) => l.trim() !== "");
@@ -262,6 +403,15 @@ describe("bad input: the exact message the user sees", () => {
       expect(found, `expected a line ${String(expected)} in:\n${lines.join("\n")}`).toBe(true);
     }
     expect(r.stdout).toBe("");
+  });
+
+  it("never touches a folder it refuses", async () => {
+    for (const [name, text] of Object.entries(USER_FILES)) {
+      expect(await readFile(join(outFolder("mine"), name), "utf8")).toBe(text);
+    }
+    expect((await readdir(outFolder("mine"))).sort()).toEqual(Object.keys(USER_FILES).sort());
+    expect(await readdir(join(outFolder("linked"), "elsewhere"))).toEqual([]);
+    expect((await readdir(outFolder("busy"))).sort()).toEqual([".solar-report.lock"]);
   });
 
   it("writes nothing for a run refused before it starts", async () => {

@@ -4,8 +4,10 @@
  * non-expiring token and one revoked in the middle of the run each end the run with ONE
  * clear fatal error (exit code 1) and nothing written under the output folder.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import nodeFetch from "node-fetch";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError, createClient } from "../../src/api/index.js";
+import type { FetchLike, ResponseLike } from "../../src/api/options.js";
 import { exitCodeFor, formatError } from "../../src/cli/errors.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import {
@@ -15,6 +17,7 @@ import {
   figuresOf,
   filesUnder,
   freshDir,
+  manualClock,
   passwordAuth,
   removeRunDirs,
   runFull,
@@ -74,9 +77,25 @@ async function nonExpiringToken(sb: Sandbox): Promise<string> {
 
 describe("authentication in full runs", () => {
   it("a refused refresh token (400) → password login again; the run completes with the same figures", async () => {
-    // The refresh token dies before the access token: every refresh is refused.
-    const sb = await sandboxWith({ latencyMs: 25, accessTokenTtlMs: 250, refreshTokenTtlMs: 100 });
-    const run = await runFull(sb, definitionFor(sb, EXTRA), { pdfs: false });
+    // The refresh token dies before the access token: every refresh is refused. The sandbox's
+    // clock moves 300 ms (beyond both) after the 20th, 60th and 100th request only, so tokens
+    // expire at those moments on every machine, never because a loaded machine was slow
+    // between a login and the token's first use; three expiries can never exhaust the
+    // client's five renewals of one call.
+    const clock = manualClock();
+    const sb = await sandboxWith({
+      now: clock.now,
+      latencyMs: 25,
+      accessTokenTtlMs: 250,
+      refreshTokenTtlMs: 100,
+    });
+    let requests = 0;
+    const run = await runFull(sb, definitionFor(sb, EXTRA), {
+      pdfs: false,
+      onEvent: (e) => {
+        if (e.type === "request" && [20, 60, 100].includes(++requests)) clock.advance(300);
+      },
+    });
     expect(run.result.exitCode).toBe(0);
     expect(figuresOf(run.manifest)).toEqual(figuresOf(baseline.manifest));
     expect(sb.stats.expired).toBeGreaterThan(0);
@@ -144,29 +163,43 @@ describe("authentication in full runs", () => {
     const token = await nonExpiringToken(sb);
     sb.resetStats();
     let revokedAt = -1;
+    // Requests the client starts, and those still on the wire: counted, not timed.
+    const calls = { started: 0, settled: 0, afterFailure: 0 };
+    let failed = false;
+    const fetch: FetchLike = async (url, init) => {
+      calls.started++;
+      if (failed) calls.afterFailure++;
+      try {
+        return (await nodeFetch(url, init as Parameters<typeof nodeFetch>[1])) as unknown as ResponseLike;
+      } finally {
+        calls.settled++;
+      }
+    };
     const { error, line } = await fatalRun(sb, (outDir) =>
       runFull(sb, definitionFor(sb, EXTRA), {
         auth: { kind: "token", token },
         outDir,
+        fetch,
         onEvent: (e) => {
           if (e.type === "plant" && revokedAt < 0) {
             sb.revokeNonExpiringToken(sb.credentials.username);
             revokedAt = sb.stats.requests;
           }
         },
+      }).finally(() => {
+        failed = true;
       }),
     );
     expect(revokedAt).toBeGreaterThan(0);
     expect(error.status).toBe(401);
     expect(line).toMatch(/SOLAR_API_TOKEN was rejected/);
     expect(line).not.toContain(token);
-    // Once the run has failed, the other plants' queued requests never reach the service
-    // (requests already on the wire arrive within the first pause).
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await pause(50);
+    // Once the run has failed, the other plants' queued requests never reach the service:
+    // the client starts none, and the service sees only those already on the wire.
+    await vi.waitFor(() => expect(calls.settled).toBe(calls.started), { timeout: 60_000, interval: 20 });
     const after = sb.stats.requests;
-    await pause(400);
-    expect(sb.stats.requests).toBe(after);
+    expect(calls.afterFailure).toBe(0);
+    expect(after).toBeLessThanOrEqual(calls.started);
     expect(after - revokedAt).toBeLessThanOrEqual(2 * 6);
     console.info(JSON.stringify({ revokedMidRun: { revokedAfter: revokedAt, requestsUntilStop: after } }));
   });

@@ -7,7 +7,7 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -16,12 +16,15 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonDepth, MAX_JSON_DEPTH } from "../../src/api/parse.js";
 import { formatError, UsageError } from "../../src/cli/errors.js";
-import { createReporter } from "../../src/cli/reporter.js";
+import { createReporter, field, LOG_FIELD_MAX } from "../../src/cli/reporter.js";
 import { OutputError, PLANT_DIR, pathInside } from "../../src/output/out-dir.js";
 import type { RunEvent } from "../../src/pipeline/events.js";
 import { plantPdfFileName } from "../../src/render/pdf/fileName.js";
+import { LAYOUT_NAME_MAX, renderPlantPdf } from "../../src/render/pdf/renderPlantPdf.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { cleanEnv } from "../e2e/cli.js";
+import { sampleModel } from "../fixtures/model.js";
+import { toolsAvailable } from "../helpers/tools.js";
 import { type ServiceProxy, startProxy } from "./helpers/proc-proxy.js";
 import { type Finished, RUN_MONTH, runCli, writeDefinition } from "./helpers/proc-run.js";
 import { checkIntegrity, listFiles } from "./helpers/scan-files.js";
@@ -126,6 +129,62 @@ describe("control characters never reach a log line", () => {
   it("a fatal error is one clean line", () => {
     const line = formatError(new UsageError("plant \u001b[2Jx\r\nforged: y\u202e"));
     expect(line).not.toMatch(CONTROL);
+  });
+});
+
+describe("huge text from the service: cut by grapheme clusters, in bounded time", () => {
+  const FAMILY = "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}"; // one grapheme cluster, 8 UTF-16 units
+  const HUGE = FAMILY.repeat(13_000); // 104 kB of UTF-16
+  const CUT = `${FAMILY.repeat(LOG_FIELD_MAX - 1)}…`;
+
+  it.each([
+    ["a 100 kB name of emoji families", HUGE, CUT],
+    [
+      "combining marks stay on their letter",
+      "e\u0301".repeat(1000),
+      `${"e\u0301".repeat(LOG_FIELD_MAX - 1)}…`,
+    ],
+    ["a name within the limit is kept whole", "Solarpark Nørre Åby", "Solarpark Nørre Åby"],
+  ])("log field: %s", (_what, name, expected) => {
+    expect(field(name)).toBe(expected);
+  });
+
+  it("a 100 kB plant name: every log line holds at most the cut name (JSON and pretty)", () => {
+    const events: RunEvent[] = [
+      { type: "plan", month: RUN_MONTH, plants: 1, requests: 2, concurrency: 1 },
+      { type: "plant", id: "p", name: HUGE, status: "failed", error: `plant ${HUGE} answered 500` },
+    ];
+    for (const format of ["json", "pretty"] as const) {
+      let text = "";
+      const stream = new Writable({
+        write(chunk, _enc, cb) {
+          text += String(chunk);
+          cb();
+        },
+      }) as unknown as NodeJS.WriteStream;
+      const sink = createReporter({ format, quiet: false, stream });
+      for (const e of events) sink(e);
+      const line = text.split("\n").find((l) => l.includes(FAMILY))!;
+      if (format === "json") expect(JSON.parse(line)).toMatchObject({ name: CUT });
+      else expect(line.startsWith(`plant ${CUT} failed: plant `)).toBe(true);
+      expect(line.length).toBeLessThan(2 * CUT.length + 200);
+    }
+  });
+
+  it("a 6,000-character plant name: the PDF is laid out with the name cut to 160 clusters", async () => {
+    const model = sampleModel();
+    const plant = { ...model.plants[0]!, name: "x".repeat(6000) };
+    const pdf = await renderPlantPdf(model, plant, { compress: false });
+    expect(pdf.subarray(pdf.length - 8).toString("latin1")).toMatch(/%%EOF\s*$/);
+    if (!toolsAvailable(["pdftotext"], "the cut name in the PDF")) return;
+    const dir = await mkdtemp(join(tmpdir(), "solar-long-name-"));
+    await writeFile(join(dir, "p.pdf"), pdf);
+    const { stdout } = await sh("pdftotext", ["-q", "-enc", "UTF-8", join(dir, "p.pdf"), "-"]);
+    await rm(dir, { recursive: true, force: true });
+    // Page 1's header wraps the cut name (159 letters and "…"); later pages' running headers cut it shorter.
+    const page1 = stdout.split("\f")[0]!;
+    expect(page1.replace(/\s/g, "")).toContain(`${"x".repeat(LAYOUT_NAME_MAX - 1)}…`);
+    expect(page1.replace(/\s/g, "")).not.toContain("x".repeat(LAYOUT_NAME_MAX));
   });
 });
 

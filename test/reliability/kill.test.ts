@@ -121,6 +121,8 @@ describe("SIGKILL at seeded-random moments", () => {
     expect(after.problems).toEqual([]);
     expect(after.temps).toEqual([]);
     expect(after.manifest).toBe("complete");
+    // The rerun took over the lock the last kill left, and released it.
+    expect(after.lock).toBe("absent");
     expect(after.checked).toBe(2 + 3 + 2 + PLANTS);
     const manifest = JSON.parse(await readFile(join(dir, "manifest.json"), "utf8"));
     expect(manifest.status).toBe("ok");
@@ -147,11 +149,14 @@ describe("SIGINT and SIGTERM", () => {
     expect(done.code, done.stderr).toBe(130);
     expect(done.stderr).toMatch(/SIGINT received, stopping/);
     expect(done.stderr).toMatch(/interrupted/);
-    expect(done.ms).toBeLessThan(baseline.ms);
+    // Stopped early: nothing was rendered after the signal (an event, not a duration).
+    expect(done.stderr).not.toMatch(/"event":"render"/);
     const integrity = await checkIntegrity(dir);
     expect(integrity.problems).toEqual([]);
     expect(integrity.manifest).toBe("absent");
     expect(integrity.temps).toEqual([]);
+    // Released on the way out: nothing was written yet, so no lock is left.
+    expect(integrity.lock).toBe("absent");
   });
 
   it("SIGTERM while rendering over a finished report: exit 130, the old manifest is gone, no file half-written", async () => {
@@ -169,6 +174,8 @@ describe("SIGINT and SIGTERM", () => {
     // No manifest claiming success: the run removed the previous one before writing.
     expect(integrity.manifest).toBe("absent");
     expect(integrity.temps).toEqual([]);
+    // Released on the way out, but kept without a holder: it lists the files the next run may replace.
+    expect(integrity.lock).toBe("no holder");
     // In-flight work stopped: not every PDF was rendered again after the signal.
     const rendered = done.stderr.match(/"what":"pdf"/g)?.length ?? 0;
     expect(rendered).toBeLessThan(PLANTS);
@@ -185,6 +192,8 @@ describe("SIGINT and SIGTERM", () => {
     expect(done.signal).toBeNull();
     expect(done.code).toBe(130);
     expect((await listFiles(dir)).filter((f) => !isTemp(f) && f === "manifest.json")).toEqual([]);
+    // Even the exit at once releases the lock (process "exit" handler).
+    expect((await checkIntegrity(dir)).lock).not.toBe("pid");
   });
 
   it("SIGTERM while a request stalls: the request is cancelled at once, exit 130, nothing half-written", async () => {

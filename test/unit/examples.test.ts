@@ -119,3 +119,12 @@ describe("CI examples", () => {
     expect(script).toContain('--shard "$shard/3"');
   });
 });
+
+describe("README's sandbox example", () => {
+  it("exports the credentials the sandbox accepts", async () => {
+    const { DEMO_CREDENTIALS } = await import("../../src/sandbox/index.js");
+    const readme = readFileSync(join(import.meta.dirname, "../../README.md"), "utf8");
+    expect(readme).toContain(`export SOLAR_API_USERNAME=${DEMO_CREDENTIALS.username}\n`);
+    expect(readme).toContain(`export SOLAR_API_PASSWORD=${DEMO_CREDENTIALS.password}\n`);
+  });
+});

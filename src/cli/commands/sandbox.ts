@@ -7,6 +7,22 @@ import type { CommandModule } from "yargs";
 import { startSandbox } from "../../sandbox/index.js";
 import { UsageError } from "../errors.js";
 
+/** A port that cannot be listened on is a usage problem: one line with the fix, not a stack. */
+export function listenError(err: unknown, port: number): unknown {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  if (code === "EADDRINUSE") {
+    return new UsageError(
+      `port ${port} on 127.0.0.1 is in use (another sandbox?): stop that process, or try --port ${port + 1} (--port 0 takes any free port)`,
+    );
+  }
+  if (code === "EACCES") {
+    return new UsageError(
+      `port ${port} needs privileges on this machine: try --port 8787 (--port 0 takes any free port)`,
+    );
+  }
+  return err;
+}
+
 interface SandboxArgs {
   port: number;
   plants: number;
@@ -42,6 +58,8 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
       latencyMs: args["latency-ms"],
       jitterMs: Math.round(args["latency-ms"] / 5),
       faults: rate > 0 ? { errorRate: rate, rate429: rate / 2, burst429: 2, retryAfterSec: 1 } : {},
+    }).catch((err: unknown) => {
+      throw listenError(err, args.port);
     });
     process.stdout.write(
       `# solar-report sandbox: ${sb.plants.length} plants, seed ${args.seed}; Ctrl-C to stop\n` +

@@ -27,9 +27,10 @@ export function connectionOptions<T>(y: Argv<T>) {
 export function logOptions<T>(y: Argv<T>) {
   return y
     .option("log-format", {
-      choices: ["pretty", "json"] as const,
-      default: "pretty" as const,
-      describe: "pretty (progress bar on a terminal) or json (one line per event); non-terminals get json",
+      choices: ["auto", "pretty", "json"] as const,
+      default: "auto" as const,
+      describe:
+        "pretty (readable lines, a progress bar on a terminal) or json (one line per event); auto: pretty on a terminal, else json",
     })
     .option("quiet", {
       type: "boolean",

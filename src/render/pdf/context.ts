@@ -72,12 +72,21 @@ export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = 
   doc.text(line, x + Math.max(0, dx), y, { lineBreak: false });
 }
 
-/** The longest prefix (whole grapheme clusters: no accent or emoji cut in half) that fits `width` with "…". */
+/**
+ * The longest prefix (whole grapheme clusters) that fits `width` with "…" appended; found by
+ * bisection, so a long text costs log(n) measurements, not n.
+ */
 function ellipsize(doc: PDFKit.PDFDocument, s: string, width: number): string {
   if (doc.widthOfString(s) <= width) return s;
-  const chars = graphemes(s);
-  while (chars.length > 0 && doc.widthOfString(`${chars.join("").trimEnd()}…`) > width) chars.pop();
-  return `${chars.join("").trimEnd()}…`;
+  const clusters = graphemes(s);
+  const cut = (n: number) => `${clusters.slice(0, n).join("").trimEnd()}…`;
+  let [fits, fails] = [0, clusters.length];
+  while (fails - fits > 1) {
+    const mid = (fits + fails) >> 1;
+    if (doc.widthOfString(cut(mid)) <= width) fits = mid;
+    else fails = mid;
+  }
+  return cut(fits);
 }
 
 export function textWidth(ctx: Ctx, s: string, st: TextStyle = {}): number {

@@ -3,7 +3,8 @@
  * (several plants, more than one worker), else on the calling thread. Plants come as a list
  * or as a PlantQueue filled while the run still fetches (`expected` plants then decides the
  * workers). Results reach `onDone` as they finish; a worker renders its next plant while
- * `onDone` handles the last.
+ * `onDone` handles the last. One plant whose PDF cannot be rendered goes to `onFailed` and
+ * never stops the others; only a renderer that dies (a worker exiting) fails them all.
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -19,12 +20,23 @@ export interface RenderPdfsOptions {
   /** Worker threads; 0 or 1 renders on the calling thread. Default: min(2, cores). */
   workers?: number;
   onDone?: (id: string, buf: Buffer) => Promise<void> | void;
+  /** A plant whose PDF could not be rendered, with the reason (default: rethrown). */
+  onFailed?: (id: string, error: string) => void;
   pdf?: PdfOptions;
   /** With a PlantQueue: how many plants will come (decides whether workers pay off). */
   expected?: number;
 }
 
 type OnDone = NonNullable<RenderPdfsOptions["onDone"]>;
+type OnFailed = NonNullable<RenderPdfsOptions["onFailed"]>;
+
+const rethrow: OnFailed = (id, error) => {
+  throw new Error(`PDF for plant ${id}: ${error}`);
+};
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
 
 /**
  * The compiled sibling (dist/render/pdf/worker.js). Under vitest this module is the TS
@@ -41,15 +53,24 @@ export async function renderPdfs(
   opts: RenderPdfsOptions = {},
 ): Promise<void> {
   const onDone: OnDone = opts.onDone ?? (() => {});
+  const onFailed: OnFailed = opts.onFailed ?? rethrow;
   const queue = Array.isArray(plants) ? PlantQueue.of(plants) : plants;
   const count = Array.isArray(plants) ? plants.length : (opts.expected ?? 0);
   const workers = Math.min(opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism()), count);
   const file = workerFile();
   if (file && workers > 1 && count >= POOL_DEFAULTS.minPlantsForWorkers) {
-    return renderInWorkers(file, model, queue, workers, opts.pdf ?? {}, onDone);
+    return renderInWorkers(file, model, queue, workers, opts.pdf ?? {}, onDone, onFailed);
   }
-  for (let plant = await queue.next(); plant; plant = await queue.next())
-    await onDone(plant.id, await renderPlantPdf(model, plant, opts.pdf));
+  for (let plant = await queue.next(); plant; plant = await queue.next()) {
+    let buf: Buffer;
+    try {
+      buf = await renderPlantPdf(model, plant, opts.pdf);
+    } catch (e) {
+      onFailed(plant.id, message(e));
+      continue;
+    }
+    await onDone(plant.id, buf);
+  }
 }
 
 async function renderInWorkers(
@@ -59,11 +80,12 @@ async function renderInWorkers(
   count: number,
   pdf: PdfOptions,
   onDone: OnDone,
+  onFailed: OnFailed,
 ): Promise<void> {
   const init: WorkerInit = { model: header(model), pdf };
   const pool = Array.from({ length: count }, () => new Worker(file, { workerData: init }));
   try {
-    await Promise.all(pool.map((w) => drain(w, queue, onDone)));
+    await Promise.all(pool.map((w) => drain(w, queue, onDone, onFailed)));
   } catch (e) {
     queue.clear(); // the other workers stop after their current plant
     throw e;
@@ -77,18 +99,23 @@ function header(m: ReportHeader): ReportHeader {
   return Object.fromEntries(REPORT_HEADER_KEYS.map((k) => [k, m[k]])) as ReportHeader;
 }
 
-async function drain(worker: Worker, queue: PlantQueue, onDone: OnDone): Promise<void> {
+async function drain(worker: Worker, queue: PlantQueue, onDone: OnDone, onFailed: OnFailed): Promise<void> {
   let writing: Promise<void> = Promise.resolve();
   for (let plant = await queue.next(); plant; plant = await queue.next()) {
     const buf = await request(worker, plant);
     await writing;
+    if (typeof buf === "string") {
+      onFailed(plant.id, buf);
+      continue;
+    }
     writing = Promise.resolve(onDone(plant.id, buf));
     writing.catch(() => {}); // handled by the next `await writing`; avoids an unhandled-rejection crash meanwhile
   }
   await writing;
 }
 
-function request(worker: Worker, plant: PlantReport): Promise<Buffer> {
+/** The plant's PDF, or why it could not be rendered; rejects only when the worker itself fails. */
+function request(worker: Worker, plant: PlantReport): Promise<Buffer | string> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       worker.off("message", onMessage);
@@ -97,7 +124,7 @@ function request(worker: Worker, plant: PlantReport): Promise<Buffer> {
     };
     const onMessage = (m: WorkerResult) => {
       cleanup();
-      if ("error" in m) reject(new Error(`PDF for plant ${m.id}: ${m.error}`));
+      if ("error" in m) resolve(m.error);
       else resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
     };
     const onError = (e: Error) => {

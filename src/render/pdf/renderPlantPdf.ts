@@ -4,7 +4,9 @@
  * and the method; page 3 the daily table and data quality. Pure: model in, bytes out.
  */
 import PDFDocument from "pdfkit";
+import { cutText } from "../../i18n/cut-text.js";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
+import { finiteOnly } from "../finite.js";
 import { drawBridgeChart } from "./bridge-chart.js";
 import { type Ctx, ensureSpace, text } from "./context.js";
 import { drawRatioChart, drawYieldChart } from "./dailyCharts.js";
@@ -23,6 +25,18 @@ import { drawTrendChart } from "./trendChart.js";
 import { drawYearBlock } from "./year-block.js";
 
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * Grapheme clusters of a plant name that the layout measures and wraps: a page holds far
+ * fewer, and text measuring and wrapping cost grows faster than the text (a 6,000-character
+ * name took 100 s), so longer names are cut with "…" before anything is measured.
+ */
+export const LAYOUT_NAME_MAX = 160;
+
+/** What the layout draws: the name cut for layout, no number that is not finite (render/finite.ts). */
+function drawable(plant: PlantReport): PlantReport {
+  return { ...finiteOnly(plant), name: cutText(plant.name, LAYOUT_NAME_MAX) };
+}
 
 /**
  * Fixing CreationDate/ModDate to generatedAt makes the output byte-identical for the
@@ -112,6 +126,7 @@ export async function renderPlantPdf(
     throw new Error(`plant ${plant.id} has status "${plant.status}": only plants with data get a PDF`);
   }
   const o = resolvePdfOptions(opts);
+  plant = drawable(plant);
   const doc = createDocument(model, plant, o.compress);
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {

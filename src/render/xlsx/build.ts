@@ -5,6 +5,7 @@
  */
 import ExcelJS from "exceljs";
 import type { ReportModel } from "../../metrics/model.js";
+import { finiteOnly } from "../finite.js";
 import { addCharts } from "./chart/index.js";
 import { BuildContext, type WorkbookOptions } from "./context.js";
 import type { WorkbookKind } from "./file-name.js";
@@ -38,6 +39,8 @@ export async function buildWorkbook(
   model: ReportModel,
   opts: WorkbookOptions,
 ): Promise<Buffer> {
+  // No NaN or Infinity in a cell or a chart's cache (render/finite.ts): shown as empty cells.
+  model = finiteOnly(model);
   const wb = new ExcelJS.Workbook();
   setProperties(wb, kind, model);
   const ctx = new BuildContext(wb, model, opts);

@@ -26,12 +26,38 @@ export function advancingClock(): () => number {
 }
 
 /**
- * A definition for the sandbox's plants with its capacities, budgets and tariffs. Retries
- * are fast (5–40 ms backoff) and a request times out after 1 s, so faults cost little time.
+ * A sandbox clock that moves only when the test says: token expiry then follows the requests
+ * made, not how fast the machine makes them (a loaded machine cannot outlast a token between
+ * its login and its first use).
  */
-export function definitionFor(sandbox: Sandbox, extraYaml = ""): ReportDefinition {
+export function manualClock(): { now: () => number; advance: (ms: number) => void } {
+  let t = NOW;
+  return {
+    now: () => t,
+    advance: (ms) => {
+      t += ms;
+    },
+  };
+}
+
+/**
+ * The request timeout of the fault runs: generous, so a loaded machine (PDFs render on the
+ * test's own thread, blocking the event loop) never turns a slow answer into a timeout and
+ * a retry. Timeouts are injected as answers that never come (faults-matrix.test.ts).
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A definition for the sandbox's plants with its capacities, budgets and tariffs. Retries
+ * are fast (5–40 ms backoff), so faults cost little time; `timeoutMs` overrides the timeout.
+ */
+export function definitionFor(
+  sandbox: Sandbox,
+  extraYaml = "",
+  { timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): ReportDefinition {
   const yaml =
-    `title: Fault check\nperiod: "${MONTH}"\nhistory: 3\nconcurrency: 6\ntimeoutMs: 1000\n` +
+    `title: Fault check\nperiod: "${MONTH}"\nhistory: 3\nconcurrency: 6\ntimeoutMs: ${timeoutMs}\n` +
     "retry:\n  retries: 6\n  minDelayMs: 5\n  maxDelayMs: 40\n  maxRetryAfterMs: 1000\n" +
     extraYaml;
   const def = parseDefinition(yaml, "inline.yaml", process.cwd());
@@ -159,24 +185,35 @@ export async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * The client's own fetch (node-fetch, keep-alive agent) that also records, per plant, the
- * attempts that did not succeed (non-2xx status or no response).
+ * The client's own fetch (node-fetch, keep-alive agent) that also records, per plant, every
+ * attempt and the attempts that did not succeed (non-2xx status or no response).
  */
-export function recordingFetch(): { fetch: FetchLike; failedAttempts: Map<string, number> } {
+/** Counts requests per plant; `inner` (e.g. a rewriting fetch) sends them, node-fetch by default. */
+export function recordingFetch(inner?: FetchLike): {
+  fetch: FetchLike;
+  attempts: Map<string, number>;
+  failedAttempts: Map<string, number>;
+} {
+  const attempts = new Map<string, number>();
   const failedAttempts = new Map<string, number>();
-  const note = (body: string | undefined) => {
-    const id = body?.startsWith("{") ? (JSON.parse(body) as { plant_id?: string }).plant_id : undefined;
-    if (id) failedAttempts.set(id, (failedAttempts.get(id) ?? 0) + 1);
+  const plantOf = (body: string | undefined) =>
+    body?.startsWith("{") ? (JSON.parse(body) as { plant_id?: string }).plant_id : undefined;
+  const note = (counts: Map<string, number>, body: string | undefined) => {
+    const id = plantOf(body);
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
   };
   const fetch: FetchLike = async (url, init) => {
+    note(attempts, init.body);
     try {
-      const res = (await nodeFetch(url, init as Parameters<typeof nodeFetch>[1])) as unknown as ResponseLike;
-      if (res.status >= 300) note(init.body);
+      const res = inner
+        ? await inner(url, init)
+        : ((await nodeFetch(url, init as Parameters<typeof nodeFetch>[1])) as unknown as ResponseLike);
+      if (res.status >= 300) note(failedAttempts, init.body);
       return res;
     } catch (err) {
-      note(init.body);
+      note(failedAttempts, init.body);
       throw err;
     }
   };
-  return { fetch, failedAttempts };
+  return { fetch, attempts, failedAttempts };
 }

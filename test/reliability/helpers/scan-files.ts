@@ -10,6 +10,7 @@ import { join, relative } from "node:path";
 import { promisify } from "node:util";
 import { unzipSync, unzlibSync } from "fflate";
 import { TEMP_MARKER } from "../../../src/output/atomic.js";
+import { LOCK_NAME } from "../../../src/output/folder-lock.js";
 
 const run = promisify(execFile);
 
@@ -35,6 +36,8 @@ export interface Integrity {
   checked: number;
   temps: string[];
   manifest: "absent" | "complete";
+  /** The folder's lock: none, one naming a run (pid; a killed run's pid is gone), or one without a holder. */
+  lock: "absent" | "pid" | "no holder";
   /** Anything wrong, one line each; empty when the folder is sound. */
   problems: string[];
 }
@@ -42,10 +45,19 @@ export interface Integrity {
 /** Checks every file under a final name; temporaries are listed, not checked. */
 export async function checkIntegrity(dir: string): Promise<Integrity> {
   const files = await listFiles(dir);
-  const result: Integrity = { checked: 0, temps: [], manifest: "absent", problems: [] };
+  const result: Integrity = { checked: 0, temps: [], manifest: "absent", lock: "absent", problems: [] };
   for (const rel of files) {
     if (isTemp(rel)) {
       result.temps.push(rel);
+      continue;
+    }
+    if (rel === LOCK_NAME) {
+      const lock = JSON.parse(await readFile(join(dir, rel), "utf8")) as {
+        pid: number | null;
+        files: unknown;
+      };
+      result.lock = lock.pid === null ? "no holder" : "pid";
+      if (!Array.isArray(lock.files)) result.problems.push(`${rel}: no file list`);
       continue;
     }
     result.checked++;

@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { clean, createReporter, eta } from "../../../src/cli/reporter.js";
+import { clean, createReporter, eta, requestsPlanned } from "../../../src/cli/reporter.js";
 
 function capture(isTTY = false) {
   const out: string[] = [];
@@ -21,13 +21,16 @@ const done = {
   plantsFailed: 1,
   requests: { total: 10, retried: 2, failed: 1 },
   outDir: "/out",
+  index: "index.html",
+  manifest: "manifest.json",
+  failed: [{ id: "b", name: "B" }],
   ms: 1500,
 };
 
 describe("reporter", () => {
   it("writes one JSON line per event on a non-terminal, without escape codes", () => {
     const c = capture(false);
-    const sink = createReporter({ format: "pretty", quiet: false, stream: c.stream, now: () => new Date(0) });
+    const sink = createReporter({ format: "auto", quiet: false, stream: c.stream, now: () => new Date(0) });
     sink({ type: "plan", month: "2026-10", plants: 3, requests: 10, concurrency: 8 });
     sink({ type: "request", method: "POST", url: "/x", status: 200, attempt: 1 });
     sink({ type: "plant", id: "a", name: "Nørre\u001b[31m Åby\n", status: "failed", error: "HTTP 500" });
@@ -76,5 +79,15 @@ describe("eta", () => {
     expect(eta(50, 100, 10_000)).toBe("10s");
     expect(eta(10, 100, 10_000)).toBe("1m30s");
     expect(eta(100, 100, 10_000)).toBe("0s");
+  });
+});
+
+describe("requestsPlanned", () => {
+  it("counts retries, refreshes and logins again into the plan: done never exceeds planned", () => {
+    const base = { planned: 314, retries: 0, tokens: 1, plannedLogins: 1, requests: 0 };
+    expect(requestsPlanned(base)).toBe(314);
+    // 50 retries and 6 refreshes: 370 requests sent of 370 planned, never "370/314".
+    expect(requestsPlanned({ ...base, retries: 50, tokens: 7, requests: 370 })).toBe(370);
+    expect(requestsPlanned({ ...base, requests: 400 })).toBe(400);
   });
 });

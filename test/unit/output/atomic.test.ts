@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { removeStaleTemps, TEMP_MARKER, tempNameFor, writeFileAtomic } from "../../../src/output/atomic.js";
-import { OutputError, pathInside, prepareOutDir } from "../../../src/output/out-dir.js";
+import { OutputError, pathInside } from "../../../src/output/out-dir.js";
+import { OutputFolder } from "../../../src/output/output-folder.js";
+
+async function prepareOutDir(dir: string): Promise<void> {
+  const folder = await OutputFolder.claim(dir, "run");
+  await folder.prepare();
+  await folder.unlock();
+}
 
 async function tmp(): Promise<string> {
   return mkdtemp(join(tmpdir(), "solar-out-"));
@@ -36,7 +43,10 @@ describe("prepareOutDir", () => {
   it("removes stale temporaries and the previous manifest, keeps finished files", async () => {
     const dir = await tmp();
     await prepareOutDir(dir);
-    await writeFile(join(dir, "manifest.json"), "{}");
+    await writeFile(
+      join(dir, "manifest.json"),
+      JSON.stringify({ schemaVersion: 1, plants: [], workbooks: {} }),
+    );
     await writeFile(join(dir, "plants", `${TEMP_MARKER}abc-x.pdf`), "half");
     await writeFile(join(dir, "plants", "done.pdf"), "done");
     await prepareOutDir(dir);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml, relativeHref } from "../../../src/output/html.js";
 import { INDEX_NAME, indexHtml, writeIndexHtml } from "../../../src/output/index-html.js";
 import { buildManifest } from "../../../src/output/manifest.js";
-import { prepareOutDir } from "../../../src/output/out-dir.js";
+import { OutputFolder } from "../../../src/output/output-folder.js";
 import { hostileManifest } from "../../fixtures/hostile-manifest.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { textOf } from "../../helpers/chromium.js";
@@ -67,9 +67,12 @@ describe("index.html", () => {
     expect(await writeIndexHtml(dir, hostileManifest())).toBe(INDEX_NAME);
     expect(await readdir(dir)).toEqual([INDEX_NAME]);
     expect(await readFile(join(dir, INDEX_NAME), "utf8")).toBe(indexHtml(hostileManifest()));
-    await writeFile(join(dir, "manifest.json"), "{}");
-    await prepareOutDir(dir);
-    expect((await readdir(dir)).sort()).toEqual(["plants", "workbooks"]);
+    await writeFile(join(dir, "manifest.json"), JSON.stringify({ ...hostileManifest(), index: INDEX_NAME }));
+    const folder = await OutputFolder.claim(dir, "run");
+    await folder.prepare();
+    await folder.release();
+    // A run that stops after this point leaves its lock, without a holder, listing the files it owns.
+    expect((await readdir(dir)).sort()).toEqual([".solar-report.lock", "plants", "workbooks"]);
   });
 
   it("shows each plant's and the portfolio's verdicts as the model decided them, as words and classes", () => {

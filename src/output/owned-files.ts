@@ -1,0 +1,77 @@
+/**
+ * Which files of an output folder solar-report wrote, read from a previous manifest or the
+ * folder's lock: only those may be replaced or removed (DESIGN.md "Output folder": a run
+ * leaves no file the manifest does not list, and never deletes a file it did not write).
+ * A listed path counts only in the places a run writes (the folder's own files, one level
+ * of workbooks/ and plants/), so a hand-edited or hostile list cannot reach further.
+ */
+import { join } from "node:path";
+import { INDEX_NAME } from "./index-html.js";
+import { MANIFEST_NAME, type Manifest } from "./manifest.js";
+import { MODEL_FILE_NAME } from "./model-file.js";
+import { outputFs } from "./output-fs.js";
+
+export const WORKBOOK_DIR = "workbooks";
+export const PLANT_DIR = "plants";
+const TOP_FILES = new Set([MANIFEST_NAME, INDEX_NAME, MODEL_FILE_NAME]);
+const SUBFOLDERS = new Set([WORKBOOK_DIR, PLANT_DIR]);
+
+/** A relative path of the shape a run writes ("plants/x.pdf", "index.html"), else false. */
+export function isOutputPath(rel: unknown): rel is string {
+  if (typeof rel !== "string") return false;
+  const parts = rel.split("/");
+  if (parts.length === 1) return TOP_FILES.has(rel);
+  const [sub, name] = parts as [string, string];
+  return (
+    parts.length === 2 &&
+    SUBFOLDERS.has(sub) &&
+    name !== "" &&
+    name !== "." &&
+    name !== ".." &&
+    !name.includes("\\")
+  );
+}
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return x !== null && typeof x === "object" && !Array.isArray(x);
+}
+
+/**
+ * The files a manifest.json names (itself, index.html, workbooks, PDFs, a shard's model.json),
+ * or null when `text` is not a solar-report manifest.
+ */
+export function manifestFiles(text: string): string[] | null {
+  let m: unknown;
+  try {
+    m = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (
+    !isObject(m) ||
+    typeof m.schemaVersion !== "number" ||
+    !Array.isArray(m.plants) ||
+    !isObject(m.workbooks)
+  ) {
+    return null;
+  }
+  const listed: unknown[] = [MANIFEST_NAME, m.index, ...Object.values(m.workbooks)];
+  for (const p of m.plants) if (isObject(p)) listed.push(p.pdf);
+  if (isObject(m.shard)) listed.push(MODEL_FILE_NAME);
+  return listed.filter(isOutputPath);
+}
+
+/** The files the folder's manifest names; null when there is none or it is not solar-report's. */
+export async function previousManifestFiles(dir: string): Promise<string[] | null> {
+  const text = await outputFs.readFile(join(dir, MANIFEST_NAME), "utf8").catch(() => null);
+  return text === null ? null : manifestFiles(text);
+}
+
+/** The files a manifest names, as the folder should hold them after the run. */
+export function filesOf(manifest: Manifest): string[] {
+  const pdfs = manifest.plants.map((p) => p.pdf);
+  const model = manifest.shard ? [MODEL_FILE_NAME] : [];
+  return [MANIFEST_NAME, manifest.index, ...Object.values(manifest.workbooks), ...pdfs, ...model].filter(
+    isOutputPath,
+  );
+}
