@@ -8,6 +8,7 @@ import type { CellValue, Worksheet } from "exceljs";
 import type { PlantReport, ReportModel } from "../../metrics/model.js";
 import { cellRef, localRange, sheetRange, shownNumber } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
+import { xlsxLabels } from "./labels.js";
 import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
 import { headerHeight, writeGroups, writeNote } from "./summary-header.js";
 
@@ -100,7 +101,14 @@ export function fillSummarySheet(
       if (v !== null) ws.getCell(row, col(c.key)).value = v;
     }
   });
-  writeTotals(ws, spec.columns, totalRow, col, n > 0 ? [firstRow, lastRow] : null);
+  writeTotals(
+    ws,
+    spec.columns,
+    totalRow,
+    col,
+    n > 0 ? [firstRow, lastRow] : null,
+    xlsxLabels(model.locale).portfolio,
+  );
   spec.columns.forEach((c, i) => {
     const column = ws.getColumn(i + 1);
     // Never narrower than the header's longest word, so no header is cut off.
@@ -147,6 +155,7 @@ function writeTotals(
   totalRow: number,
   col: (key: string) => number,
   rows: [number, number] | null,
+  portfolio: string,
 ): void {
   const ctx: TotalContext = {
     at: (key) => cellRef(totalRow, col(key)),
@@ -156,7 +165,7 @@ function writeTotals(
   };
   const row = ws.getRow(totalRow);
   row.font = TOTAL_FONT;
-  row.getCell(1).value = "Portfolio";
+  row.getCell(1).value = portfolio;
   for (const c of columns) {
     const v = c.total?.(ctx) ?? null;
     if (v !== null) row.getCell(col(c.key)).value = v;
