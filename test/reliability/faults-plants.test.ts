@@ -223,8 +223,8 @@ describe("per-plant cases in a full run", () => {
       yieldKwh: null,
     });
     const method = await methodRow(run, entry(run.manifest, id).name);
-    // The day as the report's locale writes it (en-GB: "14 Oct 2026").
-    expect(method["Missing days"]).toBe(xlsxLabels(run.result.model.locale).f.date(MISSING_DATE));
+    // The day as the report's locale writes it (en-GB: "14 Oct").
+    expect(method["Missing days"]).toBe(xlsxLabels(run.result.model.locale).f.days([MISSING_DATE]));
     const day = DAYS.indexOf(MISSING_DATE);
     expect((await dailyYieldColumn(baseline, id))[day]).toBeCloseTo(served, 6);
     const column = await dailyYieldColumn(run, id);

@@ -26,12 +26,27 @@ function formats(locale: string) {
   });
   const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const at = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso.slice(0, 10)}T00:00:00Z`);
+  const oneDay = 86_400_000;
+  /** Sorted days in runs of consecutive days. */
+  const runs = (isos: string[]) =>
+    [...isos].sort().reduce<[Date, Date][]>((out, iso) => {
+      const d = at(iso);
+      const last = out.at(-1);
+      if (last && d.getTime() - last[1].getTime() === oneDay) last[1] = d;
+      else out.push([d, d]);
+      return out;
+    }, []);
   return {
     /** "2026-10" → "October 2026" / "Oktober 2026". */
     month: (iso: string) => monthYear.format(at(iso)),
     date: (iso: string) => date.format(at(iso)),
     /** "2026-10-05" → "5 Oct" / "5. Okt." (notes list days of the report's month). */
     day: (iso: string) => day.format(at(iso)),
+    /** Days as runs: "5–9 Oct, 12 Oct" / "5.–9. Okt., 12. Okt." (a month's 31 missing days stay one line). */
+    days: (isos: string[]) =>
+      runs(isos)
+        .map(([a, b]) => (a.getTime() === b.getTime() ? day.format(a) : day.formatRange(a, b)))
+        .join(", "),
     /** An ISO timestamp in UTC, labelled as such. */
     stamp: (iso: string) => `${stamp.format(new Date(iso))} UTC`,
     pct: (x: number) => pct.format(x),

@@ -54,7 +54,8 @@ function period(model: ReportModel, L: XlsxLabels): string {
 export function fillMethodSheet(ws: Worksheet, model: ReportModel, workbook: string, fill: string): void {
   const L = xlsxLabels(model.locale);
   const M = L.method;
-  ws.getColumn(1).width = 30;
+  // Wide enough for the longest key in any language ("Einheiten in dieser Arbeitsmappe").
+  ws.getColumn(1).width = 36;
   ws.getColumn(2).width = TEXT_WIDTH;
   ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
   ws.getCell(1, 1).value = M.title(workbook, L.f.month(model.month));
@@ -113,7 +114,7 @@ function qualityTable(ws: Worksheet, model: ReportModel, start: number, fill: st
       .filter(Boolean)
       .join("; ");
     const r = header + 1 + i;
-    const days = (list: string[]) => list.map(L.f.date).join(", ") || L.none;
+    const days = (list: string[]) => L.f.days(list) || L.none;
     ws.getRow(r).values = [
       p.name,
       notes || L.none,

@@ -29,7 +29,7 @@ export function estimationNotes(p: PlantReport, L: XlsxLabels): string[] {
   const estimated = new Set(p.quality.estimatedDays);
   const none = p.quality.missingDays.filter((d) => !estimated.has(d));
   if (p.status === "ok" && none.length > 0 && none.length < p.daily.length)
-    out.push(L.noteNoEstimate(none.map(L.f.day).join(", ")));
+    out.push(L.noteNoEstimate(L.f.days(none)));
   return out;
 }
 

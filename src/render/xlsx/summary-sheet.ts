@@ -115,8 +115,8 @@ export function fillSummarySheet(
     const longest = Math.max(...c.header.split(/\s+/).map((w) => w.length));
     column.width = Math.max(c.width ?? 14, longest + 3, 10);
     if (c.numFmt) column.numFmt = c.numFmt;
-    if (c.wrap) column.alignment = { wrapText: true, vertical: "top" };
   });
+  wrapLongText(ws, spec.columns, firstRow, totalRow);
   (spec.legend ?? []).forEach((line, i) => {
     const cell = ws.getCell(totalRow + 2 + i, 1);
     cell.value = line;
@@ -147,6 +147,31 @@ export function fillSummarySheet(
     values: (key) => (cells.get(key) ?? []).map(shownNumber),
     names: model.plants.map((p) => p.name),
   };
+}
+
+/**
+ * Long text (notes, status) wraps in its cells — set per cell, not per column, so the header
+ * and group rows keep their own alignment — and each row is as tall as its longest wrapped
+ * text (about 1.1 characters per width unit, 15 pt a line), so no note runs into the next row.
+ */
+function wrapLongText(ws: Worksheet, columns: SummaryColumn[], firstRow: number, lastRow: number): void {
+  for (let r = firstRow; r <= lastRow; r++) {
+    let lines = 1;
+    columns.forEach((c, i) => {
+      if (!c.wrap) return;
+      const cell = ws.getCell(r, i + 1);
+      cell.alignment = { wrapText: true, vertical: "top" };
+      const text = typeof cell.value === "string" ? cell.value : "";
+      const perLine = Math.max(1, (ws.getColumn(i + 1).width ?? 10) * 1.1);
+      lines = Math.max(lines, Math.ceil(text.length / perLine));
+    });
+    if (lines === 1) continue;
+    ws.getRow(r).height = lines * 15 + 2;
+    // The plant's name and figures on the first line of its note, not at the bottom of a tall row.
+    ws.getRow(r).eachCell((cell) => {
+      cell.alignment = { ...cell.alignment, vertical: "top" };
+    });
+  }
 }
 
 function writeTotals(

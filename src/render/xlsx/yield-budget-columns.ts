@@ -5,7 +5,7 @@
  * they are the model's values).
  */
 import type { ReportModel } from "../../metrics/model.js";
-import { blankUnless, formula } from "./cells.js";
+import { blankUnless, excelDate, formula } from "./cells.js";
 import { xlsxLabels } from "./labels.js";
 import { currencyFormat, FMT } from "./styles.js";
 import type { SummaryColumn } from "./summary-sheet.js";
@@ -123,9 +123,11 @@ export function yearColumns(model: ReportModel): SummaryColumn[] {
       key: "lyMonth",
       header: L.lastYearMonth,
       group: ly,
-      width: 9,
-      plant: ({ plant }) => plant.lastYear?.month ?? null,
-      total: () => p.lastYear?.month ?? null,
+      // A real date shown as a month, so Excel writes it in the reader's language.
+      numFmt: FMT.month,
+      width: 10,
+      plant: ({ plant }) => (plant.lastYear ? excelDate(plant.lastYear.month) : null),
+      total: () => (p.lastYear ? excelDate(p.lastYear.month) : null),
     },
     {
       key: "lyYield",
