@@ -7,9 +7,11 @@
  */
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
+import { CATALOGS, PSEUDO_LOCALE } from "../../src/i18n/index.js";
 import type { Verdict, VerdictFigure } from "../../src/metrics/model.js";
 import { VERDICT_FIGURES } from "../../src/metrics/model.js";
-import { LABELS } from "../../src/render/xlsx/labels.js";
+import { type XlsxLabels, xlsxLabels } from "../../src/render/xlsx/labels.js";
+import { SUMMARY_HEADER_ROW } from "../../src/render/xlsx/summary-sheet.js";
 import { VERDICT_FILLS } from "../../src/render/xlsx/verdict-formats.js";
 import { cachedValues } from "./xlsx-cached.js";
 import { evaluateRule } from "./xlsx-rule-eval.js";
@@ -31,29 +33,41 @@ function colNumber(letters: string): number {
 }
 
 /** The figure a formatting judges: the one whose "target" header heads the column its rules compare with. */
-function figureOf(ws: ExcelJS.Worksheet, headerRow: number, rules: Rule[]): VerdictFigure | null {
+function figureOf(
+  ws: ExcelJS.Worksheet,
+  headerRow: number,
+  rules: Rule[],
+  L: XlsxLabels,
+): VerdictFigure | null {
   const target = /\$([A-Z]+)\d+/.exec(rules[0]?.formulae?.[0] ?? "");
   if (!target) return null;
   const header = ws.getCell(headerRow, colNumber(target[1]!)).value;
-  return VERDICT_FIGURES.find((f) => header === LABELS.verdictTarget(f)) ?? null;
+  return VERDICT_FIGURES.find((f) => header === L.verdictTarget(f)) ?? null;
+}
+
+/** The workbook's language: the one whose "Plant" header heads the Summary. */
+function labelsOf(ws: ExcelJS.Worksheet): XlsxLabels {
+  const first = ws.getCell(SUMMARY_HEADER_ROW, 1).value;
+  const found = [...Object.keys(CATALOGS), PSEUDO_LOCALE].map(xlsxLabels).find((L) => L.cols.plant === first);
+  if (!found) throw new Error(`no catalog has the Summary header ${String(first)}`);
+  return found;
 }
 
 export async function workbookVerdicts(path: string): Promise<WorkbookVerdict[]> {
   const bytes = new Uint8Array(await readFile(path));
-  const shown = cachedValues(bytes, "Summary");
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes.buffer);
-  const ws = wb.getWorksheet("Summary");
-  if (!ws) throw new Error(`${path} has no Summary sheet`);
-  let headerRow = 0;
-  ws.eachRow((row, n) => {
-    if (headerRow === 0 && row.getCell(1).value === "Plant") headerRow = n;
-  });
-  const idCol = (ws.getRow(headerRow).values as unknown[]).indexOf("Plant ID");
+  // The Summary is the first sheet, whatever its name in the workbook's language.
+  const ws = wb.worksheets[0];
+  if (!ws) throw new Error(`${path} has no sheet`);
+  const shown = cachedValues(bytes, ws.name);
+  const L = labelsOf(ws);
+  const headerRow = SUMMARY_HEADER_ROW;
+  const idCol = (ws.getRow(headerRow).values as unknown[]).indexOf(L.cols.plantId);
   const out: WorkbookVerdict[] = [];
   const formattings = (ws as unknown as { conditionalFormattings: Formatting[] }).conditionalFormattings;
   for (const cf of formattings) {
-    const figure = figureOf(ws, headerRow, cf.rules);
+    const figure = figureOf(ws, headerRow, cf.rules, L);
     if (!figure) continue;
     const [, first, last] = /^[A-Z]+(\d+):[A-Z]+(\d+)$/.exec(cf.ref)!;
     for (let row = Number(first); row <= Number(last); row++) {
@@ -63,7 +77,7 @@ export async function workbookVerdicts(path: string): Promise<WorkbookVerdict[]>
       const fill = matched[0]?.style?.fill?.bgColor?.argb;
       const name = ws.getCell(row, 1).value;
       out.push({
-        plantId: name === LABELS.portfolio ? "portfolio" : String(ws.getCell(row, idCol).value),
+        plantId: name === L.portfolio ? "portfolio" : String(ws.getCell(row, idCol).value),
         figure,
         verdictFromWorkbook: fill ? (BY_FILL.get(fill) ?? null) : null,
       });

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { MonthlyMetrics } from "../../src/metrics/model.js";
 import type { Manifest, ManifestPlant } from "../../src/output/manifest.js";
+import { xlsxLabels } from "../../src/render/xlsx/labels.js";
 import { type PlantFaults, type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { toolsAvailable } from "../helpers/tools.js";
 import {
@@ -252,7 +253,8 @@ describe("per-plant cases in a full run", () => {
       yieldKwh: null,
     });
     const method = await methodRow(run, entry(run.manifest, id).name);
-    expect(method["Missing days"]).toBe(MISSING_DATE);
+    // The day as the report's locale writes it (en-GB: "14 Oct").
+    expect(method["Missing days"]).toBe(xlsxLabels(run.result.model.locale).f.days([MISSING_DATE]));
     const day = DAYS.indexOf(MISSING_DATE);
     expect((await dailyYieldColumn(baseline, id))[day]).toBeCloseTo(served, 6);
     const column = await dailyYieldColumn(run, id);

@@ -6,7 +6,7 @@
  */
 import type { BudgetBridge, ReportModel } from "../../metrics/model.js";
 import { blankUnless, formula } from "./cells.js";
-import { LABELS } from "./labels.js";
+import { xlsxLabels } from "./labels.js";
 import { currencyFormat, FMT } from "./styles.js";
 import type { SummaryColumn, TotalContext } from "./summary-sheet.js";
 import { columnSum } from "./yield-columns.js";
@@ -50,11 +50,12 @@ function bridgeTotal(t: TotalContext, step: BridgeStep, value: boolean): string 
 }
 
 export function bridgeColumns(model: ReportModel): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   const kwh = BRIDGE_STEPS.map(
     (step): SummaryColumn => ({
       key: bridgeKey(step),
-      header: LABELS.bridgeHeader(LABELS.bridgeSteps[step], "kWh"),
-      group: LABELS.groups.bridge,
+      header: L.bridgeHeader(L.bridgeSteps[step], L.units.kwh),
+      group: L.groups.bridge,
       numFmt: FMT.kwh,
       width: 12,
       plant: ({ plant, at }) =>
@@ -66,8 +67,8 @@ export function bridgeColumns(model: ReportModel): SummaryColumn[] {
   const value = BRIDGE_STEPS.map(
     (step): SummaryColumn => ({
       key: bridgeKey(step, true),
-      header: LABELS.bridgeHeader(LABELS.bridgeSteps[step], model.currency),
-      group: LABELS.groups.bridgeValue(model.currency),
+      header: L.bridgeHeader(L.bridgeSteps[step], model.currency),
+      group: L.groups.bridgeValue(model.currency),
       numFmt: currencyFormat(model.currency),
       width: 15,
       plant: ({ plant, at }) =>

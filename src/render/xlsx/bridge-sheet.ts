@@ -6,10 +6,11 @@
  */
 import type { Worksheet } from "exceljs";
 import type { BudgetBridge, ReportModel } from "../../metrics/model.js";
+import { bridgeAxisFloor } from "./bridge-axis.js";
 import { BRIDGE_STEPS, bridgeKey } from "./bridge-columns.js";
 import { blankUnless, cellRef, formula, quoteSheet } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
-import { LABELS } from "./labels.js";
+import { type XlsxLabels, xlsxLabels } from "./labels.js";
 import { currencyFormat, FMT, styleHeaderRow, TITLE_FONT } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 
@@ -59,6 +60,7 @@ interface BlockSpec {
   link: (step: string, value: boolean) => string;
   currency: string;
   fill: string;
+  L: XlsxLabels;
 }
 
 function writeBlock(ws: Worksheet, start: number, spec: BlockSpec): BridgeBlock {
@@ -66,14 +68,14 @@ function writeBlock(ws: Worksheet, start: number, spec: BlockSpec): BridgeBlock 
   ws.getCell(start, 1).value = who;
   ws.getCell(start, 1).font = TITLE_FONT;
   const header = start + 1;
-  const c = LABELS.bridgeColumns;
-  ws.getRow(header).values = [c.step, c.kwh, c.value(spec.currency), c.base, c.total, c.up, c.down];
+  const c = spec.L.bridgeColumns;
+  ws.getRow(header).values = [c.step, c.kwh, spec.currency, c.base, c.total, c.up, c.down];
   styleHeaderRow(ws, header, 1, 7, fill);
   const cache = parts(b);
   const first = header + 1;
   BRIDGE_STEPS.forEach((step, k) => {
     const r = first + k;
-    ws.getCell(r, 1).value = LABELS.bridgeSteps[step];
+    ws.getCell(r, 1).value = spec.L.bridgeSteps[step];
     const kwh = b[`${step}Kwh` as keyof BudgetBridge] as number | null;
     ws.getCell(r, 2).value = formula(links(step, false), kwh);
     ws.getCell(r, 3).value = formula(links(step, true), b.value?.[step] ?? null);
@@ -88,6 +90,7 @@ function writeBlock(ws: Worksheet, start: number, spec: BlockSpec): BridgeBlock 
 
 /** The Bridge sheet's blocks: the portfolio's first, then each plant's with a bridge (by plant index). */
 export function fillBridgeSheet(ws: Worksheet, model: ReportModel, summary: SummaryBlock, fill: string) {
+  const L = xlsxLabels(model.locale);
   ws.getColumn(1).width = 24;
   for (let c = 2; c <= 7; c++) ws.getColumn(c).width = 15;
   ws.getColumn(2).numFmt = FMT.kwh;
@@ -100,11 +103,12 @@ export function fillBridgeSheet(ws: Worksheet, model: ReportModel, summary: Summ
   let row = 1;
   const portfolio = model.portfolio.bridge
     ? writeBlock(ws, row, {
-        who: LABELS.portfolio,
+        who: L.portfolio,
         bridge: model.portfolio.bridge,
         link: link(summary.totalRow),
         currency: model.currency,
         fill,
+        L,
       })
     : null;
   if (portfolio) row = portfolio.lastRow + 3;
@@ -117,6 +121,7 @@ export function fillBridgeSheet(ws: Worksheet, model: ReportModel, summary: Summ
       link: link(summary.firstRow + i),
       currency: model.currency,
       fill,
+      L,
     });
     plants.set(i, block);
     row = block.lastRow + 3;
@@ -124,8 +129,13 @@ export function fillBridgeSheet(ws: Worksheet, model: ReportModel, summary: Summ
   return { portfolio, plants };
 }
 
-/** The waterfall: stacked columns over an invisible base, totals navy, rises green, falls red. */
-export function bridgeChart(block: BridgeBlock, month: string): ChartSpec {
+/**
+ * The waterfall: stacked columns over an invisible base, totals navy, rises green, falls red.
+ * The value axis starts a little under the lowest level the bars reach (as the PDF's bridge),
+ * so the weather, availability and performance steps are readable next to the budget; the
+ * subtitle says the axis does not start at 0.
+ */
+export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): ChartSpec {
   const range = (col: number) => ({
     sheet: block.sheet,
     firstRow: block.firstRow,
@@ -133,17 +143,15 @@ export function bridgeChart(block: BridgeBlock, month: string): ChartSpec {
     firstCol: col,
     lastCol: col,
   });
-  const steps = BRIDGE_STEPS.map((s) => LABELS.bridgeSteps[s]);
-  const names: Record<Part, string> = {
-    base: LABELS.bridgeColumns.base,
-    total: LABELS.bridgeColumns.total,
-    up: LABELS.bridgeColumns.up,
-    down: LABELS.bridgeColumns.down,
-  };
+  const steps = BRIDGE_STEPS.map((s) => L.bridgeSteps[s]);
+  const c = L.bridgeColumns;
+  const names: Record<Part, string> = { base: c.base, total: c.total, up: c.up, down: c.down };
+  const floor = bridgeAxisFloor(block.cache);
   return {
-    title: LABELS.bridgeTitle(block.who, month),
+    title: L.bridgeTitle(block.who, month),
+    ...(floor > 0 ? { subtitle: L.bridgeAxisBreak(floor) } : {}),
     categoryAxis: {},
-    valueAxis: { title: "kWh", numFmt: FMT.kwh, min: 0 },
+    valueAxis: { title: L.units.kwh, numFmt: FMT.kwh, min: floor },
     legend: "bottom",
     grouping: "stacked",
     gapWidth: 60,

@@ -8,7 +8,6 @@ import type { ReportModel } from "../../metrics/model.js";
 import { blankUnless, cellRef, formula, quoteSheet } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
-import { LABELS } from "./labels.js";
 import { FMT } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 import { fillTableSheet } from "./table-sheet.js";
@@ -23,9 +22,9 @@ export function rankedPlants(model: ReportModel): number[] {
 }
 
 export function budgetRanking(ctx: BuildContext, summary: SummaryBlock): ChartSpec {
-  const { model } = ctx;
+  const { model, L } = ctx;
   const order = rankedPlants(model);
-  const c = LABELS.rankingColumns;
+  const c = L.rankingColumns;
   const rows = order.map((i, j) => {
     const r = 2 + j;
     const src = `${quoteSheet(summary.sheet)}!${cellRef(summary.firstRow + i, summary.col("variance"))}`;
@@ -38,9 +37,9 @@ export function budgetRanking(ctx: BuildContext, summary: SummaryBlock): ChartSp
     };
   });
   const table = fillTableSheet(
-    ctx.sheet(LABELS.rankingSheet),
+    ctx.sheet(L.sheets.ranking),
     [
-      { key: "plant", header: c.plant, width: 30 },
+      { key: "plant", header: L.cols.plant, width: 30 },
       { key: "variance", header: c.variance, numFmt: FMT.variance, width: 14 },
       { key: "above", header: c.above, numFmt: FMT.variance, width: 14 },
       { key: "below", header: c.below, numFmt: FMT.variance, width: 14 },
@@ -50,7 +49,7 @@ export function budgetRanking(ctx: BuildContext, summary: SummaryBlock): ChartSp
   );
   const cat = { categories: table.range("plant"), categoryCache: order.map((i) => model.plants[i]!.name) };
   return {
-    title: LABELS.rankingTitle(model.month),
+    title: L.rankingTitle(model.month),
     categoryAxis: { labelPosition: "low" },
     valueAxis: { numFmt: "+0%;-0%;0%" },
     legend: "bottom",

@@ -9,28 +9,25 @@ import { finiteOnly } from "../finite.js";
 import { addCharts } from "./chart/index.js";
 import { BuildContext, type WorkbookOptions } from "./context.js";
 import type { WorkbookKind } from "./file-name.js";
+import { xlsxLabels } from "./labels.js";
 import { AVAILABILITY_THEME, PR_THEME } from "./ratio-theme.js";
 import { buildRatioWorkbook } from "./ratio-workbook.js";
 import { buildYieldWorkbook } from "./yield-workbook.js";
 
 export type BuildWorkbookOptions = WorkbookOptions;
 
-const TITLES: Record<WorkbookKind, string> = {
-  yield: "Yield and budget",
-  pr: "Performance ratio",
-  availability: "Availability",
-};
-
 function setProperties(wb: ExcelJS.Workbook, kind: WorkbookKind, model: ReportModel): void {
   const at = new Date(model.generatedAt);
+  const L = xlsxLabels(model.locale);
+  const name = L.workbooks[kind];
   wb.creator = "solar-report";
   wb.lastModifiedBy = "solar-report";
   wb.created = at;
   wb.modified = at;
-  wb.title = `${model.title} — ${TITLES[kind]} ${model.month}`;
-  wb.subject = `${TITLES[kind]}, ${model.month}`;
+  wb.title = L.workbookTitle(model.title, name, model.month);
+  wb.subject = L.workbookSubject(name, model.month);
   wb.company = model.branding.company;
-  wb.keywords = `photovoltaic; ${kind}; ${model.month}`;
+  wb.keywords = L.workbookKeywords(name, model.month);
   wb.calcProperties.fullCalcOnLoad = false;
 }
 

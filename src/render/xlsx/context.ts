@@ -4,6 +4,7 @@ import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate } from "./cells.js";
 import type { ChartPlacement } from "./chart/types.js";
 import { type DailyBlock, type DailySpec, fillDailySheet } from "./daily-sheet.js";
+import { type XlsxLabels, xlsxLabels } from "./labels.js";
 import { SheetNames } from "./sheet-names.js";
 import { accentRgb, FMT } from "./styles.js";
 
@@ -13,7 +14,9 @@ export interface WorkbookOptions {
 }
 
 export class BuildContext {
-  readonly names = new SheetNames();
+  readonly names: SheetNames;
+  /** The workbook's words, in the definition's locale. */
+  readonly L: XlsxLabels;
   readonly placements: ChartPlacement[] = [];
   /** Header fill: a dark navy that keeps white text readable whatever the accent colour. */
   readonly fill = "1F3B57";
@@ -27,6 +30,8 @@ export class BuildContext {
     readonly model: ReportModel,
     readonly options: WorkbookOptions,
   ) {
+    this.L = xlsxLabels(model.locale);
+    this.names = new SheetNames(this.L.sheets.fallback);
     this.accent = accentRgb(model.branding.accentColor);
     this.dateSerials = model.dates.map(excelDate);
   }
@@ -82,7 +87,12 @@ export class BuildContext {
 
   /** The Daily irradiation sheet every workbook weights with. */
   dailyIrradiation(): DailyBlock {
-    return this.daily("Daily irradiation", "kWh/m²", FMT.irradiation, (r) => r.irradiationKwhM2);
+    return this.daily(
+      this.L.sheets.dailyIrradiation,
+      this.L.units.kwhPerM2,
+      FMT.irradiation,
+      (r) => r.irradiationKwhM2,
+    );
   }
 
   /**

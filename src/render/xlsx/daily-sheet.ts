@@ -10,8 +10,8 @@ import type { Worksheet } from "exceljs";
 import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate, sheetRange } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
-import { LABELS } from "./labels.js";
-import { FMT, solidFill, styleHeaderRow } from "./styles.js";
+import { type XlsxLabels, xlsxLabels } from "./labels.js";
+import { FMT, quoteFormatText, solidFill, styleHeaderRow } from "./styles.js";
 
 export const DAILY_HEADER_ROW = 1;
 export const DAILY_UNIT_ROW = 2;
@@ -70,14 +70,15 @@ const num = (v: number | null): Cell => (v === null ? null : { v });
 
 function writeHeaders(ws: Worksheet, model: ReportModel, spec: DailySpec, step: number, fill: string): void {
   const n = model.plants.length;
-  ws.getCell(DAILY_HEADER_ROW, 1).value = "Date";
+  const L = xlsxLabels(model.locale);
+  ws.getCell(DAILY_HEADER_ROW, 1).value = L.cols.date;
   model.plants.forEach((p, i) => {
     const c = 2 + i * step;
     ws.getCell(DAILY_HEADER_ROW, c).value = p.name;
     if (step === 2) {
       ws.mergeCells(DAILY_HEADER_ROW, c, DAILY_HEADER_ROW, c + 1);
-      ws.getCell(DAILY_UNIT_ROW, c).value = LABELS.dailyMeasured(spec.unit);
-      ws.getCell(DAILY_UNIT_ROW, c + 1).value = LABELS.dailyEstimated(spec.unit);
+      ws.getCell(DAILY_UNIT_ROW, c).value = L.dailyMeasured(spec.unit);
+      ws.getCell(DAILY_UNIT_ROW, c + 1).value = L.dailyEstimated(spec.unit);
     } else ws.getCell(DAILY_UNIT_ROW, c).value = spec.unit;
   });
   styleHeaderRow(ws, DAILY_HEADER_ROW, 1, n * step + 1, fill);
@@ -92,14 +93,14 @@ function writeEstimate(ws: Worksheet, row: number, col: number, cell: Cell, numF
   c.font = ESTIMATED_FONT;
   c.fill = solidFill(ESTIMATED_FILL);
   // The source after the number (ISO/IEC 29500-1 §18.8.31 literal text): visible, still a number.
-  c.numFmt = cell.source ? `${numFmt}" (${cell.source.replaceAll('"', "")})"` : numFmt;
+  c.numFmt = cell.source ? `${numFmt}${quoteFormatText(` (${cell.source})`)}` : numFmt;
 }
 
 /** The legend under the days: merged over the first columns, wrapped, three lines tall. */
-function legendRow(ws: Worksheet, row: number, lastCol: number): void {
+function legendRow(ws: Worksheet, row: number, lastCol: number, L: XlsxLabels): void {
   if (lastCol > 1) ws.mergeCells(row, 1, row, lastCol);
   const cell = ws.getCell(row, 1);
-  cell.value = LABELS.dailyLegend;
+  cell.value = L.dailyLegend;
   cell.font = ESTIMATED_FONT;
   cell.alignment = { wrapText: true, vertical: "top" };
   ws.getRow(row).height = 48;
@@ -151,7 +152,7 @@ export function fillDailySheet(ws: Worksheet, model: ReportModel, spec: DailySpe
   });
   const firstRow = DAILY_FIRST_ROW;
   const lastRow = DAILY_FIRST_ROW + model.dates.length - 1;
-  if (estimated) legendRow(ws, lastRow + 2, Math.min(n * step + 1, 9));
+  if (estimated) legendRow(ws, lastRow + 2, Math.min(n * step + 1, 9), xlsxLabels(model.locale));
   const range = (col: number): CellRange => ({
     sheet: ws.name,
     firstRow,

@@ -1,200 +1,280 @@
 /**
- * Every word the workbooks add for the monthly figures of DESIGN.md (Summary headers, Daily
- * sheet legends, the bridge, verdict legends, Method sheet sentences). One module, so moving
- * them into message catalogs is a mechanical change.
+ * Every word the workbooks show, from the message catalogs (src/i18n, keys `xlsx.…` and the
+ * common figure, bridge, period and verdict words) in the definition's locale, with dates,
+ * months and numbers that are text formatted by `Intl` in the same locale. One module, so the
+ * builders never hold a word of their own.
  */
+import { countryName, type MessageKey, messagesFor } from "../../i18n/index.js";
 import type { Verdict, VerdictFigure, VerdictRules } from "../../metrics/model.js";
+import { sentences } from "./label-sentences.js";
+import { methodFormulas } from "./method-formulas.js";
 
-const pct = (x: number) => `${Math.round(x * 1000) / 10} %`;
-const pp = (x: number) => `${Math.round(x * 1000) / 10} pp`;
+type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-export const LABELS = {
-  groups: {
-    plant: "Plant details",
-    energy: "Yield (kWh)",
-    meter: "Meter yield (kWh)",
-    irradiation: "Irradiation",
-    performance: "Performance",
-    budget: "Budget",
-    revenue: "Revenue",
-    bridge: "Budget bridge (kWh)",
-    bridgeValue: (currency: string) => `Budget bridge (${currency})`,
-    ytd: "Year to date",
-    lastYear: "Same month last year",
-    data: "Data",
-    bands: "Verdict bands: target and watch-from per row",
-    audit: "Audit: sums behind the ratios",
-  },
-  measured: "Measured",
-  estimated: "Estimated",
-  total: "Total",
-  energyHeaders: {
-    yield: {
-      measured: "Yield measured (kWh)",
-      estimated: "Yield estimated (kWh)",
-      total: "Yield total (kWh)",
+/** Dates and numbers that are text (titles, notes), in the workbook's locale. */
+function formats(locale: string) {
+  const utc = { timeZone: "UTC" } as const;
+  const monthYear = new Intl.DateTimeFormat(locale, { ...utc, month: "long", year: "numeric" });
+  const date = new Intl.DateTimeFormat(locale, { ...utc, dateStyle: "medium" });
+  const day = new Intl.DateTimeFormat(locale, { ...utc, day: "numeric", month: "short" });
+  const stamp = new Intl.DateTimeFormat(locale, { ...utc, dateStyle: "medium", timeStyle: "short" });
+  const pct = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  const signed = new Intl.NumberFormat(locale, {
+    style: "percent",
+    maximumFractionDigits: 1,
+    signDisplay: "exceptZero",
+  });
+  const num = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const at = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso.slice(0, 10)}T00:00:00Z`);
+  const oneDay = 86_400_000;
+  /** Sorted days in runs of consecutive days. */
+  const runs = (isos: string[]) =>
+    [...isos].sort().reduce<[Date, Date][]>((out, iso) => {
+      const d = at(iso);
+      const last = out.at(-1);
+      if (last && d.getTime() - last[1].getTime() === oneDay) last[1] = d;
+      else out.push([d, d]);
+      return out;
+    }, []);
+  return {
+    /** "2026-10" → "October 2026" / "Oktober 2026". */
+    month: (iso: string) => monthYear.format(at(iso)),
+    date: (iso: string) => date.format(at(iso)),
+    /** "2026-10-05" → "5 Oct" / "5. Okt." (notes list days of the report's month). */
+    day: (iso: string) => day.format(at(iso)),
+    /** Days as runs: "5–9 Oct, 12 Oct" / "5.–9. Okt., 12. Okt." (a month's 31 missing days stay one line). */
+    days: (isos: string[]) =>
+      runs(isos)
+        .map(([a, b]) => (a.getTime() === b.getTime() ? day.format(a) : day.formatRange(a, b)))
+        .join(", "),
+    /** An ISO timestamp in UTC, labelled as such. */
+    stamp: (iso: string) => `${stamp.format(new Date(iso))} UTC`,
+    pct: (x: number) => pct.format(x),
+    signedPct: (x: number) => signed.format(x),
+    num: (x: number) => num.format(x),
+  };
+}
+
+function verdictWords(t: T) {
+  return {
+    names: {
+      target: t("verdict.onTarget"),
+      watch: t("verdict.watch"),
+      below: t("verdict.belowTarget"),
+    } satisfies Record<Verdict, string>,
+    // Irradiation is weather, not a target the plant can miss.
+    irradiation: {
+      target: t("verdict.irradiation.target"),
+      watch: t("verdict.irradiation.watch"),
+      below: t("verdict.irradiation.below"),
+    } satisfies Record<Verdict, string>,
+  };
+}
+
+function build(locale: string) {
+  const m = messagesFor(locale);
+  const t: T = (key, params) => m.t(key, params);
+  const f = formats(m.locale);
+  const withUnit = (label: string, unit: string) => t("xlsx.withUnit", { label, unit });
+  const pp = t("xlsx.unit.pp");
+  const figureNames: Record<VerdictFigure, string> = {
+    energy: t("xlsx.figure.energy"),
+    pr: t("xlsx.figure.pr"),
+    availability: t("figure.availability"),
+    irradiation: t("figure.irradiation"),
+  };
+  const prName = (metric: VerdictRules["pr"]["metric"]) => t("xlsx.prName", { metric });
+  const verdicts = verdictWords(t);
+  /** A band in percentage points, as text: 0.02 → "2 pp". */
+  const points = (x: number) => `${f.num(Math.round(x * 1000) / 10)}\u00a0${pp}`;
+  return {
+    t,
+    f,
+    locale: m.locale,
+    withUnit,
+    country: (code: string) => countryName(code, locale),
+    units: { kwh: t("unit.kwh"), mwh: t("unit.mwh"), kwp: t("unit.kwp"), kwhPerM2: t("unit.kwhPerM2"), pp },
+    figureNames,
+    prName,
+    verdicts,
+    workbooks: {
+      yield: t("xlsx.workbook.yield"),
+      pr: t("xlsx.workbook.pr"),
+      availability: t("figure.availability"),
     },
-    meter: {
-      measured: "Meter yield measured (kWh)",
-      estimated: "Meter yield estimated (kWh)",
-      total: "Meter yield total (kWh)",
+    sheets: {
+      summary: t("xlsx.sheet.summary"),
+      charts: t("xlsx.sheet.charts"),
+      dailyYield: t("xlsx.sheet.dailyYield"),
+      dailyMeter: t("xlsx.sheet.dailyMeter"),
+      dailyIrradiation: t("xlsx.sheet.dailyIrradiation"),
+      dailyTemperature: t("xlsx.sheet.dailyTemperature"),
+      portfolioDaily: t("xlsx.sheet.portfolioDaily"),
+      trend: t("xlsx.sheet.trend"),
+      bridge: t("xlsx.sheet.bridge"),
+      ranking: t("xlsx.sheet.ranking"),
+      method: t("section.method"),
+      fallback: t("xlsx.sheet.fallback"),
     },
-  },
-  daysEstimated: "Days estimated",
-  statusOk: "ok",
-  daysInPeriod: "Days in period",
-  irradiation: "Irradiation (kWh/m²)",
-  irradiationNormal: "Normal for the days measured (kWh/m²)",
-  irradiationVariance: "Irradiation vs normal",
-  specificYield: "Specific yield (kWh/kWp, total)",
-  prIec: "PR (IEC 61724-1)",
-  prTemperature: "PR at 25 °C",
-  prEffective: "Effective PR (service)",
-  availability: "Availability",
-  availabilityLoss: "Availability loss (kWh)",
-  budgetPeriod: "P50 budget of the period (kWh)",
-  budgetCovered: "Budget for the days covered (kWh)",
-  variance: "Variance to budget (days covered)",
-  tariff: (currency: string) => `Tariff (${currency}/kWh)`,
-  revenue: (currency: string) => `Revenue on total meter yield (${currency})`,
-  bridgeSteps: {
-    budget: "Budget (days covered)",
-    weather: "Weather",
-    availability: "Availability",
-    performance: "Performance",
-    actual: "Actual (total)",
-  },
-  bridgeHeader: (step: string, unit: string) => `${step} (${unit})`,
-  ytdYield: "YTD yield total (kWh)",
-  ytdBudget: "YTD budget for the days covered (kWh)",
-  ytdVariance: "YTD variance to budget",
-  ytdRevenue: (currency: string) => `YTD revenue (${currency})`,
-  lastYearMonth: "Last year: month",
-  lastYearYield: "Last year: yield total (kWh)",
-  lastYearChange: "Change on last year",
-  notes: "Notes (estimates, sanity checks)",
-  noteYieldEstimated: (days: string) => `yield estimated on ${days}`,
-  noteMeterEstimated: (days: string) => `meter yield estimated on ${days}`,
-  noteNoEstimate: (days: string) => `no yield and no estimate on ${days}`,
-  noteSource: (day: string, source: string) => `${day} (from ${source})`,
-  yieldOnIrradiationDays: "Yield on days with irradiation (kWh)",
-  referenceYield: "Reference yield P0·ΣH (kWh)",
-  temperatureCoefficient: "Temperature coefficient γ (/°C)",
-  yieldOnTemperatureDays: "Yield on days with irradiation and temperature (kWh)",
-  temperatureReference: "Reference yield at 25 °C, P0·ΣH·(1+γ(T−25)) (kWh)",
-  verdictTarget: (figure: VerdictFigure) => `${FIGURE_NAMES[figure]}: target`,
-  verdictWatch: (figure: VerdictFigure) => `${FIGURE_NAMES[figure]}: watch from`,
-  dailyMeasured: (unit: string) => `${unit} measured`,
-  dailyEstimated: (unit: string) => `${unit} estimated`,
-  yieldSources: { meter: "meter", irradiation: "irradiation" },
-  meterSources: { yield: "yield", irradiation: "irradiation" },
-  dailyLegend:
-    "Estimated (italic, grey): a day without a measured value, estimated from the month's own " +
-    "ratios — yield from the meter (Ê = M ÷ ΣM/ΣE) or else from irradiation (Ê = H × ΣE/ΣH); meter " +
-    "yield from the yield (M̂ = E × ΣM/ΣE) or else from irradiation. The word after the number names " +
-    "the source. Measured sums skip these cells; totals add them.",
-  bridgeSheet: "Bridge",
-  bridgeTitle: (who: string, month: string) => `${who}: budget to actual, ${month}`,
-  bridgeColumns: {
-    step: "Step",
-    kwh: "kWh",
-    value: (currency: string) => `${currency}`,
-    base: "Base (hidden)",
-    total: "Budget / actual",
-    up: "Increase",
-    down: "Decrease",
-  },
-  portfolio: "Portfolio",
-  rankingSheet: "Budget ranking",
-  rankingTitle: (month: string) => `Variance to budget per plant (days covered), ${month}`,
-  rankingColumns: {
-    plant: "Plant",
-    variance: "Variance to budget",
-    above: "On or above budget",
-    below: "Below budget",
-  },
-  estimatedSeries: "Estimated (kWh)",
-  measuredSeries: "Measured (kWh)",
-  verdictNames: { target: "On target", watch: "Watch", below: "Below target" } satisfies Record<
-    Verdict,
-    string
-  >,
-  legendTitle: "Colours (the same verdicts as the PDFs)",
-  legendNone: "No colour: the figure or its target is unknown.",
-  legendLines: (r: VerdictRules): string[] => [
-    `Energy (variance to budget for the days covered): on target at 0 % or above; watch from ${pct(-r.energy.watch)}; below target under that.`,
-    `PR (${PR_NAMES[r.pr.metric]}): on target at the plant's target or above; watch within ${pp(r.pr.watch)} of it; below target under that.`,
-    `Availability: on target at the plant's target or above; watch within ${pp(r.availability.watch)} of it; below target under that.`,
-    `Irradiation against its normal: on target at 0 % or above; watch from ${pct(-r.irradiation.watch)}; below under that.`,
-  ],
-  method: {
-    formulasTitle: "How each figure is made",
-    bandsTitle: "Verdict bands",
-    portfolioTitle: "Portfolio figures",
-    qualityTitle: "Data completeness, estimates and checks",
-    plainValues:
-      "Summary cells are live formulas over the Daily sheets where the figure follows from them; figures " +
-      "that need other months (year to date, last year) or another workbook's daily values are the report's values.",
-    formulas: [
-      ["Yield, measured", "the sum of the plant's daily yield over its local calendar days of the period"],
+    groups: {
+      plant: t("xlsx.group.plant"),
+      energy: t("xlsx.group.yield"),
+      meter: t("xlsx.group.meter"),
+      irradiation: t("figure.irradiation"),
+      performance: t("xlsx.group.performance"),
+      budget: t("figure.budget"),
+      revenue: t("figure.revenue"),
+      bridge: t("xlsx.group.bridge", { unit: t("unit.kwh") }),
+      bridgeValue: (currency: string) => t("xlsx.group.bridge", { unit: currency }),
+      ytd: t("period.yearToDate"),
+      lastYear: t("period.sameMonthLastYear"),
+      data: t("xlsx.group.data"),
+      bands: t("xlsx.group.bands"),
+      audit: t("xlsx.group.audit"),
+    },
+    cols: {
+      plant: t("xlsx.col.plant"),
+      label: t("xlsx.col.label"),
+      plantId: t("xlsx.col.plantId"),
+      country: t("xlsx.col.country"),
+      capacity: t("xlsx.col.capacity"),
+      daysWithData: t("xlsx.col.daysWithData"),
+      completeness: t("xlsx.col.completeness"),
+      lateDays: t("xlsx.col.lateDays"),
+      missingDays: t("xlsx.col.missingDays"),
+      status: t("xlsx.col.status"),
+      weight: t("xlsx.col.weight"),
+      weightCapacity: t("xlsx.col.weightCapacity"),
+      date: t("xlsx.col.date"),
+      month: t("xlsx.col.month"),
+      portfolioIrradiation: t("xlsx.col.portfolioIrradiation"),
+      plantsReporting: t("xlsx.col.plantsReporting"),
+      portfolioYield: {
+        measured: t("xlsx.col.portfolioYieldMeasured"),
+        estimated: t("xlsx.col.portfolioYieldEstimated"),
+        total: t("xlsx.col.portfolioYieldTotal"),
+      },
+      portfolioBudget: t("xlsx.col.portfolioBudget"),
+    },
+    energyHeaders: {
+      yield: {
+        measured: t("xlsx.col.yieldMeasured"),
+        estimated: t("xlsx.col.yieldEstimated"),
+        total: t("xlsx.col.yieldTotal"),
+      },
+      meter: {
+        measured: t("xlsx.col.meterMeasured"),
+        estimated: t("xlsx.col.meterEstimated"),
+        total: t("xlsx.col.meterTotal"),
+      },
+    },
+    daysEstimated: t("xlsx.col.daysEstimated"),
+    status: {
+      ok: t("xlsx.status.ok"),
+      failed: (error: string | null | undefined) =>
+        t("xlsx.status.failed", { error: error ?? t("xlsx.status.noData") }),
+      total: (ok: number, failed: number) => t("xlsx.status.total", { ok, failed }),
+    },
+    daysInPeriod: t("xlsx.col.daysInPeriod"),
+    irradiation: t("xlsx.col.irradiation"),
+    irradiationNormal: t("xlsx.col.irradiationNormal"),
+    irradiationVariance: t("xlsx.col.irradiationVariance"),
+    specificYield: t("xlsx.col.specificYield"),
+    prIec: t("xlsx.col.prIec"),
+    prTemperature: t("figure.prTemperatureCorrected"),
+    prEffective: t("xlsx.col.prEffective"),
+    availability: t("figure.availability"),
+    availabilityLoss: t("xlsx.col.availabilityLoss"),
+    budgetPeriod: t("xlsx.col.budgetPeriod"),
+    budgetCovered: t("xlsx.col.budgetCovered"),
+    variance: t("xlsx.col.variance"),
+    tariff: (currency: string) => t("xlsx.col.tariff", { currency }),
+    revenue: (currency: string) => t("xlsx.col.revenue", { currency }),
+    bridgeSteps: {
+      budget: t("xlsx.bridge.budget"),
+      weather: t("bridge.weather"),
+      availability: t("bridge.availability"),
+      performance: t("bridge.performance"),
+      actual: t("xlsx.bridge.actual"),
+    },
+    bridgeHeader: withUnit,
+    ytdYield: t("xlsx.col.ytdYield"),
+    ytdBudget: t("xlsx.col.ytdBudget"),
+    ytdVariance: t("xlsx.col.ytdVariance"),
+    ytdRevenue: (currency: string) => t("xlsx.col.ytdRevenue", { currency }),
+    lastYearMonth: t("xlsx.col.lastYearMonth"),
+    lastYearYield: t("xlsx.col.lastYearYield"),
+    lastYearChange: t("xlsx.col.lastYearChange"),
+    notes: t("xlsx.col.notes"),
+    noteYieldEstimated: (days: string) => t("xlsx.note.yieldEstimated", { days }),
+    noteMeterEstimated: (days: string) => t("xlsx.note.meterEstimated", { days }),
+    noteNoEstimate: (days: string) => t("xlsx.note.noEstimate", { days }),
+    noteSource: (day: string, source: string) => t("xlsx.note.source", { day, source }),
+    yieldOnIrradiationDays: t("xlsx.col.yieldOnIrradiationDays"),
+    referenceYield: t("xlsx.col.referenceYield"),
+    temperatureCoefficient: t("xlsx.col.temperatureCoefficient"),
+    yieldOnTemperatureDays: t("xlsx.col.yieldOnTemperatureDays"),
+    temperatureReference: t("xlsx.col.temperatureReference"),
+    verdictTarget: (figure: VerdictFigure) => t("xlsx.col.verdictTarget", { figure: figureNames[figure] }),
+    verdictWatch: (figure: VerdictFigure) => t("xlsx.col.verdictWatch", { figure: figureNames[figure] }),
+    dailyMeasured: (unit: string) => t("xlsx.daily.measured", { unit }),
+    dailyEstimated: (unit: string) => t("xlsx.daily.estimated", { unit }),
+    yieldSources: { meter: t("xlsx.source.meter"), irradiation: t("xlsx.source.irradiation") },
+    meterSources: { yield: t("xlsx.source.yield"), irradiation: t("xlsx.source.irradiation") },
+    dailyLegend: t("xlsx.daily.legend"),
+    bridgeTitle: (who: string, month: string) => t("xlsx.bridge.title", { who, month: f.month(month) }),
+    bridgeAxisBreak: (min: number) => t("xlsx.bridge.axisBreak", { min: f.num(min) }),
+    bridgeColumns: {
+      step: t("xlsx.bridge.step"),
+      kwh: t("unit.kwh"),
+      base: t("xlsx.bridge.base"),
+      total: t("xlsx.bridge.total"),
+      up: t("xlsx.bridge.up"),
+      down: t("xlsx.bridge.down"),
+    },
+    portfolio: t("xlsx.portfolio"),
+    none: t("xlsx.none"),
+    rankingTitle: (month: string) => t("xlsx.ranking.title", { month: f.month(month) }),
+    rankingColumns: {
+      variance: t("xlsx.ranking.variance"),
+      above: t("xlsx.ranking.above"),
+      below: t("xlsx.ranking.below"),
+    },
+    estimatedSeries: t("xlsx.series.estimated"),
+    measuredSeries: t("xlsx.series.measured"),
+    legendLine: (label: string, text: string) => t("xlsx.legend.line", { label, text }),
+    legendRows: (r: VerdictRules): [string, string][] => [
+      [t("xlsx.legend.title"), t("xlsx.legend.colours", verdicts.names)],
       [
-        "Yield, estimated",
-        "for a day without yield: the meter yield ÷ (Σ meter ÷ Σ yield), else irradiation × (Σ yield ÷ Σ irradiation), from the month's days with both values",
+        t("xlsx.legend.energyLabel"),
+        t("xlsx.legend.energy", { zero: f.pct(0), watchFrom: f.signedPct(-r.energy.watch) }),
       ],
-      ["Yield, total", "measured + estimated; budgets, specific yield and the bridge use the total"],
+      [prName(r.pr.metric), t("xlsx.legend.ratio", { points: points(r.pr.watch) })],
+      [figureNames.availability, t("xlsx.legend.ratio", { points: points(r.availability.watch) })],
       [
-        "Meter yield",
-        "the same three for the meter; a missing meter day is estimated from the yield, else from irradiation",
+        t("xlsx.legend.irradiationLabel"),
+        t("xlsx.legend.irradiation", {
+          ...verdicts.irradiation,
+          zero: f.pct(0),
+          watchFrom: f.signedPct(-r.irradiation.watch),
+        }),
       ],
-      ["Irradiation", "the sum of the daily irradiation (kWh/m²)"],
-      ["Irradiation vs normal", "irradiation ÷ the long-term normal for the days with irradiation − 1"],
-      [
-        "PR (IEC 61724-1)",
-        "yield ÷ (capacity × irradiation), both summed over the days with yield and irradiation",
-      ],
-      [
-        "PR at 25 °C",
-        "yield ÷ (capacity × Σ irradiation × (1 + γ × (cell temperature − 25 °C))); with daily mean temperatures this approximates IEC 61724-1's temperature-corrected PR",
-      ],
-      ["Effective PR", "the service's own daily PR, which leaves out downtime, weighted by irradiation"],
-      ["Availability", "the daily availability weighted by irradiation"],
-      [
-        "Availability loss",
-        "Σ yield × (1 − availability) ÷ availability; a day at 0 % counts its irradiation × the month's yield per kWh/m² at full availability",
-      ],
-      ["Specific yield", "total yield ÷ capacity (kWh/kWp)"],
-      [
-        "Budget for the days covered",
-        "P50 budget of the period × (days measured + days estimated) ÷ days of the period",
-      ],
-      [
-        "Variance to budget",
-        "total yield ÷ budget for the days covered − 1 (like for like: a missing day does not count against the plant)",
-      ],
-      ["Revenue", "total meter yield × tariff"],
-      [
-        "Budget bridge",
-        "budget for the days covered → weather (budget × irradiation vs normal) → availability (− availability loss) → performance (the rest) → actual total yield; the steps add up exactly",
-      ],
-      ["Year to date", "January to this month, each month computed as above from its own days"],
-      [
-        "Same month last year",
-        "the same days of the month a year earlier; change = this month's total yield ÷ that − 1",
-      ],
-      ["Empty cells", "no valid value: sums skip them, and a figure with no valid day is empty, never 0"],
-    ] as [string, string][],
-  },
-} as const;
+    ],
+    method: methodFormulas(t),
+    ...sentences(t, f),
+  };
+}
 
-export const FIGURE_NAMES: Record<VerdictFigure, string> = {
-  energy: "Energy",
-  pr: "PR",
-  availability: "Availability",
-  irradiation: "Irradiation",
-};
+export type XlsxLabels = ReturnType<typeof build>;
 
-export const PR_NAMES: Record<VerdictRules["pr"]["metric"], string> = {
-  pr: "IEC 61724-1",
-  prTemperatureCorrected: "at 25 °C",
-  prEffective: "the service's effective PR",
-};
+const cache = new Map<string, XlsxLabels>();
+
+/** The workbooks' words in `locale` (the definition's), built once per locale. */
+export function xlsxLabels(locale: string): XlsxLabels {
+  let labels = cache.get(locale);
+  if (!labels) {
+    labels = build(locale);
+    cache.set(locale, labels);
+  }
+  return labels;
+}

@@ -6,10 +6,10 @@
  */
 import type { Worksheet } from "exceljs";
 import type { ReportModel } from "../../metrics/model.js";
-import { LABELS } from "./labels.js";
-import { estimationNotes } from "./plant-notes.js";
+import { type XlsxLabels, xlsxLabels } from "./labels.js";
+import { estimationNotes, sanityNotes } from "./plant-notes.js";
 import { FMT, styleHeaderRow, TITLE_FONT } from "./styles.js";
-import { verdictLegend } from "./verdict-formats.js";
+import { verdictLegendRows } from "./verdict-formats.js";
 
 const TEXT_WIDTH = 110;
 
@@ -44,67 +44,60 @@ function heading(ws: Worksheet, row: number, text: string): number {
   return row + 1;
 }
 
-function period(model: ReportModel): string {
-  const first = model.dates[0] ?? model.month;
-  const last = model.dates.at(-1) ?? model.month;
-  const through = model.reportedThrough ? ` (month in progress: days up to ${model.reportedThrough})` : "";
-  return `${first} to ${last}, each plant's local calendar days${through}`;
+function period(model: ReportModel, L: XlsxLabels): string {
+  const first = L.f.date(model.dates[0] ?? model.month);
+  const last = L.f.date(model.dates.at(-1) ?? model.month);
+  return L.method.periodValue(first, last, model.reportedThrough ? L.f.date(model.reportedThrough) : null);
 }
 
-export function fillMethodSheet(ws: Worksheet, model: ReportModel, theme: string, fill: string): void {
-  ws.getColumn(1).width = 30;
+/** `workbook`: the workbook's name in the reader's language ("Yield and budget"). */
+export function fillMethodSheet(ws: Worksheet, model: ReportModel, workbook: string, fill: string): void {
+  const L = xlsxLabels(model.locale);
+  const M = L.method;
+  // Wide enough for the longest key in any language ("Einheiten in dieser Arbeitsmappe").
+  ws.getColumn(1).width = 36;
   ws.getColumn(2).width = TEXT_WIDTH;
   ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
-  ws.getCell(1, 1).value = `${theme} — method and data quality`;
+  ws.getCell(1, 1).value = M.title(workbook, L.f.month(model.month));
   ws.getCell(1, 1).font = TITLE_FONT;
   const u = model.sourceUnits;
+  const k = M.keys;
   let row = keyValues(ws, 3, [
-    ["Report", model.title],
-    ["Company", model.branding.company],
-    ["Period", period(model)],
-    ["Generated", model.generatedAt],
-    [
-      "Service units",
-      `energy in ${u.energy}, PR and availability as ${u.ratio} (declared by the definition)`,
-    ],
-    [
-      "Units in this workbook",
-      "energy kWh, irradiation kWh/m², PR and availability in % (stored as fractions)",
-    ],
-    [
-      "Requests",
-      `${model.requests.total} requests, ${model.requests.retried} retried, ${model.requests.failed} failed`,
-    ],
+    [k.report, model.title],
+    [k.company, model.branding.company],
+    [k.period, period(model, L)],
+    [k.generated, L.f.stamp(model.generatedAt)],
+    [k.serviceUnits, M.serviceUnitsValue(u.energy === "MWh" ? L.units.mwh : L.units.kwh, u.ratio)],
+    [k.workbookUnits, M.workbookUnitsValue],
+    [k.requests, M.requestsValue(model.requests)],
   ]);
-  row = heading(ws, row, LABELS.method.formulasTitle);
-  row = keyValues(ws, row, [...LABELS.method.formulas, ["Live formulas", LABELS.method.plainValues]]);
-  row = heading(ws, row, LABELS.method.bandsTitle);
-  const [colours, ...bands] = verdictLegend(model);
-  row = keyValues(ws, row, [
-    [LABELS.legendTitle, colours!.slice(LABELS.legendTitle.length + 2)],
-    ...bands.map((b): [string, string] => [b.slice(0, b.indexOf(":")), b.slice(b.indexOf(":") + 2)]),
-  ]);
-  row = heading(ws, row, LABELS.method.portfolioTitle);
-  row = keyValues(ws, row, [["Weighting", model.portfolio.weightingRule]]);
-  row = qualityTable(ws, model, row, fill);
+  row = heading(ws, row, M.formulasTitle);
+  row = keyValues(ws, row, M.formulas);
+  row = heading(ws, row, M.bandsTitle);
+  row = keyValues(ws, row, verdictLegendRows(model));
+  row = heading(ws, row, M.portfolioTitle);
+  row = keyValues(ws, row, [[M.weighting, L.weightingRule(model.portfolio.weighting)]]);
+  row = qualityTable(ws, model, row, fill, L);
   if (model.warnings.length > 0) {
-    row = heading(ws, row, "Warnings");
+    // The run's own warnings (pipeline/assemble.ts), passed through as the run wrote them.
+    row = heading(ws, row, M.warnings);
     model.warnings.forEach((w, i) => {
       ws.getCell(row + i, 1).value = w;
     });
   }
 }
 
-function qualityTable(ws: Worksheet, model: ReportModel, start: number, fill: string): number {
-  const header = heading(ws, start, LABELS.method.qualityTitle);
+function qualityTable(ws: Worksheet, model: ReportModel, start: number, fill: string, L: XlsxLabels): number {
+  const header = heading(ws, start, L.method.qualityTitle);
+  const c = L.cols;
   ws.getRow(header).values = [
-    "Plant",
-    "Notes",
-    "Days with data",
-    "Days estimated",
-    "Late days",
-    "Missing days",
-    "Status",
+    c.plant,
+    L.notes,
+    c.daysWithData,
+    L.daysEstimated,
+    c.lateDays,
+    c.missingDays,
+    c.status,
   ];
   styleHeaderRow(ws, header, 1, 7, fill);
   for (const c of [3, 4]) ws.getColumn(c).numFmt = FMT.days;
@@ -112,23 +105,24 @@ function qualityTable(ws: Worksheet, model: ReportModel, start: number, fill: st
   model.plants.forEach((p, i) => {
     const q = p.quality;
     const notes = [
-      ...estimationNotes(p),
-      ...q.sanity.map((s) => s.message),
+      ...estimationNotes(p, L),
+      ...sanityNotes(p, L),
       ...q.warnings,
-      q.nonNumericValues > 0 ? `${q.nonNumericValues} non-numeric values ignored` : "",
-      q.impossibleValues > 0 ? `${q.impossibleValues} impossible values left out` : "",
+      q.nonNumericValues > 0 ? L.nonNumeric(q.nonNumericValues) : "",
+      q.impossibleValues > 0 ? L.impossible(q.impossibleValues) : "",
     ]
       .filter(Boolean)
       .join("; ");
     const r = header + 1 + i;
+    const days = (list: string[]) => L.f.days(list) || L.none;
     ws.getRow(r).values = [
       p.name,
-      notes || "none",
+      notes || L.none,
       p.metrics.daysWithData,
       p.metrics.daysEstimated,
-      q.lateDays.join(", ") || "none",
-      q.missingDays.join(", ") || "none",
-      p.status === "ok" ? "ok" : `failed: ${p.error ?? "no data"}`,
+      days(q.lateDays),
+      days(q.missingDays),
+      p.status === "ok" ? L.status.ok : L.status.failed(p.error),
     ];
     for (let c = 1; c <= 7; c++)
       ws.getCell(r, c).alignment = {

@@ -4,38 +4,45 @@
  * likely cause) and the data warnings. Shown in the Summary's notes and on the Method sheet.
  */
 import type { PlantReport } from "../../metrics/model.js";
-import { LABELS } from "./labels.js";
+import type { XlsxLabels } from "./labels.js";
 
-const day = (iso: string) => iso.slice(5);
-
-/** "10-05 (meter), 10-08 (irradiation)" for the plant's estimated days. */
-function estimatedDays(p: PlantReport, pick: "yield" | "meter"): string {
+/** "5 Oct (from meter), 8 Oct (from irradiation)" for the plant's estimated days. */
+function estimatedDays(p: PlantReport, pick: "yield" | "meter", L: XlsxLabels): string {
   return p.daily
     .filter((r) => (pick === "yield" ? r.yieldEstimatedKwh : r.meterYieldEstimatedKwh) !== null)
     .map((r) => {
       const source =
         pick === "yield"
-          ? LABELS.yieldSources[r.yieldEstimateSource ?? "irradiation"]
-          : LABELS.meterSources[r.meterYieldEstimateSource ?? "irradiation"];
-      return LABELS.noteSource(day(r.date), source);
+          ? L.yieldSources[r.yieldEstimateSource ?? "irradiation"]
+          : L.meterSources[r.meterYieldEstimateSource ?? "irradiation"];
+      return L.noteSource(L.f.day(r.date), source);
     })
     .join(", ");
 }
 
-export function estimationNotes(p: PlantReport): string[] {
+export function estimationNotes(p: PlantReport, L: XlsxLabels): string[] {
   const out: string[] = [];
-  const y = estimatedDays(p, "yield");
-  if (y) out.push(LABELS.noteYieldEstimated(y));
-  const m = estimatedDays(p, "meter");
-  if (m) out.push(LABELS.noteMeterEstimated(m));
+  const y = estimatedDays(p, "yield", L);
+  if (y) out.push(L.noteYieldEstimated(y));
+  const m = estimatedDays(p, "meter", L);
+  if (m) out.push(L.noteMeterEstimated(m));
   const estimated = new Set(p.quality.estimatedDays);
   const none = p.quality.missingDays.filter((d) => !estimated.has(d));
   if (p.status === "ok" && none.length > 0 && none.length < p.daily.length)
-    out.push(LABELS.noteNoEstimate(none.map(day).join(", ")));
+    out.push(L.noteNoEstimate(L.f.days(none)));
   return out;
 }
 
-/** One line: estimates, then sanity warnings, then the data warnings. */
-export function plantNotes(p: PlantReport): string {
-  return [...estimationNotes(p), ...p.quality.sanity.map((s) => s.message), ...p.quality.warnings].join("; ");
+/** The failed plausibility checks, in the workbook's words. */
+export function sanityNotes(p: PlantReport, L: XlsxLabels): string[] {
+  return p.quality.sanity.map((s) => L.sanity(s, p));
+}
+
+/**
+ * One line: estimates, then sanity warnings, then the data warnings. The data warnings
+ * (a KPI the service did not return, budget proration) come from the run as written in
+ * metrics/quality.ts and are passed through unchanged.
+ */
+export function plantNotes(p: PlantReport, L: XlsxLabels): string {
+  return [...estimationNotes(p, L), ...sanityNotes(p, L), ...p.quality.warnings].join("; ");
 }

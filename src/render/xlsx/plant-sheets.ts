@@ -18,7 +18,7 @@ export interface PlantSheetSpec {
 }
 
 export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: PlantSheetSpec): number {
-  const { model } = ctx;
+  const { model, L } = ctx;
   if (model.plants.length > ctx.options.perPlantSheetLimit) return 0;
   model.plants.forEach((plant, i) => {
     const ws = ctx.sheet(plant.name);
@@ -26,10 +26,10 @@ export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: P
     ws.getColumn(2).width = 16;
     ws.getCell(1, 1).value = plant.name;
     ws.getCell(1, 1).font = TITLE_FONT;
-    const capacity = plant.capacityKwp === null ? "capacity unknown" : `${plant.capacityKwp} kWp`;
-    ws.getCell(2, 1).value = `${plant.country} · ${capacity} · ${plant.id}`;
-    if (plant.status === "failed")
-      ws.getCell(3, 1).value = `No data: ${plant.error ?? "the plant's data could not be fetched"}`;
+    ws.getCell(2, 1).value = [L.country(plant.country), L.plant.capacity(plant.capacityKwp), plant.id].join(
+      " · ",
+    );
+    if (plant.status === "failed") ws.getCell(3, 1).value = L.plant.noData(plant.error);
     const row = summary.firstRow + i;
     spec.figures.forEach((f, j) => {
       const source = summary.ws.getCell(row, summary.col(f.key)).value;

@@ -7,7 +7,7 @@
 import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { blankUnless, formula } from "./cells.js";
 import type { DailyBlock } from "./daily-sheet.js";
-import { LABELS } from "./labels.js";
+import { xlsxLabels } from "./labels.js";
 import type { RatioBlocks } from "./ratio-theme.js";
 import { FMT } from "./styles.js";
 import type { SummaryColumn } from "./summary-sheet.js";
@@ -45,13 +45,14 @@ function yieldOnIrradiationDays(rows: DailyRow[]): number | null {
 
 /** IEC 61724-1 PR = Σ E_d / (P0 · Σ H_d) over the days with both; its two sums are audit columns. */
 export function iecPrColumns(model: ReportModel, e: DailyBlock, h: DailyBlock): SummaryColumn[] {
-  const audit = LABELS.groups.audit;
+  const L = xlsxLabels(model.locale);
+  const audit = L.groups.audit;
   const both = (i: number) => `SUMPRODUCT(--ISNUMBER(${e.ref(i)}),--ISNUMBER(${h.ref(i)}))>0`;
   return [
     {
       key: "pr",
-      header: LABELS.prIec,
-      group: LABELS.groups.performance,
+      header: L.prIec,
+      group: L.groups.performance,
       numFmt: FMT.percent,
       width: 11,
       plant: ({ plant, at }) =>
@@ -67,7 +68,7 @@ export function iecPrColumns(model: ReportModel, e: DailyBlock, h: DailyBlock): 
     },
     {
       key: "eOnH",
-      header: LABELS.yieldOnIrradiationDays,
+      header: L.yieldOnIrradiationDays,
       group: audit,
       numFmt: FMT.kwh,
       plant: ({ plant, index }) =>
@@ -78,7 +79,7 @@ export function iecPrColumns(model: ReportModel, e: DailyBlock, h: DailyBlock): 
     },
     {
       key: "reference",
-      header: LABELS.referenceYield,
+      header: L.referenceYield,
       group: audit,
       numFmt: FMT.kwh,
       plant: ({ plant, index, at }) =>
@@ -95,17 +96,18 @@ export function iecPrColumns(model: ReportModel, e: DailyBlock, h: DailyBlock): 
 }
 
 export function temperatureColumns(model: ReportModel, d: RatioBlocks): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   const e = d.yield!;
   const h = d.irradiation;
   const t = d.temperature!;
-  const audit = LABELS.groups.audit;
+  const audit = L.groups.audit;
   const all = (i: number) => `--ISNUMBER(${e.ref(i)}),--ISNUMBER(${h.ref(i)}),--ISNUMBER(${t.ref(i)})`;
   const any = (i: number) => `SUMPRODUCT(${all(i)})>0`;
   return [
     {
       key: "prTemperatureCorrected",
-      header: LABELS.prTemperature,
-      group: LABELS.groups.performance,
+      header: L.prTemperature,
+      group: L.groups.performance,
       numFmt: "0.0%",
       width: 11,
       plant: ({ plant, at }) =>
@@ -124,7 +126,7 @@ export function temperatureColumns(model: ReportModel, d: RatioBlocks): SummaryC
     },
     {
       key: "gamma",
-      header: LABELS.temperatureCoefficient,
+      header: L.temperatureCoefficient,
       group: audit,
       numFmt: "0.0000",
       width: 12,
@@ -132,7 +134,7 @@ export function temperatureColumns(model: ReportModel, d: RatioBlocks): SummaryC
     },
     {
       key: "eOnHT",
-      header: LABELS.yieldOnTemperatureDays,
+      header: L.yieldOnTemperatureDays,
       group: audit,
       numFmt: "#,##0",
       plant: ({ plant, index: i }) =>
@@ -143,7 +145,7 @@ export function temperatureColumns(model: ReportModel, d: RatioBlocks): SummaryC
     },
     {
       key: "tReference",
-      header: LABELS.temperatureReference,
+      header: L.temperatureReference,
       group: audit,
       numFmt: "#,##0",
       width: 16,

@@ -7,7 +7,6 @@ import type { ReportModel } from "../../metrics/model.js";
 import type { ChartSeries, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
-import { PR_NAMES } from "./labels.js";
 import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 import type { TableBlock } from "./table-sheet.js";
@@ -56,18 +55,22 @@ export function dailyRatioChart(
   const plants = t.kind === "pr" ? highlightedPlants(model, t.weightedField) : [];
   const many = plants.length < model.plants.filter((p) => p.metrics[t.weightedField] !== null).length;
   return {
-    title: `Daily ${t.word}${plants.length > 0 ? (many ? ": portfolio, best and worst plants" : ": portfolio and plants") : ": portfolio"}, ${model.month}`,
+    title: ctx.L.ratio.chartTitle(
+      t.kind,
+      plants.length === 0 ? "portfolio" : many ? "bestWorst" : "plants",
+      model.month,
+    ),
     categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: t.weightedLabel, numFmt: "0%", max: t.axisMax },
+    valueAxis: { title: t.weightedLabel(ctx.L), numFmt: "0%", max: t.axisMax },
     legend: "right",
     series: [
       line(
-        `Portfolio ${t.word}`,
+        ctx.L.ratio.portfolio(t.kind),
         daily.range("ratio"),
         daily.values("ratio"),
         plants.length > 0 ? "000000" : ctx.accent,
       ),
-      line("Target", daily.range("target"), daily.values("target"), "C0392B", true),
+      line(ctx.L.charts.target, daily.range("target"), daily.values("target"), "C0392B", true),
       ...plants.map((i, k) => {
         const p = model.plants[i]!;
         return line(p.name, d.ratio.range(i), d.ratio.values(i), LINE_PALETTE[k % LINE_PALETTE.length]!);
@@ -78,7 +81,7 @@ export function dailyRatioChart(
 
 /** The judged figure's name in the legend: which PR the verdict is about. */
 function judgedName(ctx: BuildContext, t: RatioTheme): string {
-  return t.kind === "pr" ? `PR (${PR_NAMES[ctx.model.verdictRules.pr.metric]})` : t.label;
+  return t.kind === "pr" ? ctx.L.prName(ctx.model.verdictRules.pr.metric) : ctx.L.availability;
 }
 
 export function perPlantRatioChart(
@@ -91,9 +94,9 @@ export function perPlantRatioChart(
   const names = summary.range("plant");
   const cat = { categories: names, categoryCache: summary.names };
   return {
-    title: `${t.label} per plant against target, ${ctx.model.month}`,
+    title: ctx.L.ratio.perPlant(t.kind, ctx.model.month),
     categoryAxis: {},
-    valueAxis: { title: t.label, numFmt: "0%", max: t.axisMax },
+    valueAxis: { title: ctx.L.figureNames[t.kind], numFmt: "0%", max: t.axisMax },
     legend: "bottom",
     series: [
       {
@@ -105,7 +108,7 @@ export function perPlantRatioChart(
         color: ctx.accent,
       },
       {
-        name: "Target",
+        name: ctx.L.charts.target,
         type: "line",
         ...cat,
         values: summary.range(target),
@@ -121,14 +124,14 @@ export function plantRatioChart(ctx: BuildContext, t: RatioTheme, d: RatioBlocks
   const p = ctx.model.plants[i]!;
   const cat = { categories: d.ratio.dateRange, categoryCache: ctx.dateSerials };
   return {
-    title: `${p.name}: daily ${t.word} and irradiation`,
+    title: ctx.L.ratio.plantDaily(t.kind, p.name),
     categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
-    secondaryAxis: { title: t.weightedLabel, numFmt: "0%", max: t.axisMax },
+    valueAxis: { title: ctx.L.irradiation, numFmt: "0.0", min: 0 },
+    secondaryAxis: { title: t.weightedLabel(ctx.L), numFmt: "0%", max: t.axisMax },
     legend: "bottom",
     series: [
       {
-        name: "Irradiation (kWh/m²)",
+        name: ctx.L.irradiation,
         type: "column",
         ...cat,
         values: d.irradiation.range(i),
@@ -136,7 +139,7 @@ export function plantRatioChart(ctx: BuildContext, t: RatioTheme, d: RatioBlocks
         color: "AED6F1",
       },
       {
-        name: t.weightedLabel,
+        name: t.weightedLabel(ctx.L),
         type: "line",
         secondary: true,
         ...cat,

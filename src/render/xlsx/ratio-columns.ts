@@ -7,10 +7,10 @@
  */
 import type { PlantReport, ReportModel } from "../../metrics/model.js";
 import { blankUnless, formula } from "./cells.js";
-import { LABELS } from "./labels.js";
+import { xlsxLabels } from "./labels.js";
 import { iecPrColumns, temperatureColumns } from "./pr-columns.js";
 import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
-import { FMT } from "./styles.js";
+import { FMT, pointsFormat } from "./styles.js";
 import { commonColumns, irradiationColumn, weightColumn } from "./summary-columns.js";
 import type { SummaryColumn } from "./summary-sheet.js";
 import { targetKey, verdictBandColumns } from "./verdict-formats.js";
@@ -30,15 +30,16 @@ function sums(plant: PlantReport, field: "pr" | "availability"): { num: number; 
 }
 
 function weightedColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   const f = t.weightedField;
-  const audit = LABELS.groups.audit;
+  const audit = L.groups.audit;
   const weighted = (i: number) => `SUMPRODUCT(${d.ratio.ref(i)},${d.irradiation.ref(i)})`;
   const weights = (i: number) => `SUMPRODUCT(--ISNUMBER(${d.ratio.ref(i)}),${d.irradiation.ref(i)})`;
   return [
     {
       key: f,
-      header: t.weightedLabel,
-      group: LABELS.groups.performance,
+      header: t.weightedLabel(L),
+      group: L.groups.performance,
       numFmt: FMT.percent,
       width: 12,
       plant: ({ plant, at }) =>
@@ -53,14 +54,14 @@ function weightedColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks): Sum
     },
     {
       key: "num",
-      header: `Σ ${t.weightedLabel}·H (kWh/m²)`,
+      header: L.ratio.weightedSum(t.weightedLabel(L)),
       group: audit,
       numFmt: FMT.irradiation,
       plant: ({ plant, index }) => formula(weighted(index), sums(plant, t.dailyField).num),
     },
     {
       key: "den",
-      header: `Σ H on ${t.weightedLabel} days (kWh/m²)`,
+      header: L.ratio.weightedDays(t.weightedLabel(L)),
       group: audit,
       numFmt: FMT.irradiation,
       plant: ({ plant, index }) => formula(weights(index), sums(plant, t.dailyField).den),
@@ -75,6 +76,7 @@ function deltaFormula(x: string, target: string, value: number | null, goal: num
 }
 
 export function ratioColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   const common = commonColumns(model);
   const judged = t.judged(model) as keyof PlantReport["metrics"] & keyof typeof model.portfolio.metrics;
   const figure = t.kind;
@@ -86,9 +88,9 @@ export function ratioColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks):
   const bands = verdictBandColumns(model, [figure]);
   const delta: SummaryColumn = {
     key: "delta",
-    header: `${t.label}: against target`,
-    group: LABELS.groups.performance,
-    numFmt: FMT.points,
+    header: L.ratio.againstTarget(t.kind),
+    group: L.groups.performance,
+    numFmt: pointsFormat(L),
     width: 12,
     plant: ({ plant, at }) =>
       deltaFormula(
@@ -110,8 +112,8 @@ export function ratioColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks):
       ? [
           {
             key: "availabilityLoss",
-            header: LABELS.availabilityLoss,
-            group: LABELS.groups.performance,
+            header: L.availabilityLoss,
+            group: L.groups.performance,
             numFmt: FMT.kwh,
             width: 12,
             plant: ({ plant }) => plant.metrics.availabilityLossKwh,
@@ -130,7 +132,7 @@ export function ratioColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks):
       ...irradiationColumn(model, (i) =>
         blankUnless(`COUNT(${d.irradiation.ref(i)})>0`, `SUM(${d.irradiation.ref(i)})`),
       ),
-      group: LABELS.groups.irradiation,
+      group: L.groups.irradiation,
     },
     ...common.quality(d.yield ? (i) => `COUNT(${d.yield!.ref(i)})` : null),
     ...bands,

@@ -1,18 +1,16 @@
 /** What the PR and availability workbooks differ in: their daily ratio, labels, judged figure and axis. */
 import type { MonthSummary, PortfolioDay, ReportModel } from "../../metrics/model.js";
 import type { DailyBlock } from "./daily-sheet.js";
-import { LABELS } from "./labels.js";
+import type { XlsxLabels } from "./labels.js";
 
 export interface RatioTheme {
   kind: "pr" | "availability";
-  label: "PR" | "Availability";
-  /** The label inside a sentence ("Daily availability"). */
-  word: string;
   /** The daily ratio the service sends (a DailyRow field): its effective PR, or availability. */
   dailyField: "pr" | "availability";
   /** Its monthly figure (irradiation-weighted) in MonthlyMetrics, and its Summary header. */
   weightedField: "prEffective" | "availability";
-  weightedLabel: string;
+  /** Its Summary header, in the workbook's words. */
+  weightedLabel(L: XlsxLabels): string;
   /** Upper bound of the value axis (availability cannot exceed 100 %). */
   axisMax?: number;
   /** The Summary column the verdict judges (its key is the metric's name). */
@@ -23,11 +21,9 @@ export interface RatioTheme {
 
 export const PR_THEME: RatioTheme = {
   kind: "pr",
-  label: "PR",
-  word: "effective PR",
   dailyField: "pr",
   weightedField: "prEffective",
-  weightedLabel: LABELS.prEffective,
+  weightedLabel: (L) => L.prEffective,
   judged: (m) => m.verdictRules.pr.metric,
   portfolioDay: (d) => d.prEffective,
   trend: (m) => m.pr,
@@ -35,11 +31,9 @@ export const PR_THEME: RatioTheme = {
 
 export const AVAILABILITY_THEME: RatioTheme = {
   kind: "availability",
-  label: "Availability",
-  word: "availability",
   dailyField: "availability",
   weightedField: "availability",
-  weightedLabel: LABELS.availability,
+  weightedLabel: (L) => L.availability,
   axisMax: 1,
   judged: () => "availability",
   portfolioDay: (d) => d.availability,

@@ -5,16 +5,15 @@
  */
 import { excelDate } from "./cells.js";
 import type { BuildContext } from "./context.js";
-import { LABELS } from "./labels.js";
 import { fillMethodSheet } from "./method-sheet.js";
 import { addPlantSheets } from "./plant-sheets.js";
 import { dailyRatioChart, perPlantRatioChart, plantRatioChart } from "./ratio-charts.js";
 import { ratioColumns } from "./ratio-columns.js";
 import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
-import { FMT } from "./styles.js";
+import { FMT, pointsFormat } from "./styles.js";
 import { summaryNotes } from "./summary-columns.js";
 import { fillSummarySheet, SUMMARY_GROUP_ROW, SUMMARY_HEADER_ROW } from "./summary-sheet.js";
-import { DAY_COLUMN, fillTableSheet, PORTFOLIO_DAY_COLUMNS, type TableBlock } from "./table-sheet.js";
+import { dayColumn, fillTableSheet, portfolioDayColumns, type TableBlock } from "./table-sheet.js";
 import { targetKey, verdictFormat, verdictLegend } from "./verdict-formats.js";
 
 const SUMMARY_PAGES_WIDE = 2;
@@ -30,12 +29,12 @@ function portfolioDaily(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
     reporting: day.plantsReporting,
   }));
   return fillTableSheet(
-    ctx.sheet("Portfolio daily"),
+    ctx.sheet(ctx.L.sheets.portfolioDaily),
     [
-      DAY_COLUMN,
-      { key: "ratio", header: `Portfolio ${t.word} (weighted)`, numFmt: FMT.percent, width: 16 },
-      { key: "target", header: `${t.label} target`, numFmt: FMT.percent, width: 12 },
-      ...PORTFOLIO_DAY_COLUMNS,
+      dayColumn(ctx.L),
+      { key: "ratio", header: ctx.L.ratio.portfolioWeighted(t.kind), numFmt: FMT.percent, width: 16 },
+      { key: "target", header: ctx.L.ratio.target(t.kind), numFmt: FMT.percent, width: 12 },
+      ...portfolioDayColumns(ctx.L),
     ],
     rows,
     ctx.fill,
@@ -53,13 +52,13 @@ function trendSheet(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
     });
     return row;
   });
-  const label = t.kind === "pr" ? LABELS.prIec : t.label;
+  const L = ctx.L;
   return fillTableSheet(
-    ctx.sheet("Trend"),
+    ctx.sheet(L.sheets.trend),
     [
-      { key: "month", header: "Month", numFmt: FMT.month, width: 11 },
-      { key: "portfolio", header: `Portfolio ${label}`, numFmt: FMT.percent },
-      { key: "target", header: `${t.label} target`, numFmt: FMT.percent },
+      { key: "month", header: L.cols.month, numFmt: FMT.month, width: 11 },
+      { key: "portfolio", header: L.ratio.portfolioTrend(t.kind), numFmt: FMT.percent },
+      { key: "target", header: L.ratio.target(t.kind), numFmt: FMT.percent },
       ...model.plants.map((p, i) => ({ key: `p${i}`, header: p.name, numFmt: FMT.percent })),
     ],
     rows,
@@ -68,25 +67,27 @@ function trendSheet(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
 }
 
 function dailyBlocks(ctx: BuildContext, t: RatioTheme): RatioBlocks {
-  const ratio = ctx.daily(`Daily ${t.word}`, "%", FMT.percent, (r) => r[t.dailyField]);
+  const L = ctx.L;
+  const ratio = ctx.daily(L.ratio.daily(t.kind), "%", FMT.percent, (r) => r[t.dailyField]);
   const irradiation = ctx.dailyIrradiation();
   if (t.kind !== "pr") return { ratio, irradiation };
   return {
     ratio,
     irradiation,
-    yield: ctx.daily("Daily yield", "kWh", FMT.kwhDaily, (r) => r.yieldKwh),
-    temperature: ctx.daily("Daily cell temperature", "°C", FMT.temperature, (r) => r.cellTemperatureC),
+    yield: ctx.daily(L.sheets.dailyYield, L.units.kwh, FMT.kwhDaily, (r) => r.yieldKwh),
+    temperature: ctx.daily(L.sheets.dailyTemperature, "°C", FMT.temperature, (r) => r.cellTemperatureC),
   };
 }
 
 export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
-  const { model } = ctx;
+  const { model, L } = ctx;
+  const name = L.workbooks[t.kind];
   const summaryWs = ctx.wideSheet(
-    "Summary",
+    L.sheets.summary,
     SUMMARY_PAGES_WIDE,
     `${SUMMARY_GROUP_ROW}:${SUMMARY_HEADER_ROW}`,
   );
-  const chartsWs = ctx.onePageSheet("Charts");
+  const chartsWs = ctx.onePageSheet(L.sheets.charts);
   const d = dailyBlocks(ctx, t);
   const daily = portfolioDaily(ctx, t);
   trendSheet(ctx, t);
@@ -94,8 +95,8 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
     summaryWs,
     model,
     {
-      title: `${model.title} — ${t.label} ${model.month}`,
-      notes: summaryNotes(model, t.label),
+      title: L.workbookTitle(model.title, name, model.month),
+      notes: summaryNotes(model, name),
       columns: ratioColumns(model, t, d),
       legend: verdictLegend(model),
     },
@@ -103,7 +104,7 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
   );
   const judged = t.judged(model);
   verdictFormat(summary.ws, summary, judged, t.kind);
-  chartsWs.getCell(1, 1).value = `${model.title} — ${t.label} ${model.month}`;
+  chartsWs.getCell(1, 1).value = L.workbookTitle(model.title, name, model.month);
   const perPlant = perPlantRatioChart(ctx, t, summary, judged, targetKey(t.kind));
   const charts =
     t.kind === "pr"
@@ -111,20 +112,20 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
       : [perPlant, dailyRatioChart(ctx, t, d, daily)];
   ctx.place(chartsWs.name, charts[0]!, 1, 0, 22, 14);
   ctx.place(chartsWs.name, charts[1]!, 24, 0, 22, 14);
-  fillMethodSheet(ctx.sheet("Method"), model, `${t.label} ${model.month}`, ctx.fill);
+  fillMethodSheet(ctx.sheet(L.sheets.method), model, name, ctx.fill);
   addPlantSheets(ctx, summary, {
     figures: [
       ...(t.kind === "pr"
         ? [
-            { label: LABELS.prIec, key: "pr", numFmt: FMT.percent },
-            { label: LABELS.prTemperature, key: "prTemperatureCorrected", numFmt: FMT.percent },
+            { label: L.prIec, key: "pr", numFmt: FMT.percent },
+            { label: L.prTemperature, key: "prTemperatureCorrected", numFmt: FMT.percent },
           ]
         : []),
-      { label: t.weightedLabel, key: t.weightedField, numFmt: FMT.percent },
-      { label: LABELS.verdictTarget(t.kind), key: targetKey(t.kind), numFmt: FMT.percent },
-      { label: `${t.label}: against target`, key: "delta", numFmt: FMT.points },
-      { label: LABELS.irradiation, key: "irradiation", numFmt: FMT.irradiation },
-      { label: "Days with data", key: "days", numFmt: FMT.days },
+      { label: t.weightedLabel(L), key: t.weightedField, numFmt: FMT.percent },
+      { label: L.verdictTarget(t.kind), key: targetKey(t.kind), numFmt: FMT.percent },
+      { label: L.ratio.againstTarget(t.kind), key: "delta", numFmt: pointsFormat(L) },
+      { label: L.irradiation, key: "irradiation", numFmt: FMT.irradiation },
+      { label: L.cols.daysWithData, key: "days", numFmt: FMT.days },
     ],
     chart: (i) => plantRatioChart(ctx, t, d, i),
   });

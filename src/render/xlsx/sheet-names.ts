@@ -13,9 +13,12 @@ const MAX = 31;
 export class SheetNames {
   private readonly taken = new Set<string>();
 
+  /** `fallback`: the name for a sheet whose wanted name has nothing left (in the workbook's language). */
+  constructor(private readonly fallback = "Sheet") {}
+
   /** A safe, unique name close to `wanted`; suffixes " (2)", " (3)" … on collisions. */
   claim(wanted: string): string {
-    const base = clean(wanted) || "Sheet";
+    const base = clean(wanted) || clean(this.fallback) || "Sheet";
     for (let n = 1; ; n++) {
       const suffix = n === 1 ? "" : ` (${n})`;
       const name = trimEdges(cutGraphemes(base, { maxUnits: MAX - suffix.length })) + suffix;

@@ -8,8 +8,6 @@ export const FMT = {
   irradiation: "#,##0.00",
   specificYield: "#,##0.0",
   percent: "0.0%",
-  /** Differences of two percentages, shown as percentage points. */
-  points: '+0.0" pp";-0.0" pp";0.0" pp"',
   variance: "+0.0%;-0.0%;0.0%",
   days: "0",
   tariff: "0.0000",
@@ -18,8 +16,19 @@ export const FMT = {
   temperature: "0.0",
 } as const;
 
+/** Differences of two percentages, shown as percentage points with the language's abbreviation. */
+export function pointsFormat(L: { units: { pp: string } }): string {
+  const pp = quoteFormatText(` ${L.units.pp}`);
+  return `+0.0${pp};-0.0${pp};0.0${pp}`;
+}
+
+/** Literal text inside a number format code (ISO/IEC 29500-1 §18.8.31): quoted, with no quote of its own. */
+export function quoteFormatText(text: string): string {
+  return `"${text.replaceAll('"', "")}"`;
+}
+
 export function currencyFormat(currency: string): string {
-  return `#,##0.00 "${currency}"`;
+  return `#,##0.00 ${quoteFormatText(currency)}`;
 }
 
 export function solidFill(rgb: string): Fill {

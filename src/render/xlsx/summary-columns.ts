@@ -1,7 +1,7 @@
 /** Summary columns every workbook shares: who the plant is, how complete its data is, its portfolio weight. */
 import type { ReportModel } from "../../metrics/model.js";
 import { blankUnless, formula } from "./cells.js";
-import { LABELS } from "./labels.js";
+import { xlsxLabels } from "./labels.js";
 import { FMT } from "./styles.js";
 import type { SummaryColumn } from "./summary-sheet.js";
 
@@ -13,22 +13,25 @@ export function periodDays(model: ReportModel): number {
 
 export function commonColumns(model: ReportModel) {
   const period = periodDays(model);
+  const L = xlsxLabels(model.locale);
+  // SUMIF's criterion: the status word of a plant whose data came, as a string literal.
+  const ok = `"${L.status.ok.replaceAll('"', '""')}"`;
   const identity: SummaryColumn[] = [
-    { key: "plant", header: "Plant", width: 30, plant: ({ plant }) => plant.name },
-    { key: "label", header: "Label", width: 10, plant: ({ plant }) => plant.label || null },
-    { key: "id", header: "Plant ID", width: 38, plant: ({ plant }) => plant.id },
-    { key: "country", header: "Country", width: 9, plant: ({ plant }) => plant.country },
+    { key: "plant", header: L.cols.plant, width: 30, plant: ({ plant }) => plant.name },
+    { key: "label", header: L.cols.label, width: 10, plant: ({ plant }) => plant.label || null },
+    { key: "id", header: L.cols.plantId, width: 38, plant: ({ plant }) => plant.id },
+    { key: "country", header: L.cols.country, width: 9, plant: ({ plant }) => plant.country },
     {
       key: "capacity",
-      header: "Capacity (kWp)",
+      header: L.cols.capacity,
       numFmt: FMT.kwp,
       plant: ({ plant }) => plant.capacityKwp,
       // Σ over the plants whose data came (metrics/portfolio): a failed plant's capacity is not in it.
       total: (t) =>
         formula(
           blankUnless(
-            `SUMIF(${t.column("status")},"${LABELS.statusOk}",${t.column("capacity")})>0`,
-            `SUMIF(${t.column("status")},"${LABELS.statusOk}",${t.column("capacity")})`,
+            `SUMIF(${t.column("status")},${ok},${t.column("capacity")})>0`,
+            `SUMIF(${t.column("status")},${ok},${t.column("capacity")})`,
           ),
           model.portfolio.metrics.capacityKwp,
         ),
@@ -38,7 +41,7 @@ export function commonColumns(model: ReportModel) {
   const quality = (countDays: ((index: number) => string) | null): SummaryColumn[] => [
     {
       key: "days",
-      header: "Days with data",
+      header: L.cols.daysWithData,
       numFmt: FMT.days,
       width: 10,
       plant: ({ plant, index }) =>
@@ -46,14 +49,14 @@ export function commonColumns(model: ReportModel) {
     },
     {
       key: "period",
-      header: LABELS.daysInPeriod,
+      header: L.daysInPeriod,
       numFmt: FMT.days,
       width: 9,
       plant: () => period,
     },
     {
       key: "completeness",
-      header: "Completeness",
+      header: L.cols.completeness,
       numFmt: FMT.percent,
       width: 13,
       plant: ({ plant, at }) =>
@@ -64,24 +67,24 @@ export function commonColumns(model: ReportModel) {
     },
     {
       key: "late",
-      header: "Late days",
+      header: L.cols.lateDays,
       numFmt: FMT.days,
       width: 9,
       plant: ({ plant }) => plant.metrics.lateDays,
     },
     {
       key: "status",
-      header: "Status",
+      header: L.cols.status,
       width: 24,
       wrap: true,
-      plant: ({ plant }) => (plant.status === "ok" ? LABELS.statusOk : `failed: ${plant.error ?? "no data"}`),
-      total: () => `${model.portfolio.metrics.plantsOk} ok, ${model.portfolio.metrics.plantsFailed} failed`,
+      plant: ({ plant }) => (plant.status === "ok" ? L.status.ok : L.status.failed(plant.error)),
+      total: () => L.status.total(model.portfolio.metrics.plantsOk, model.portfolio.metrics.plantsFailed),
     },
   ];
   return {
-    identity: identity.map((c) => ({ ...c, group: LABELS.groups.plant })),
+    identity: identity.map((c) => ({ ...c, group: L.groups.plant })),
     quality: (countDays: ((index: number) => string) | null) =>
-      quality(countDays).map((c) => ({ ...c, group: LABELS.groups.data })),
+      quality(countDays).map((c) => ({ ...c, group: L.groups.data })),
   };
 }
 
@@ -91,10 +94,11 @@ export function commonColumns(model: ReportModel) {
  */
 export function weightColumn(model: ReportModel): SummaryColumn {
   const byCapacity = model.portfolio.weighting === "irradiation×capacity";
+  const L = xlsxLabels(model.locale);
   return {
     key: "weight",
-    header: byCapacity ? "Portfolio weight (kWp)" : "Portfolio weight",
-    group: LABELS.groups.audit,
+    header: byCapacity ? L.cols.weightCapacity : L.cols.weight,
+    group: L.groups.audit,
     numFmt: byCapacity ? FMT.kwp : "0",
     width: 12,
     plant: ({ plant, at }) => (byCapacity ? formula(`N(${at("capacity")})`, plant.capacityKwp ?? 0) : 1),
@@ -102,10 +106,11 @@ export function weightColumn(model: ReportModel): SummaryColumn {
 }
 
 export function summaryNotes(model: ReportModel, what: string): string[] {
-  const notes = [`${what} for ${model.month} · ${model.branding.company} · generated ${model.generatedAt}`];
+  const L = xlsxLabels(model.locale);
+  const notes = [L.summaryGenerated(what, model.month, model.branding.company, model.generatedAt)];
   if (model.reportedThrough)
-    notes.push(`Month in progress: figures cover the days up to ${model.reportedThrough}.`);
-  notes.push(`Portfolio row: ${model.portfolio.weightingRule}`);
+    notes.push(L.monthInProgress(L.f.date(model.dates[0] ?? model.month), L.f.date(model.reportedThrough)));
+  notes.push(L.portfolioRow(model.portfolio.weighting));
   return notes;
 }
 
@@ -113,7 +118,7 @@ export function summaryNotes(model: ReportModel, what: string): string[] {
 export function irradiationColumn(model: ReportModel, sumFormula: (index: number) => string): SummaryColumn {
   return {
     key: "irradiation",
-    header: "Irradiation (kWh/m²)",
+    header: xlsxLabels(model.locale).irradiation,
     numFmt: FMT.irradiation,
     plant: ({ plant, index }) => formula(sumFormula(index), plant.metrics.irradiationKwhM2),
     total: (t) => {

@@ -8,6 +8,7 @@ import type { CellValue, Worksheet } from "exceljs";
 import type { PlantReport, ReportModel } from "../../metrics/model.js";
 import { cellRef, localRange, sheetRange, shownNumber } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
+import { xlsxLabels } from "./labels.js";
 import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
 import { headerHeight, writeGroups, writeNote } from "./summary-header.js";
 
@@ -100,15 +101,22 @@ export function fillSummarySheet(
       if (v !== null) ws.getCell(row, col(c.key)).value = v;
     }
   });
-  writeTotals(ws, spec.columns, totalRow, col, n > 0 ? [firstRow, lastRow] : null);
+  writeTotals(
+    ws,
+    spec.columns,
+    totalRow,
+    col,
+    n > 0 ? [firstRow, lastRow] : null,
+    xlsxLabels(model.locale).portfolio,
+  );
   spec.columns.forEach((c, i) => {
     const column = ws.getColumn(i + 1);
     // Never narrower than the header's longest word, so no header is cut off.
     const longest = Math.max(...c.header.split(/\s+/).map((w) => w.length));
     column.width = Math.max(c.width ?? 14, longest + 3, 10);
     if (c.numFmt) column.numFmt = c.numFmt;
-    if (c.wrap) column.alignment = { wrapText: true, vertical: "top" };
   });
+  wrapLongText(ws, spec.columns, firstRow, totalRow);
   (spec.legend ?? []).forEach((line, i) => {
     const cell = ws.getCell(totalRow + 2 + i, 1);
     cell.value = line;
@@ -141,12 +149,38 @@ export function fillSummarySheet(
   };
 }
 
+/**
+ * Long text (notes, status) wraps in its cells — set per cell, not per column, so the header
+ * and group rows keep their own alignment — and each row is as tall as its longest wrapped
+ * text (about 1.1 characters per width unit, 15 pt a line), so no note runs into the next row.
+ */
+function wrapLongText(ws: Worksheet, columns: SummaryColumn[], firstRow: number, lastRow: number): void {
+  for (let r = firstRow; r <= lastRow; r++) {
+    let lines = 1;
+    columns.forEach((c, i) => {
+      if (!c.wrap) return;
+      const cell = ws.getCell(r, i + 1);
+      cell.alignment = { wrapText: true, vertical: "top" };
+      const text = typeof cell.value === "string" ? cell.value : "";
+      const perLine = Math.max(1, (ws.getColumn(i + 1).width ?? 10) * 1.1);
+      lines = Math.max(lines, Math.ceil(text.length / perLine));
+    });
+    if (lines === 1) continue;
+    ws.getRow(r).height = lines * 15 + 2;
+    // The plant's name and figures on the first line of its note, not at the bottom of a tall row.
+    ws.getRow(r).eachCell((cell) => {
+      cell.alignment = { ...cell.alignment, vertical: "top" };
+    });
+  }
+}
+
 function writeTotals(
   ws: Worksheet,
   columns: SummaryColumn[],
   totalRow: number,
   col: (key: string) => number,
   rows: [number, number] | null,
+  portfolio: string,
 ): void {
   const ctx: TotalContext = {
     at: (key) => cellRef(totalRow, col(key)),
@@ -156,7 +190,7 @@ function writeTotals(
   };
   const row = ws.getRow(totalRow);
   row.font = TOTAL_FONT;
-  row.getCell(1).value = "Portfolio";
+  row.getCell(1).value = portfolio;
   for (const c of columns) {
     const v = c.total?.(ctx) ?? null;
     if (v !== null) row.getCell(col(c.key)).value = v;

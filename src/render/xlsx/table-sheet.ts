@@ -6,6 +6,7 @@
 import type { CellValue, Worksheet } from "exceljs";
 import { sheetRange, shownNumber } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
+import type { XlsxLabels } from "./labels.js";
 import { FMT, styleHeaderRow } from "./styles.js";
 
 export interface TableColumn<K extends string> {
@@ -29,10 +30,15 @@ export interface TableBlock<K extends string> {
 export const TABLE_FIRST_ROW = 2;
 
 /** The columns every "Portfolio daily" sheet has around its theme's own: the day first, then irradiation and coverage. */
-export const DAY_COLUMN: TableColumn<"date"> = { key: "date", header: "Date", numFmt: FMT.date, width: 12 };
-export const PORTFOLIO_DAY_COLUMNS: TableColumn<"irradiation" | "reporting">[] = [
-  { key: "irradiation", header: "Irradiation (kWh/m², weighted mean)", numFmt: FMT.irradiation, width: 20 },
-  { key: "reporting", header: "Plants reporting", numFmt: FMT.days },
+export const dayColumn = (L: XlsxLabels): TableColumn<"date"> => ({
+  key: "date",
+  header: L.cols.date,
+  numFmt: FMT.date,
+  width: 12,
+});
+export const portfolioDayColumns = (L: XlsxLabels): TableColumn<"irradiation" | "reporting">[] => [
+  { key: "irradiation", header: L.cols.portfolioIrradiation, numFmt: FMT.irradiation, width: 20 },
+  { key: "reporting", header: L.cols.plantsReporting, numFmt: FMT.days },
 ];
 
 export function fillTableSheet<K extends string>(

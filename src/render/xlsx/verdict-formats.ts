@@ -9,7 +9,7 @@
 import type { Worksheet } from "exceljs";
 import type { ReportModel, Verdict, VerdictFigure } from "../../metrics/model.js";
 import { cellRef, localRange } from "./cells.js";
-import { LABELS } from "./labels.js";
+import { xlsxLabels } from "./labels.js";
 import { FMT } from "./styles.js";
 import type { SummaryBlock, SummaryColumn } from "./summary-sheet.js";
 
@@ -29,11 +29,12 @@ const FORMATS: Record<VerdictFigure, string> = {
 
 /** Two columns per figure: the target and the watch-from the model decided the verdict with. */
 export function verdictBandColumns(model: ReportModel, figures: readonly VerdictFigure[]): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   return figures.flatMap((f): SummaryColumn[] => [
     {
       key: targetKey(f),
-      header: LABELS.verdictTarget(f),
-      group: LABELS.groups.bands,
+      header: L.verdictTarget(f),
+      group: L.groups.bands,
       numFmt: FORMATS[f],
       width: 13,
       plant: ({ plant }) => plant.verdicts[f].target,
@@ -41,8 +42,8 @@ export function verdictBandColumns(model: ReportModel, figures: readonly Verdict
     },
     {
       key: watchKey(f),
-      header: LABELS.verdictWatch(f),
-      group: LABELS.groups.bands,
+      header: L.verdictWatch(f),
+      group: L.groups.bands,
       numFmt: FORMATS[f],
       width: 13,
       plant: ({ plant }) => plant.verdicts[f].watchFrom,
@@ -92,9 +93,11 @@ export function verdictFormat(
 
 /** The legend printed under the Summary and on the Method sheet: colours and the bands of model.verdictRules. */
 export function verdictLegend(model: ReportModel): string[] {
-  const names = LABELS.verdictNames;
-  return [
-    `${LABELS.legendTitle}: green = ${names.target}, amber = ${names.watch}, red = ${names.below}. ${LABELS.legendNone}`,
-    ...LABELS.legendLines(model.verdictRules),
-  ];
+  const L = xlsxLabels(model.locale);
+  return verdictLegendRows(model).map(([label, text]) => L.legendLine(label, text));
+}
+
+/** The legend as (what, how) pairs: the Method sheet prints them in two columns. */
+export function verdictLegendRows(model: ReportModel): [string, string][] {
+  return xlsxLabels(model.locale).legendRows(model.verdictRules);
 }

@@ -5,19 +5,20 @@
  * they are the model's values).
  */
 import type { ReportModel } from "../../metrics/model.js";
-import { blankUnless, formula } from "./cells.js";
-import { LABELS } from "./labels.js";
+import { blankUnless, excelDate, formula } from "./cells.js";
+import { xlsxLabels } from "./labels.js";
 import { currencyFormat, FMT } from "./styles.js";
 import type { SummaryColumn } from "./summary-sheet.js";
 import { columnSum } from "./yield-columns.js";
 
 export function budgetColumns(model: ReportModel): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   const pm = model.portfolio.metrics;
-  const group = LABELS.groups.budget;
+  const group = L.groups.budget;
   return [
     {
       key: "budget",
-      header: LABELS.budgetPeriod,
+      header: L.budgetPeriod,
       group,
       numFmt: FMT.kwh,
       plant: ({ plant }) => plant.metrics.budgetKwh,
@@ -25,7 +26,7 @@ export function budgetColumns(model: ReportModel): SummaryColumn[] {
     },
     {
       key: "covered",
-      header: LABELS.budgetCovered,
+      header: L.budgetCovered,
       group,
       numFmt: FMT.kwh,
       plant: ({ plant, at }) =>
@@ -40,7 +41,7 @@ export function budgetColumns(model: ReportModel): SummaryColumn[] {
     },
     {
       key: "variance",
-      header: LABELS.variance,
+      header: L.variance,
       group,
       numFmt: FMT.variance,
       width: 12,
@@ -65,11 +66,12 @@ export function budgetColumns(model: ReportModel): SummaryColumn[] {
 }
 
 export function revenueColumns(model: ReportModel): SummaryColumn[] {
-  const group = LABELS.groups.revenue;
+  const L = xlsxLabels(model.locale);
+  const group = L.groups.revenue;
   return [
     {
       key: "tariff",
-      header: LABELS.tariff(model.currency),
+      header: L.tariff(model.currency),
       group,
       numFmt: FMT.tariff,
       width: 10,
@@ -77,7 +79,7 @@ export function revenueColumns(model: ReportModel): SummaryColumn[] {
     },
     {
       key: "revenue",
-      header: LABELS.revenue(model.currency),
+      header: L.revenue(model.currency),
       group,
       numFmt: currencyFormat(model.currency),
       width: 16,
@@ -95,6 +97,7 @@ export function revenueColumns(model: ReportModel): SummaryColumn[] {
 }
 
 export function yearColumns(model: ReportModel): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   const p = model.portfolio;
   const ytd = (
     key: string,
@@ -104,29 +107,31 @@ export function yearColumns(model: ReportModel): SummaryColumn[] {
   ) => ({
     key,
     header,
-    group: LABELS.groups.ytd,
+    group: L.groups.ytd,
     numFmt,
     width: numFmt === FMT.kwh || numFmt === FMT.variance ? 13 : 17,
     plant: ({ plant }: { plant: { ytd: typeof p.ytd } }) => (plant.ytd ? pick(plant.ytd) : null),
     total: () => (p.ytd ? pick(p.ytd) : null),
   });
-  const ly = LABELS.groups.lastYear;
+  const ly = L.groups.lastYear;
   return [
-    ytd("ytdYield", LABELS.ytdYield, FMT.kwh, (y) => y.yieldTotalKwh),
-    ytd("ytdBudget", LABELS.ytdBudget, FMT.kwh, (y) => y.budgetKwh),
-    ytd("ytdVariance", LABELS.ytdVariance, FMT.variance, (y) => y.budgetVariance),
-    ytd("ytdRevenue", LABELS.ytdRevenue(model.currency), currencyFormat(model.currency), (y) => y.revenue),
+    ytd("ytdYield", L.ytdYield, FMT.kwh, (y) => y.yieldTotalKwh),
+    ytd("ytdBudget", L.ytdBudget, FMT.kwh, (y) => y.budgetKwh),
+    ytd("ytdVariance", L.ytdVariance, FMT.variance, (y) => y.budgetVariance),
+    ytd("ytdRevenue", L.ytdRevenue(model.currency), currencyFormat(model.currency), (y) => y.revenue),
     {
       key: "lyMonth",
-      header: LABELS.lastYearMonth,
+      header: L.lastYearMonth,
       group: ly,
-      width: 9,
-      plant: ({ plant }) => plant.lastYear?.month ?? null,
-      total: () => p.lastYear?.month ?? null,
+      // A real date shown as a month, so Excel writes it in the reader's language.
+      numFmt: FMT.month,
+      width: 10,
+      plant: ({ plant }) => (plant.lastYear ? excelDate(plant.lastYear.month) : null),
+      total: () => (p.lastYear ? excelDate(p.lastYear.month) : null),
     },
     {
       key: "lyYield",
-      header: LABELS.lastYearYield,
+      header: L.lastYearYield,
       group: ly,
       numFmt: FMT.kwh,
       width: 12,
@@ -135,7 +140,7 @@ export function yearColumns(model: ReportModel): SummaryColumn[] {
     },
     {
       key: "lyChange",
-      header: LABELS.lastYearChange,
+      header: L.lastYearChange,
       group: ly,
       numFmt: FMT.variance,
       width: 10,

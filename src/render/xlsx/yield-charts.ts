@@ -7,7 +7,6 @@ import { budgetRanking } from "./budget-ranking.js";
 import type { CellRange, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
-import { LABELS } from "./labels.js";
 import { FMT, PALETTE } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 import type { TableBlock } from "./table-sheet.js";
@@ -32,11 +31,11 @@ export function yieldCharts(
   sheet: string,
   bridge: ChartSpec | null,
 ): void {
-  const { model } = ctx;
+  const { model, L } = ctx;
   const col = (key: string): Column => ({ range: daily.range(key), cache: daily.values(key) });
   const portfolioChart = yieldChart(
     ctx,
-    `Portfolio daily yield and irradiation, ${model.month}`,
+    L.charts.portfolioDaily(model.month),
     daily.range("date"),
     [col("yield"), col("estimated")],
     col("irradiation"),
@@ -51,13 +50,13 @@ export function yieldCharts(
   ctx.place(
     sheet,
     {
-      title: `Portfolio yield (measured + estimated), last ${model.portfolio.trend.length} months`,
+      title: L.charts.trend(model.portfolio.trend.length),
       categoryAxis: { numFmt: FMT.month },
-      valueAxis: { title: "kWh", numFmt: FMT.kwh, min: 0 },
+      valueAxis: { title: L.units.kwh, numFmt: FMT.kwh, min: 0 },
       legend: "bottom",
       series: [
         {
-          name: "Yield, total (kWh)",
+          name: L.charts.yieldTotal,
           type: "column",
           categories: months,
           categoryCache: monthCache,
@@ -66,7 +65,7 @@ export function yieldCharts(
           color: ctx.accent,
         },
         {
-          name: "P50 budget (kWh)",
+          name: L.charts.budget,
           type: "line",
           categories: months,
           categoryCache: monthCache,
@@ -92,17 +91,18 @@ function yieldChart(
   irradiation: Column,
 ): ChartSpec {
   const days = { categories: dates, categoryCache: ctx.dateSerials };
+  const L = ctx.L;
   return {
     title,
     categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: "Yield (kWh)", numFmt: FMT.kwh, min: 0 },
-    secondaryAxis: { title: "Irradiation (kWh/m²)", numFmt: "0.0", min: 0 },
+    valueAxis: { title: L.groups.energy, numFmt: FMT.kwh, min: 0 },
+    secondaryAxis: { title: L.irradiation, numFmt: "0.0", min: 0 },
     legend: "bottom",
     grouping: "stacked",
     gapWidth: 50,
     series: [
       {
-        name: LABELS.measuredSeries,
+        name: L.measuredSeries,
         type: "column",
         ...days,
         values: measured.range,
@@ -110,7 +110,7 @@ function yieldChart(
         color: ctx.accent,
       },
       {
-        name: LABELS.estimatedSeries,
+        name: L.estimatedSeries,
         type: "column",
         ...days,
         values: estimated.range,
@@ -118,7 +118,7 @@ function yieldChart(
         color: ESTIMATED_COLOUR,
       },
       {
-        name: "Irradiation (kWh/m²)",
+        name: L.irradiation,
         type: "line",
         secondary: true,
         ...days,
@@ -135,7 +135,7 @@ export function plantYieldChart(ctx: BuildContext, d: YieldBlocks, i: number): C
   const estRange = { ...d.yield.range(i), firstCol: d.yield.colOf(i) + 1, lastCol: d.yield.colOf(i) + 1 };
   return yieldChart(
     ctx,
-    `${ctx.model.plants[i]!.name}: daily yield and irradiation`,
+    ctx.L.charts.plantDaily(ctx.model.plants[i]!.name),
     d.yield.dateRange,
     [
       { range: d.yield.range(i), cache: d.yield.values(i) },

@@ -8,7 +8,7 @@
 import type { ReportModel } from "../../metrics/model.js";
 import { blankUnless, formula } from "./cells.js";
 import type { DailyBlock } from "./daily-sheet.js";
-import { LABELS } from "./labels.js";
+import { xlsxLabels } from "./labels.js";
 import { FMT } from "./styles.js";
 import type { SummaryColumn, TotalContext } from "./summary-sheet.js";
 import type { YieldBlocks } from "./yield-charts.js";
@@ -29,10 +29,11 @@ function energyColumns(
   },
   group: string,
 ): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   const est = b.estimated!;
   const pm = model.portfolio.metrics;
   const any = (i: number) => `COUNT(${b.ref(i)})+COUNT(${est.ref(i)})>0`;
-  const h = LABELS.energyHeaders[group === LABELS.groups.energy ? "yield" : "meter"];
+  const h = L.energyHeaders[group === L.groups.energy ? "yield" : "meter"];
   const col = (key: string, header: string, figure: keyof typeof figures, expr: SummaryColumn["plant"]) => ({
     key,
     header,
@@ -62,18 +63,19 @@ function energyColumns(
 }
 
 export function energyAndMeterColumns(model: ReportModel, d: YieldBlocks): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   return [
     ...energyColumns(
       model,
       d.yield,
       { measured: "yield", estimated: "yieldEst", total: "yieldTotal" },
       { measured: "yieldKwh", estimated: "yieldEstimatedKwh", total: "yieldTotalKwh" },
-      LABELS.groups.energy,
+      L.groups.energy,
     ),
     {
       key: "daysEstimated",
-      header: LABELS.daysEstimated,
-      group: LABELS.groups.energy,
+      header: L.daysEstimated,
+      group: L.groups.energy,
       numFmt: FMT.days,
       width: 10,
       plant: ({ plant, index }) =>
@@ -84,25 +86,26 @@ export function energyAndMeterColumns(model: ReportModel, d: YieldBlocks): Summa
       d.meter,
       { measured: "meter", estimated: "meterEst", total: "meterTotal" },
       { measured: "meterYieldKwh", estimated: "meterYieldEstimatedKwh", total: "meterYieldTotalKwh" },
-      LABELS.groups.meter,
+      L.groups.meter,
     ),
   ];
 }
 
 /** Irradiation's normal (a value from the definition) and the variance against it. */
 export function irradiationNormalColumns(model: ReportModel): SummaryColumn[] {
-  const group = LABELS.groups.irradiation;
+  const L = xlsxLabels(model.locale);
+  const group = L.groups.irradiation;
   return [
     {
       key: "normal",
-      header: LABELS.irradiationNormal,
+      header: L.irradiationNormal,
       group,
       numFmt: FMT.irradiation,
       plant: ({ plant }) => plant.metrics.irradiationNormalKwhM2,
     },
     {
       key: "irradiationVariance",
-      header: LABELS.irradiationVariance,
+      header: L.irradiationVariance,
       group,
       numFmt: FMT.variance,
       width: 12,
@@ -128,8 +131,9 @@ export function irradiationNormalColumns(model: ReportModel): SummaryColumn[] {
 
 /** Figures this workbook cannot re-derive (their daily values live in the other workbooks). */
 export function performanceValueColumns(model: ReportModel): SummaryColumn[] {
+  const L = xlsxLabels(model.locale);
   const pm = model.portfolio.metrics;
-  const group = LABELS.groups.performance;
+  const group = L.groups.performance;
   const value = (
     key: "prTemperatureCorrected" | "prEffective" | "availability",
     header: string,
@@ -143,12 +147,12 @@ export function performanceValueColumns(model: ReportModel): SummaryColumn[] {
     total: () => pm[key],
   });
   return [
-    value("prTemperatureCorrected", LABELS.prTemperature),
-    value("prEffective", LABELS.prEffective),
-    value("availability", LABELS.availability),
+    value("prTemperatureCorrected", L.prTemperature),
+    value("prEffective", L.prEffective),
+    value("availability", L.availability),
     {
       key: "availabilityLoss",
-      header: LABELS.availabilityLoss,
+      header: L.availabilityLoss,
       group,
       numFmt: FMT.kwh,
       width: 12,

@@ -5,9 +5,8 @@
  */
 import { blankUnless, excelDate, formula, localRange, quoteSheet } from "./cells.js";
 import type { BuildContext } from "./context.js";
-import { LABELS } from "./labels.js";
 import { FMT } from "./styles.js";
-import { DAY_COLUMN, fillTableSheet, PORTFOLIO_DAY_COLUMNS, type TableBlock } from "./table-sheet.js";
+import { dayColumn, fillTableSheet, portfolioDayColumns, type TableBlock } from "./table-sheet.js";
 import type { YieldBlocks } from "./yield-charts.js";
 
 /** The portfolio's days: measured and estimated yield over the plants' columns of the Daily yield sheet. */
@@ -36,29 +35,16 @@ export function portfolioDaily(ctx: BuildContext, d: YieldBlocks): TableBlock<st
       reporting: day.plantsReporting,
     };
   });
+  const L = ctx.L;
+  const py = L.cols.portfolioYield;
   return fillTableSheet(
-    ctx.sheet("Portfolio daily"),
+    ctx.sheet(L.sheets.portfolioDaily),
     [
-      DAY_COLUMN,
-      {
-        key: "yield",
-        header: `Portfolio yield, ${LABELS.measured.toLowerCase()} (kWh)`,
-        numFmt: FMT.kwhDaily,
-        width: 18,
-      },
-      {
-        key: "estimated",
-        header: `Portfolio yield, ${LABELS.estimated.toLowerCase()} (kWh)`,
-        numFmt: FMT.kwhDaily,
-        width: 18,
-      },
-      {
-        key: "total",
-        header: `Portfolio yield, ${LABELS.total.toLowerCase()} (kWh)`,
-        numFmt: FMT.kwhDaily,
-        width: 18,
-      },
-      ...PORTFOLIO_DAY_COLUMNS,
+      dayColumn(L),
+      { key: "yield", header: py.measured, numFmt: FMT.kwhDaily, width: 18 },
+      { key: "estimated", header: py.estimated, numFmt: FMT.kwhDaily, width: 18 },
+      { key: "total", header: py.total, numFmt: FMT.kwhDaily, width: 18 },
+      ...portfolioDayColumns(L),
     ],
     rows,
     ctx.fill,
@@ -66,10 +52,10 @@ export function portfolioDaily(ctx: BuildContext, d: YieldBlocks): TableBlock<st
 }
 
 export function trendSheet(ctx: BuildContext): TableBlock<string> {
-  const { model } = ctx;
+  const { model, L } = ctx;
   const plantCols = model.plants.map((p, i) => ({
     key: `p${i}`,
-    header: `${p.name} (kWh)`,
+    header: L.withUnit(p.name, L.units.kwh),
     numFmt: FMT.kwh,
   }));
   const rows = model.portfolio.trend.map((m) => {
@@ -84,11 +70,11 @@ export function trendSheet(ctx: BuildContext): TableBlock<string> {
     return row;
   });
   return fillTableSheet(
-    ctx.sheet("Trend"),
+    ctx.sheet(L.sheets.trend),
     [
-      { key: "month", header: "Month", numFmt: FMT.month, width: 11 },
-      { key: "portfolio", header: "Portfolio yield, total (kWh)", numFmt: FMT.kwh, width: 16 },
-      { key: "budget", header: "Portfolio P50 budget (kWh)", numFmt: FMT.kwh, width: 16 },
+      { key: "month", header: L.cols.month, numFmt: FMT.month, width: 11 },
+      { key: "portfolio", header: L.cols.portfolioYield.total, numFmt: FMT.kwh, width: 16 },
+      { key: "budget", header: L.cols.portfolioBudget, numFmt: FMT.kwh, width: 16 },
       ...plantCols,
     ],
     rows,

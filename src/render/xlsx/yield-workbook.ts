@@ -11,7 +11,6 @@ import { bridgeChart, fillBridgeSheet } from "./bridge-sheet.js";
 import { blankUnless, formula } from "./cells.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
-import { LABELS } from "./labels.js";
 import { fillMethodSheet } from "./method-sheet.js";
 import { plantNotes } from "./plant-notes.js";
 import { addPlantSheets } from "./plant-sheets.js";
@@ -32,17 +31,16 @@ import { portfolioDaily, trendSheet } from "./yield-tables.js";
 
 /** The yield Summary prints over four landscape pages, the plant column on each. */
 const SUMMARY_PAGES_WIDE = 4;
-const THEME = "Yield";
 const FIGURES = ["energy", "irradiation", "pr", "availability"] as const;
 
 function summaryColumns(ctx: BuildContext, d: YieldBlocks): SummaryColumn[] {
-  const { model } = ctx;
+  const { model, L } = ctx;
   const cols = commonColumns(model);
   const sumOf = (b: DailyBlock, i: number) => blankUnless(`COUNT(${b.ref(i)})>0`, `SUM(${b.ref(i)})`);
   const specific: SummaryColumn = {
     key: "specific",
-    header: LABELS.specificYield,
-    group: LABELS.groups.performance,
+    header: L.specificYield,
+    group: L.groups.performance,
     numFmt: FMT.specificYield,
     width: 12,
     plant: ({ plant, at }) =>
@@ -66,7 +64,7 @@ function summaryColumns(ctx: BuildContext, d: YieldBlocks): SummaryColumn[] {
   };
   const irradiation = {
     ...irradiationColumn(model, (i) => sumOf(d.irradiation, i)),
-    group: LABELS.groups.irradiation,
+    group: L.groups.irradiation,
   };
   const [pr, ...prAudit] = iecPrColumns(model, d.yield, d.irradiation);
   return [
@@ -84,11 +82,11 @@ function summaryColumns(ctx: BuildContext, d: YieldBlocks): SummaryColumn[] {
     ...cols.quality((i) => `COUNT(${d.yield.ref(i)})`),
     {
       key: "notes",
-      header: LABELS.notes,
-      group: LABELS.groups.data,
+      header: L.notes,
+      group: L.groups.data,
       width: 60,
       wrap: true,
-      plant: ({ plant }) => plantNotes(plant) || null,
+      plant: ({ plant }) => plantNotes(plant, L) || null,
     },
     ...verdictBandColumns(model, FIGURES),
     weightColumn(model),
@@ -97,14 +95,15 @@ function summaryColumns(ctx: BuildContext, d: YieldBlocks): SummaryColumn[] {
 }
 
 function dailyBlocks(ctx: BuildContext): YieldBlocks {
-  const y = LABELS.yieldSources;
-  const m = LABELS.meterSources;
+  const { L } = ctx;
+  const y = L.yieldSources;
+  const m = L.meterSources;
   return {
-    yield: ctx.daily("Daily yield", "kWh", FMT.kwhDaily, (r) => r.yieldKwh, {
+    yield: ctx.daily(L.sheets.dailyYield, L.units.kwh, FMT.kwhDaily, (r) => r.yieldKwh, {
       value: (r) => r.yieldEstimatedKwh,
       source: (r) => (r.yieldEstimateSource ? y[r.yieldEstimateSource] : null),
     }),
-    meter: ctx.daily("Daily meter yield", "kWh", FMT.kwhDaily, (r) => r.meterYieldKwh, {
+    meter: ctx.daily(L.sheets.dailyMeter, L.units.kwh, FMT.kwhDaily, (r) => r.meterYieldKwh, {
       value: (r) => r.meterYieldEstimatedKwh,
       source: (r) => (r.meterYieldEstimateSource ? m[r.meterYieldEstimateSource] : null),
     }),
@@ -120,22 +119,23 @@ function colourVerdicts(model: ReportModel, summary: ReturnType<typeof fillSumma
 }
 
 export function buildYieldWorkbook(ctx: BuildContext): void {
-  const { model } = ctx;
+  const { model, L } = ctx;
+  const title = L.workbookTitle(model.title, L.workbooks.yield, model.month);
   const summaryWs = ctx.wideSheet(
-    "Summary",
+    L.sheets.summary,
     SUMMARY_PAGES_WIDE,
     `${SUMMARY_GROUP_ROW}:${SUMMARY_HEADER_ROW}`,
   );
-  const chartsWs = ctx.onePageSheet("Charts");
+  const chartsWs = ctx.onePageSheet(L.sheets.charts);
   const daily = dailyBlocks(ctx);
   const portfolio = portfolioDaily(ctx, daily);
-  const bridgeWs = ctx.sheet(LABELS.bridgeSheet);
+  const bridgeWs = ctx.sheet(L.sheets.bridge);
   const summary = fillSummarySheet(
     summaryWs,
     model,
     {
-      title: `${model.title} — ${THEME} ${model.month}`,
-      notes: summaryNotes(model, "Yield and budget"),
+      title,
+      notes: summaryNotes(model, L.workbooks.yield),
       columns: summaryColumns(ctx, daily),
       legend: verdictLegend(model),
     },
@@ -144,32 +144,32 @@ export function buildYieldWorkbook(ctx: BuildContext): void {
   colourVerdicts(model, summary);
   const bridges = fillBridgeSheet(bridgeWs, model, summary, ctx.fill);
   const trend = trendSheet(ctx);
-  chartsWs.getCell(1, 1).value = `${model.title} — ${THEME} ${model.month}`;
+  chartsWs.getCell(1, 1).value = title;
   yieldCharts(
     ctx,
     summary,
     portfolio,
     trend,
     chartsWs.name,
-    bridges.portfolio ? bridgeChart(bridges.portfolio, model.month) : null,
+    bridges.portfolio ? bridgeChart(bridges.portfolio, model.month, L) : null,
   );
-  fillMethodSheet(ctx.sheet("Method"), model, `${THEME} ${model.month}`, ctx.fill);
+  fillMethodSheet(ctx.sheet(L.sheets.method), model, L.workbooks.yield, ctx.fill);
   addPlantSheets(ctx, summary, {
     figures: [
-      { label: `${LABELS.groups.energy}, ${LABELS.total.toLowerCase()}`, key: "yieldTotal", numFmt: FMT.kwh },
-      { label: `… ${LABELS.estimated.toLowerCase()}`, key: "yieldEst", numFmt: FMT.kwh },
-      { label: LABELS.budgetCovered, key: "covered", numFmt: FMT.kwh },
-      { label: LABELS.variance, key: "variance", numFmt: FMT.variance },
-      { label: LABELS.specificYield, key: "specific", numFmt: FMT.specificYield },
-      { label: LABELS.prIec, key: "pr", numFmt: FMT.percent },
-      { label: LABELS.irradiation, key: "irradiation", numFmt: FMT.irradiation },
-      { label: "Days with data", key: "days", numFmt: FMT.days },
-      { label: LABELS.daysEstimated, key: "daysEstimated", numFmt: FMT.days },
+      { label: L.energyHeaders.yield.total, key: "yieldTotal", numFmt: FMT.kwh },
+      { label: L.energyHeaders.yield.estimated, key: "yieldEst", numFmt: FMT.kwh },
+      { label: L.budgetCovered, key: "covered", numFmt: FMT.kwh },
+      { label: L.variance, key: "variance", numFmt: FMT.variance },
+      { label: L.specificYield, key: "specific", numFmt: FMT.specificYield },
+      { label: L.prIec, key: "pr", numFmt: FMT.percent },
+      { label: L.irradiation, key: "irradiation", numFmt: FMT.irradiation },
+      { label: L.cols.daysWithData, key: "days", numFmt: FMT.days },
+      { label: L.daysEstimated, key: "daysEstimated", numFmt: FMT.days },
     ],
     chart: (i) => plantYieldChart(ctx, daily, i),
     extraChart: (i) => {
       const block = bridges.plants.get(i);
-      return block ? bridgeChart(block, model.month) : null;
+      return block ? bridgeChart(block, model.month, L) : null;
     },
   });
 }

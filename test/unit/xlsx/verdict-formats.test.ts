@@ -102,6 +102,6 @@ describe("verdict colours", () => {
     await wb.xlsx.load(new Uint8Array(await buildWorkbook("yield", model, { perPlantSheetLimit: 0 })).buffer);
     const column = wb.getWorksheet("Summary")!.getColumn(1).values as unknown[];
     for (const line of verdictLegend(model)) expect(column).toContain(line);
-    expect(verdictLegend(model).join(" ")).toContain("-7 %");
+    expect(verdictLegend(model).join(" ")).toContain("watch from -7%");
   });
 });

@@ -67,6 +67,7 @@ describe("Summary", () => {
 
   it("notes each plant's estimated days and its sanity warnings", async () => {
     const m = sampleModel({ plants: 4, withFailures: true });
+    m.plants[3]!.metrics.pr = 2.5;
     m.plants[3]!.quality.sanity.push({
       code: "prAboveOne",
       message: "PR 250.0 % is above 100 %: check the capacity",
@@ -77,9 +78,11 @@ describe("Summary", () => {
     const headers = (ws.getRow(SUMMARY_HEADER_ROW).values as unknown[]).map(String);
     const notes = (i: number) =>
       String(ws.getCell(SUMMARY_FIRST_ROW + i, headers.indexOf("Notes (estimates, sanity checks)")).value);
-    expect(notes(0)).toMatch(/yield estimated on 10-05 \(from meter\), 10-08 \(from irradiation\)/);
-    expect(notes(0)).toMatch(/no yield and no estimate on 10-12/);
-    expect(notes(3)).toContain("PR 250.0 % is above 100 %: check the capacity");
+    // Days as the reader's locale writes them (the fixture's en-GB: "5 Oct").
+    expect(notes(0)).toMatch(/yield estimated on 5 Oct \(from meter\), 8 Oct \(from irradiation\)/);
+    expect(notes(0)).toMatch(/no yield and no estimate on 12 Oct/);
+    // The sanity check in the workbook's words, with the plant's own figure.
+    expect(notes(3)).toContain("PR 250% is above 100%: the capacity");
   });
 });
 

@@ -63,6 +63,8 @@ export interface ValueAxis {
 
 export interface ChartSpec {
   title: string;
+  /** A smaller second line under the title (e.g. a note that the value axis does not start at 0). */
+  subtitle?: string;
   series: ChartSeries[];
   categoryAxis: {
     title?: string;

@@ -1,0 +1,157 @@
+/**
+ * The workbooks speak the definition's language. In the pseudo-locale every word comes out
+ * inside ⟦…⟧, so any text of the three workbooks (sheet names, cells, number formats, chart
+ * titles, series, axes, categories, properties) left with a letter outside the markers is a
+ * word that bypassed the catalogs — unless it is data: plant names, labels, ids, country
+ * codes, the report's title and company, the currency code, the run's own diagnostic
+ * warnings and a failed plant's error (passed through as the run wrote them), month and day
+ * names, country names and times from Intl, and the unit symbols kWh, MWh, kWp, kWh/m², °C (SI symbols, written the
+ * same in every language). In German, sheet names, headers and chart titles are German, and
+ * in every language sheet names keep Excel's rules.
+ */
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import { CATALOGS, PSEUDO_LOCALE } from "../../../src/i18n/index.js";
+import type { ReportModel } from "../../../src/metrics/model.js";
+import { buildWorkbook, WORKBOOK_KINDS } from "../../../src/render/xlsx/index.js";
+import { xlsxLabels } from "../../../src/render/xlsx/labels.js";
+import { SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
+import { sampleModel } from "../../fixtures/model.js";
+import { sheetNames, workbookTexts } from "../../helpers/xlsx-words.js";
+
+const OPTS = { perPlantSheetLimit: 50 };
+
+function localModel(locale: string, plants = 4): ReportModel {
+  return { ...sampleModel({ plants, withFailures: true }), locale };
+}
+
+/** Text that is data, longest first so a name is removed before a word inside it. */
+function dataStrings(model: ReportModel): string[] {
+  const intl = (opts: Intl.DateTimeFormatOptions) =>
+    Array.from({ length: 12 }, (_, m) =>
+      new Intl.DateTimeFormat("en", { ...opts, timeZone: "UTC" }).format(Date.UTC(2026, m, 15)),
+    );
+  return [
+    ...model.plants.flatMap((p) => [
+      p.name,
+      // The name as a sheet name: Excel's forbidden characters become spaces.
+      p.name
+        .replace(/[[\]:*?/\\]/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+      p.label,
+      p.id,
+      p.country,
+      new Intl.DisplayNames(["en"], { type: "region" }).of(p.country) ?? "",
+      p.error ?? "",
+      ...p.quality.warnings,
+    ]),
+    ...model.warnings,
+    model.title,
+    model.branding.company,
+    model.currency,
+    ...intl({ month: "long" }),
+    ...intl({ month: "short" }),
+    "UTC",
+    "AM",
+    "PM",
+    "kWh/m²",
+    "kWh",
+    "MWh",
+    "kWp",
+    "°C",
+  ]
+    .filter((s) => s.length > 0)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** What is left of a text once messages (⟦…⟧, nested too) and data are taken out. */
+function leftover(text: string, data: string[]): string {
+  let rest = text;
+  for (let before = ""; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(/⟦[^⟦⟧]*⟧/g, " ");
+  }
+  for (const d of data) rest = rest.split(d).join(" ");
+  return rest;
+}
+
+describe("pseudo-locale workbooks", () => {
+  it.each(WORKBOOK_KINDS)("%s: no word outside the catalog markers except data", async (kind) => {
+    const model = localModel(PSEUDO_LOCALE);
+    // Every sentence path: a month in progress, each sanity check, counted bad values.
+    model.reportedThrough = "2026-10-20";
+    model.plants[0]!.quality.sanity.push(
+      ...(["prAboveOne", "specificYieldAboveIrradiation", "budgetVarianceExtreme"] as const).map((code) => ({
+        code,
+        message: "English text of the model",
+      })),
+    );
+    model.plants[0]!.quality.nonNumericValues = 2;
+    model.plants[0]!.quality.impossibleValues = 1;
+    const bytes = new Uint8Array(await buildWorkbook(kind, model, OPTS));
+    const data = dataStrings(model);
+    const texts = workbookTexts(bytes);
+    expect(texts.length).toBeGreaterThan(100);
+    const stray = texts
+      .map((t) => ({ ...t, rest: leftover(t.text, data) }))
+      .filter((t) => /\p{L}/u.test(t.rest));
+    expect(stray.map((t) => `${t.where}: ${t.text}`)).toEqual([]);
+    // The markers are really there: the Summary's first header is a catalog message.
+    expect(texts.some((t) => t.text.startsWith("⟦") && t.where === "sheet name")).toBe(true);
+  });
+
+  it("the test sees a stray word: an English header fails it", async () => {
+    const model = localModel(PSEUDO_LOCALE, 2);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(new Uint8Array(await buildWorkbook("pr", model, OPTS)).buffer);
+    wb.worksheets[0]!.getCell(SUMMARY_HEADER_ROW, 2).value = "Label";
+    const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
+    const stray = workbookTexts(bytes).filter((t) => /\p{L}/u.test(leftover(t.text, dataStrings(model))));
+    expect(stray.map((t) => t.text)).toContain("Label");
+  });
+});
+
+describe("German workbooks", () => {
+  it.each(WORKBOOK_KINDS)("%s: sheet names, headers and chart titles are German", async (kind) => {
+    const model = localModel("de-DE");
+    const bytes = new Uint8Array(await buildWorkbook(kind, model, OPTS));
+    const names = sheetNames(bytes);
+    expect(names.slice(0, 2)).toEqual(["Übersicht", "Diagramme"]);
+    expect(names).toContain("Methodik");
+    expect(names).toContain("Tageseinstrahlung");
+    const texts = workbookTexts(bytes).map((t) => t.text);
+    for (const word of ["Anlage", "Anlagen-ID", "Einstrahlung (kWh/m²)", "Tage mit Daten", "Portfolio"])
+      expect(texts, word).toContain(word);
+    const titles = workbookTexts(bytes)
+      .filter((t) => t.where.endsWith(" title"))
+      .map((t) => t.text);
+    expect(
+      titles.some((t) => t.includes("Oktober 2026")),
+      titles.join(" | "),
+    ).toBe(true);
+    for (const english of ["Summary", "Charts", "Daily yield", "Plant ID", "Target", "Method"])
+      expect(texts, english).not.toContain(english);
+    if (kind === "yield") {
+      expect(texts).toContain("Ertrag gesamt (kWh)");
+      expect(titles.some((t) => t.startsWith("Portfolio: vom Budget zum Ist"))).toBe(true);
+    }
+  });
+});
+
+describe("sheet names in every language", () => {
+  const locales = [...Object.keys(CATALOGS), PSEUDO_LOCALE];
+  it.each(locales)("%s: within Excel's rules and unique", async (locale) => {
+    const model = localModel(locale, 3);
+    model.plants[0]!.name = xlsxLabels(locale).sheets.summary; // a plant named like a sheet
+    for (const kind of WORKBOOK_KINDS) {
+      const names = sheetNames(new Uint8Array(await buildWorkbook(kind, model, OPTS)));
+      for (const n of names) {
+        expect(n.length, n).toBeLessThanOrEqual(31);
+        expect(n, n).not.toMatch(/[[\]:*?/\\]|^'|'$/);
+        expect(n.toLowerCase()).not.toBe("history");
+      }
+      expect(new Set(names.map((n) => n.toLocaleLowerCase("en"))).size).toBe(names.length);
+    }
+  });
+});
