@@ -1,7 +1,7 @@
 /**
  * Waits for every part of one logical fetch (the KPI groups and day ranges of a plant) before
  * failing it with a transient error, so a plant that may get a second pass
- * (pipeline/fetch-plants.ts) leaves no request of its own running behind it: the two passes
+ * (pipeline/fetch/fetch-plants.ts) leaves no request of its own running behind it: the two passes
  * never overlap. A permanent error (4xx, a bad body) dooms the fetch anyway and rejects at
  * once, as do errors that end the run (an auth failure, an interrupt, anything that is not
  * an ApiError).

@@ -53,7 +53,7 @@ export interface TokenPair {
 /**
  * Spec, "Plant": "Any attribute not configured for a plant is null". parsePlantList keeps a
  * plant whatever its attributes; one the report cannot map to days (no readable tz_offset)
- * fails on its own (pipeline/fetch-all.ts), never the whole list.
+ * fails on its own (pipeline/fetch/fetch-all.ts), never the whole list.
  */
 export interface Plant {
   id: string;

@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { loadDefinition } from "../definition/index.js";
 import type { ReportModel } from "../metrics/model.js";
 import { templatePath } from "../paths.js";
-import { runReport } from "../pipeline/run.js";
+import { runReport } from "../pipeline/run/run.js";
 import { renderPdfs } from "../render/pdf/index.js";
 import { sandboxDefinitionDetails, startSandbox } from "../sandbox/index.js";
 

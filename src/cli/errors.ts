@@ -7,8 +7,8 @@
 import { ApiError } from "../api/index.js";
 import { ClientsError, DefinitionError } from "../definition/index.js";
 import { OutputError } from "../output/out-dir.js";
-import { RunAbortedError } from "../pipeline/fetch-plant.js";
-import { MergeError } from "../pipeline/merge-error.js";
+import { RunAbortedError } from "../pipeline/fetch/fetch-plant.js";
+import { MergeError } from "../pipeline/merge/merge-error.js";
 import { clean } from "./reporter.js";
 import { UsageError } from "./usage-error.js";
 

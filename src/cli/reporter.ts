@@ -8,7 +8,7 @@
  */
 import { SingleBar } from "cli-progress";
 import { cutText } from "../i18n/cut-text.js";
-import type { EventSink, RunEvent } from "../pipeline/events.js";
+import type { EventSink, RunEvent } from "../pipeline/run/events.js";
 
 export type LogFormat = "auto" | "pretty" | "json";
 

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { unzipSync, zipSync } from "fflate";
 import { loadDefinition } from "../definition/index.js";
 import { templatePath } from "../paths.js";
-import { runReport } from "../pipeline/run.js";
+import { runReport } from "../pipeline/run/run.js";
 import { sandboxDefinitionDetails, startSandbox } from "../sandbox/index.js";
 
 const OUT = resolve("docs/images");

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition, type ReportDefinition } from "../../src/definition/index.js";
-import { type RunResult, runReport } from "../../src/pipeline/run.js";
+import { type RunResult, runReport } from "../../src/pipeline/run/run.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 
 const NOW = Date.parse("2026-11-05T06:00:00Z");

@@ -12,8 +12,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ClientsError, DETAILS_COLUMNS, loadDefinition } from "../../src/definition/index.js";
 import { buildPortfolio } from "../../src/metrics/index.js";
-import { mergeReports } from "../../src/pipeline/merge.js";
-import { type RunResult, runReport } from "../../src/pipeline/run.js";
+import { mergeReports } from "../../src/pipeline/merge/merge.js";
+import { type RunResult, runReport } from "../../src/pipeline/run/run.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 
 const NOW = Date.parse("2026-11-05T06:00:00Z");

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition } from "../../src/definition/index.js";
 import { INDEX_NAME, writeIndexHtml } from "../../src/output/index-html.js";
 import type { Manifest } from "../../src/output/manifest.js";
-import { type RunResult, runReport } from "../../src/pipeline/run.js";
+import { type RunResult, runReport } from "../../src/pipeline/run/run.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 import { hostileManifest } from "../fixtures/hostile-manifest.js";
 import {

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition } from "../../src/definition/index.js";
 import type { Manifest } from "../../src/output/manifest.js";
-import { runReport } from "../../src/pipeline/run.js";
+import { runReport } from "../../src/pipeline/run/run.js";
 import { renderPlantPdf } from "../../src/render/pdf/index.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 import { toolsAvailable } from "../helpers/tools.js";

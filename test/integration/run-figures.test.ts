@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition } from "../../src/definition/index.js";
 import type { Manifest } from "../../src/output/manifest.js";
-import { runReport } from "../../src/pipeline/run.js";
+import { runReport } from "../../src/pipeline/run/run.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 import { closeTo, type Day, type Figures, figures } from "../helpers/recompute.js";
 

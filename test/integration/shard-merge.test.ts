@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition, type ReportDefinition } from "../../src/definition/index.js";
 import type { Manifest } from "../../src/output/manifest.js";
 import type { ModelFile } from "../../src/output/model-file.js";
-import { mergeReports } from "../../src/pipeline/merge.js";
-import { MergeError } from "../../src/pipeline/merge-error.js";
-import { type RunOptions, type RunResult, runReport } from "../../src/pipeline/run.js";
-import { shardOf } from "../../src/pipeline/shard.js";
+import { mergeReports } from "../../src/pipeline/merge/merge.js";
+import { MergeError } from "../../src/pipeline/merge/merge-error.js";
+import { type RunOptions, type RunResult, runReport } from "../../src/pipeline/run/run.js";
+import { shardOf } from "../../src/pipeline/shard/shard.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 
 const NOW = Date.parse("2026-11-05T06:00:00Z");

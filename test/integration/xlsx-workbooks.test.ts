@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition } from "../../src/definition/index.js";
 import { VERDICT_FIGURES } from "../../src/metrics/model.js";
 import type { Manifest } from "../../src/output/manifest.js";
-import { runReport } from "../../src/pipeline/run.js";
+import { runReport } from "../../src/pipeline/run/run.js";
 import { type XlsxLabels, xlsxLabels } from "../../src/render/xlsx/labels.js";
 import { SUMMARY_HEADER_ROW } from "../../src/render/xlsx/summary-sheet.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";

@@ -191,7 +191,7 @@ describe("a full run under faults equals the fault-free run", () => {
  * A 25 % fault rate whose faults may outlast the retries: a quarter of the data requests fail
  * (500, 503, 429, dropped connection) for 1 to retries + 1 attempts in a row, by a hash of the
  * request (helpers/transient-faults.ts), so which plants run out of retries is the same on any
- * machine. Those plants are fetched once more after the pool drains (pipeline/fetch-plants.ts):
+ * machine. Those plants are fetched once more after the pool drains (pipeline/fetch/fetch-plants.ts):
  * every plant is reported with the fault-free figures.
  */
 describe("a 25 % fault rate that outlasts the retries", () => {

@@ -18,7 +18,7 @@ import { jsonDepth, MAX_JSON_DEPTH } from "../../src/api/parse.js";
 import { formatError, UsageError } from "../../src/cli/errors.js";
 import { createReporter, field, LOG_FIELD_MAX } from "../../src/cli/reporter.js";
 import { OutputError, PLANT_DIR, pathInside } from "../../src/output/out-dir.js";
-import type { RunEvent } from "../../src/pipeline/events.js";
+import type { RunEvent } from "../../src/pipeline/run/events.js";
 import { plantPdfFileName } from "../../src/render/pdf/fileName.js";
 import { LAYOUT_NAME_MAX, renderPlantPdf } from "../../src/render/pdf/renderPlantPdf.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";

@@ -5,7 +5,7 @@
 import type { CommandModule } from "yargs";
 import { loadDefinition } from "../../definition/index.js";
 import { templatePath } from "../../paths.js";
-import { runReport } from "../../pipeline/run.js";
+import { runReport } from "../../pipeline/run/run.js";
 import { sandboxDefinitionDetails, startSandbox } from "../../sandbox/index.js";
 import { createReporter, type LogFormat } from "../reporter.js";
 import { logOptions } from "./shared-options.js";

@@ -1,6 +1,6 @@
 /** `solar-report merge <dir>…`: one report folder from the folders of `run --shard K/N`. */
 import type { CommandModule } from "yargs";
-import { mergeReports } from "../../pipeline/merge.js";
+import { mergeReports } from "../../pipeline/merge/merge.js";
 import { createReporter, type LogFormat } from "../reporter.js";
 import { parseGeneratedAt } from "./run.js";
 import { logOptions } from "./shared-options.js";

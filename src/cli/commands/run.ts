@@ -1,8 +1,8 @@
 /** `solar-report run <definition>`: the monthly report. */
 import type { CommandModule } from "yargs";
 import { loadDefinition } from "../../definition/index.js";
-import { runReport } from "../../pipeline/run.js";
-import { parseShard, type Shard } from "../../pipeline/shard.js";
+import { runReport } from "../../pipeline/run/run.js";
+import { parseShard, type Shard } from "../../pipeline/shard/shard.js";
 import { connectionFromArgs } from "../connection.js";
 import { UsageError } from "../errors.js";
 import { createReporter, type LogFormat } from "../reporter.js";

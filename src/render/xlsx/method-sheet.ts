@@ -79,7 +79,7 @@ export function fillMethodSheet(ws: Worksheet, model: ReportModel, workbook: str
   row = keyValues(ws, row, [[M.weighting, L.weightingRule(model.portfolio.weighting)]]);
   row = qualityTable(ws, model, row, fill, L);
   if (model.warnings.length > 0) {
-    // The run's own warnings (pipeline/assemble.ts), passed through as the run wrote them.
+    // The run's own warnings (pipeline/run/assemble.ts), passed through as the run wrote them.
     row = heading(ws, row, M.warnings);
     model.warnings.forEach((w, i) => {
       ws.getCell(row + i, 1).value = w;

@@ -11,8 +11,8 @@ import nodeFetch from "node-fetch";
 import type { Auth, FetchLike, ResponseLike } from "../../../src/api/options.js";
 import { parseDefinition, type ReportDefinition } from "../../../src/definition/index.js";
 import type { Manifest } from "../../../src/output/manifest.js";
-import type { RunEvent } from "../../../src/pipeline/events.js";
-import { type RunResult, runReport } from "../../../src/pipeline/run.js";
+import type { RunEvent } from "../../../src/pipeline/run/events.js";
+import { type RunResult, runReport } from "../../../src/pipeline/run/run.js";
 import { type Sandbox, sandboxDefinitionDetails } from "../../../src/sandbox/index.js";
 
 export const MONTH = "2026-10";

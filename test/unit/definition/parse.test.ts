@@ -12,7 +12,7 @@ import {
   resolveMonth,
   selectPlants,
 } from "../../../src/definition/index.js";
-import { plantDetails } from "../../../src/pipeline/fetch-plant.js";
+import { plantDetails } from "../../../src/pipeline/fetch/fetch-plant.js";
 
 const ID = "6f1c9a52-3c4e-4b7a-9a51-0c1f0e6b2d11";
 

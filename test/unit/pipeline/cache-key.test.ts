@@ -1,8 +1,8 @@
 /** The response cache's key and entry format: what makes two entries the same, and what a read accepts. */
 import { describe, expect, it } from "vitest";
 import type { ParsedSeries } from "../../../src/api/types.js";
-import { entryText, isCacheable, parseEntry } from "../../../src/pipeline/cache-entry.js";
-import { cacheKey, keyHash, keyText, serviceId } from "../../../src/pipeline/cache-key.js";
+import { entryText, isCacheable, parseEntry } from "../../../src/pipeline/cache/cache-entry.js";
+import { cacheKey, keyHash, keyText, serviceId } from "../../../src/pipeline/cache/cache-key.js";
 
 const parts = {
   baseUrl: "https://user:secret@api.example.com/v1/",

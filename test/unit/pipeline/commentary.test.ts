@@ -8,7 +8,7 @@ import {
   commentaryWarnings,
   MAX_COMMENTARY_CHARS,
   readCommentary,
-} from "../../../src/pipeline/commentary.js";
+} from "../../../src/pipeline/run/commentary.js";
 
 const A = "6f1c9a52-3c4e-4b7a-9a51-0c1f0e6b2d11";
 const B = "9a0e4d3b-7c21-4f5e-8d6a-1b2c3d4e5f60";

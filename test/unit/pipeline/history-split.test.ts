@@ -1,8 +1,8 @@
 /** Which months a response cache may keep, and the request count the plan reports for them. */
 import { describe, expect, it } from "vitest";
 import type { ConfiguredPlant } from "../../../src/api/types.js";
-import { splitHistory, unsplitHistory } from "../../../src/pipeline/history-split.js";
-import { planRun } from "../../../src/pipeline/plan.js";
+import { splitHistory, unsplitHistory } from "../../../src/pipeline/fetch/history-split.js";
+import { planRun } from "../../../src/pipeline/fetch/plan.js";
 
 const KPIS = ["historical_plant_daily_yield", "historical_plant_irradiation"];
 const plant = (id: string): ConfiguredPlant => ({

@@ -1,7 +1,7 @@
 /** The shard partition: every id in exactly one shard, balanced, and stable by id alone. */
 import { describe, expect, it } from "vitest";
 import type { Plant } from "../../../src/api/types.js";
-import { parseShard, shardOf, shardSelection } from "../../../src/pipeline/shard.js";
+import { parseShard, shardOf, shardSelection } from "../../../src/pipeline/shard/shard.js";
 
 /** mulberry32: a seeded generator, so the test's "random" UUIDs are the same every run. */
 function seeded(seed: number): () => number {

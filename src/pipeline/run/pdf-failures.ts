@@ -4,11 +4,11 @@
  * and the manifest all list it as failed and leave it out of the portfolio), every other
  * plant keeps its files, and the run exits 3, not 1.
  */
-import type { ReportDefinition } from "../definition/index.js";
-import { failedPlantReport } from "../metrics/index.js";
-import type { PlantReport } from "../metrics/model.js";
-import type { Period } from "./fetch-all.js";
-import { plantDetails } from "./fetch-plant.js";
+import type { ReportDefinition } from "../../definition/index.js";
+import { failedPlantReport } from "../../metrics/index.js";
+import type { PlantReport } from "../../metrics/model.js";
+import type { Period } from "../fetch/fetch-all.js";
+import { plantDetails } from "../fetch/fetch-plant.js";
 
 export function pdfFailureMessage(reason: string): string {
   return (

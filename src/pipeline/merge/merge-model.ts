@@ -4,10 +4,10 @@
  * same), the portfolio recomputed by metrics' buildPortfolio over all of them, requests
  * summed, the run's warnings recomputed. Pure; the shards are checked first (merge-check).
  */
-import { buildClients, buildPortfolio, type ClientMembership } from "../metrics/index.js";
-import type { ReportModel } from "../metrics/model.js";
-import type { ModelFile } from "../output/model-file.js";
-import { modelWarnings } from "./assemble.js";
+import { buildClients, buildPortfolio, type ClientMembership } from "../../metrics/index.js";
+import type { ReportModel } from "../../metrics/model.js";
+import type { ModelFile } from "../../output/model-file.js";
+import { modelWarnings } from "../run/assemble.js";
 
 type Requests = ReportModel["requests"];
 

@@ -5,15 +5,15 @@
  * report is auxiliary (DESIGN.md): when it fails or a day of it does not read, the late
  * days are unknown and a warning says so, but the figures stay.
  */
-import { ApiError, isTransient, type SolarClient } from "../api/index.js";
-import type { ParsedFreshness, Plant } from "../api/types.js";
-import type { ReportDefinition } from "../definition/index.js";
-import { buildPlantReport, failedPlantReport, type KpiMap, type UnitSpec } from "../metrics/index.js";
-import type { PlantReport } from "../metrics/model.js";
-import type { Commentary } from "./commentary.js";
+import { ApiError, isTransient, type SolarClient } from "../../api/index.js";
+import type { ParsedFreshness, Plant } from "../../api/types.js";
+import type { ReportDefinition } from "../../definition/index.js";
+import { buildPlantReport, failedPlantReport, type KpiMap, type UnitSpec } from "../../metrics/index.js";
+import type { PlantReport } from "../../metrics/model.js";
+import type { ResponseCache } from "../cache/response-cache.js";
+import type { Commentary } from "../run/commentary.js";
 import { fetchHistory } from "./fetch-history.js";
 import type { PlantPlan } from "./plan.js";
-import type { ResponseCache } from "./response-cache.js";
 
 export interface PlantContext {
   client: SolarClient;

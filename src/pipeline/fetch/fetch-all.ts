@@ -4,24 +4,24 @@
  * gives transient failures a second pass). Plants the account does not have, and plants
  * whose local days cannot be told (plant-tz.ts), are reported per plant, not fatal.
  */
-import type { SolarClient } from "../api/index.js";
+import type { SolarClient } from "../../api/index.js";
 import {
   type ClientPlants,
   kpisFor,
   type ReportDefinition,
   resolveClients,
   selectPlants,
-} from "../definition/index.js";
-import type { PlantReport } from "../metrics/model.js";
-import type { Commentary } from "./commentary.js";
-import type { EventSink, RunEvent } from "./events.js";
+} from "../../definition/index.js";
+import type { PlantReport } from "../../metrics/model.js";
+import { type CacheStats, ResponseCache } from "../cache/response-cache.js";
+import type { Commentary } from "../run/commentary.js";
+import type { EventSink, RunEvent } from "../run/events.js";
+import { type Shard, shardSelection } from "../shard/shard.js";
 import { describeError, failedPlant, type PlantContext, unknownPlant } from "./fetch-plant.js";
 import { fetchPlants, secondPassWarning } from "./fetch-plants.js";
 import { splitHistory, unsplitHistory } from "./history-split.js";
 import { planRun } from "./plan.js";
 import { isMappable, tzProblem } from "./plant-tz.js";
-import { type CacheStats, ResponseCache } from "./response-cache.js";
-import { type Shard, shardSelection } from "./shard.js";
 
 export interface Period {
   month: string;

@@ -3,8 +3,8 @@
  * series (or null for "treat as a miss") out. The file repeats its key so a hash collision,
  * a hand-edited or truncated file can never be read as another plant's data.
  */
-import { isRecord } from "../api/shape.js";
-import type { ParsedSeries, ParseWarnings } from "../api/types.js";
+import { isRecord } from "../../api/shape.js";
+import type { ParsedSeries, ParseWarnings } from "../../api/types.js";
 import { type CacheKey, keyText } from "./cache-key.js";
 
 /** The raw parsed series of a month, before any unit normalisation; the plant id is in the key. */

@@ -6,7 +6,7 @@
  * report is handed on (`onFinal`) only when final, so no PDF is rendered for a failure the
  * second pass repairs.
  */
-import type { PlantReport } from "../metrics/model.js";
+import type { PlantReport } from "../../metrics/model.js";
 import { fetchPlant, type PlantContext } from "./fetch-plant.js";
 import type { PlantPlan } from "./plan.js";
 

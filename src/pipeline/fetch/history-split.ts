@@ -5,8 +5,8 @@
  * covers about the last 30 days; the service still delivers late data inside it). Settled
  * months are the oldest ones, so they form a prefix; the rest of the window is fetched live.
  */
-import { addDays } from "../api/dates.js";
-import { daysOfMonth } from "../definition/month.js";
+import { addDays } from "../../api/dates.js";
+import { daysOfMonth } from "../../definition/month.js";
 import { type DateWindow, freshnessOverlaps } from "./plan.js";
 
 export interface HistorySplit {

@@ -5,8 +5,8 @@
  * memory (≈ 50 kB a plant) until the output folder is prepared and their names are fixed.
  * A plant whose PDF cannot be rendered is collected with the reason; the others go on.
  */
-import type { PlantReport, ReportHeader } from "../metrics/model.js";
-import { PlantQueue, renderPdfs } from "../render/pdf/index.js";
+import type { PlantReport, ReportHeader } from "../../metrics/model.js";
+import { PlantQueue, renderPdfs } from "../../render/pdf/index.js";
 
 export interface RenderedPdfs {
   /** plant id → PDF bytes */

@@ -4,8 +4,8 @@
  * gives no readable offset (spec, "Plant": an attribute not configured is null) fails on its
  * own, with the reason, before any request for it. The other plants are unaffected.
  */
-import { parseTzOffset } from "../api/index.js";
-import type { Plant } from "../api/types.js";
+import { parseTzOffset } from "../../api/index.js";
+import type { Plant } from "../../api/types.js";
 import type { MappablePlant } from "./plan.js";
 
 /** Why the plant's local days cannot be told, or null when they can. */

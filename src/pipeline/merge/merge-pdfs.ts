@@ -5,12 +5,12 @@
  */
 import { readFile } from "node:fs/promises";
 import pLimit from "p-limit";
-import type { ReportModel } from "../metrics/model.js";
-import { PLANT_DIR, pathInside, writeOutput } from "../output/out-dir.js";
-import type { EventSink } from "./events.js";
+import type { ReportModel } from "../../metrics/model.js";
+import { PLANT_DIR, pathInside, writeOutput } from "../../output/out-dir.js";
+import type { EventSink } from "../run/events.js";
+import { pdfNames } from "../run/render.js";
 import { MergeError } from "./merge-error.js";
 import type { ShardFolder } from "./merge-read.js";
-import { pdfNames } from "./render.js";
 
 const COPIES_IN_FLIGHT = 8;
 

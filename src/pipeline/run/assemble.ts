@@ -1,8 +1,8 @@
 /** Builds the ReportModel (the seam renderers consume) from the fetched plants. Pure. */
-import type { ReportDefinition } from "../definition/index.js";
-import { buildClients, buildPortfolio, type ClientMembership } from "../metrics/index.js";
-import type { PlantReport, ReportHeader, ReportModel } from "../metrics/model.js";
-import type { Period } from "./fetch-all.js";
+import type { ReportDefinition } from "../../definition/index.js";
+import { buildClients, buildPortfolio, type ClientMembership } from "../../metrics/index.js";
+import type { PlantReport, ReportHeader, ReportModel } from "../../metrics/model.js";
+import type { Period } from "../fetch/fetch-all.js";
 
 /** The run's own warnings (plants carry theirs); `merge` recomputes them for all shards' plants. */
 export function modelWarnings(reportedThrough: string | null, plants: number): string[] {

@@ -5,17 +5,17 @@
  * the manifest last. Callable from tests; the CLI maps its result and errors to exit codes.
  */
 import { resolve } from "node:path";
-import type { ReportModel } from "../metrics/model.js";
-import { buildManifest, type Manifest } from "../output/manifest.js";
-import { OutputFolder, takeOverWarning } from "../output/output-folder.js";
-import { type EventSink, ignoreEvents } from "./events.js";
-import { finishReport } from "./finish.js";
+import type { ReportModel } from "../../metrics/model.js";
+import { buildManifest, type Manifest } from "../../output/manifest.js";
+import { OutputFolder, takeOverWarning } from "../../output/output-folder.js";
+import { type EventSink, ignoreEvents } from "../run/events.js";
+import { finishReport } from "../run/finish.js";
+import { plannedFiles, renderOutputs } from "../run/render.js";
 import { checkShards } from "./merge-check.js";
 import { MergeError } from "./merge-error.js";
 import { mergeModels } from "./merge-model.js";
 import { copyPdfs } from "./merge-pdfs.js";
 import { readShardFolder, type ShardFolder } from "./merge-read.js";
-import { plannedFiles, renderOutputs } from "./render.js";
 
 export interface MergeOptions {
   /** The shards' output folders, in any order. */

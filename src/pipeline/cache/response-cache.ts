@@ -8,12 +8,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import pLimit from "p-limit";
-import type { ParsedSeries } from "../api/types.js";
-import type { UnitSpec } from "../metrics/index.js";
-import { writeFileAtomic } from "../output/atomic.js";
+import type { ParsedSeries } from "../../api/types.js";
+import type { UnitSpec } from "../../metrics/index.js";
+import { writeFileAtomic } from "../../output/atomic.js";
+import type { CacheHits, DateWindow, MappablePlant } from "../fetch/plan.js";
 import { type CachedSeries, entryText, parseEntry } from "./cache-entry.js";
 import { type CacheKey, cacheKey, keyHash } from "./cache-key.js";
-import type { CacheHits, DateWindow, MappablePlant } from "./plan.js";
 
 export const CACHE_LAYOUT = "v1";
 /** Files open at once for cache reads and writes (a run may touch thousands of entries). */

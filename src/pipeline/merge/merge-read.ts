@@ -5,13 +5,13 @@
  */
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { MANIFEST_NAME, type Manifest } from "../output/manifest.js";
+import { MANIFEST_NAME, type Manifest } from "../../output/manifest.js";
 import {
   MODEL_FILE_FORMAT,
   MODEL_FILE_NAME,
   MODEL_FILE_SCHEMA_VERSION,
   type ModelFile,
-} from "../output/model-file.js";
+} from "../../output/model-file.js";
 import { MergeError } from "./merge-error.js";
 
 export interface ShardFolder {

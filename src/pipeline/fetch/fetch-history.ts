@@ -5,11 +5,11 @@
  * as the client merges the parts of one split request; a failed part fails the plant only
  * once every other part has ended (api/settle-all.ts).
  */
-import { mergeSeries, type SolarClient, settleAll } from "../api/index.js";
-import type { ParsedSeries } from "../api/types.js";
-import { isCacheable } from "./cache-entry.js";
+import { mergeSeries, type SolarClient, settleAll } from "../../api/index.js";
+import type { ParsedSeries } from "../../api/types.js";
+import { isCacheable } from "../cache/cache-entry.js";
+import type { ResponseCache } from "../cache/response-cache.js";
 import type { DateWindow, PlantPlan } from "./plan.js";
-import type { ResponseCache } from "./response-cache.js";
 
 export async function fetchHistory(
   plan: PlantPlan,

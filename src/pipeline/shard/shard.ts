@@ -10,7 +10,7 @@
  * per-runner caches stay useful when a portfolio outgrows its runners.
  */
 import { createHash } from "node:crypto";
-import type { PlantSelectionResult } from "../definition/index.js";
+import type { PlantSelectionResult } from "../../definition/index.js";
 
 /** Shard `index` (1-based) of `count`. */
 export interface Shard {

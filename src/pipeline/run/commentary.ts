@@ -6,8 +6,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DefinitionError, type DefinitionIssue } from "../definition/index.js";
-import { readText } from "../definition/read-text.js";
+import { DefinitionError, type DefinitionIssue } from "../../definition/index.js";
+import { readText } from "../../definition/read-text.js";
 
 /** About five sentences: what fits under a plant's figures without pushing them off the page. */
 export const MAX_COMMENTARY_CHARS = 600;

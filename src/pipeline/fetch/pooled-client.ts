@@ -4,9 +4,9 @@
  * refuses queued work instead of starting it, and cancels requests in flight at once.
  */
 import pLimit from "p-limit";
-import { type ClientEvent, type ClientOptions, createClient, type SolarClient } from "../api/index.js";
-import type { ReportDefinition } from "../definition/index.js";
-import type { EventSink } from "./events.js";
+import { type ClientEvent, type ClientOptions, createClient, type SolarClient } from "../../api/index.js";
+import type { ReportDefinition } from "../../definition/index.js";
+import type { EventSink } from "../run/events.js";
 import { RunAbortedError } from "./fetch-plant.js";
 
 export type ConnectionOptions = Pick<ClientOptions, "baseUrl" | "auth"> & Partial<ClientOptions>;

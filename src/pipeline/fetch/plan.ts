@@ -7,8 +7,8 @@
  * nothing when the cache already holds it. One freshness call per plant, only when the
  * month overlaps the freshness window (spec: ~30 days back).
  */
-import { planHistoricalRequests } from "../api/index.js";
-import { LIMITS, type Plant } from "../api/types.js";
+import { planHistoricalRequests } from "../../api/index.js";
+import { LIMITS, type Plant } from "../../api/types.js";
 import type { HistorySplit } from "./history-split.js";
 
 export interface DateWindow {

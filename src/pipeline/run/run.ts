@@ -4,21 +4,21 @@
  * its result and errors to exit codes.
  */
 import { resolve } from "node:path";
-import { type ReportDefinition, resolveMonth } from "../definition/index.js";
-import type { ReportModel } from "../metrics/model.js";
-import { buildManifest, type Manifest } from "../output/manifest.js";
-import { OutputFolder, takeOverWarning } from "../output/output-folder.js";
+import { type ReportDefinition, resolveMonth } from "../../definition/index.js";
+import type { ReportModel } from "../../metrics/model.js";
+import { buildManifest, type Manifest } from "../../output/manifest.js";
+import { OutputFolder, takeOverWarning } from "../../output/output-folder.js";
+import { fetchAll, type Period } from "../fetch/fetch-all.js";
+import { type ConnectionOptions, createPooledClient } from "../fetch/pooled-client.js";
+import type { Shard } from "../shard/shard.js";
+import { writeShardModel } from "../shard/shard-output.js";
 import { assembleModel, reportHeader } from "./assemble.js";
 import { commentaryWarnings, readCommentary } from "./commentary.js";
 import { type EventSink, ignoreEvents } from "./events.js";
-import { fetchAll, type Period } from "./fetch-all.js";
 import { finishReport } from "./finish.js";
 import { withPdfFailures } from "./pdf-failures.js";
 import { PdfStream } from "./pdf-stream.js";
-import { type ConnectionOptions, createPooledClient } from "./pooled-client.js";
 import { plannedFiles, renderOutputs } from "./render.js";
-import type { Shard } from "./shard.js";
-import { writeShardModel } from "./shard-output.js";
 
 export interface RunOptions {
   definition: ReportDefinition;

@@ -5,7 +5,7 @@
  * never read. Credentials and tokens are never part of it. Pure.
  */
 import { createHash } from "node:crypto";
-import type { UnitSpec } from "../metrics/index.js";
+import type { UnitSpec } from "../../metrics/index.js";
 
 export interface CacheKey {
   /** Host and path (version segment) of the base URL; never user info or query. */

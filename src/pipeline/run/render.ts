@@ -5,14 +5,14 @@
  * atomically. `plannedFiles` names them all before the first is written (the output
  * folder's lock records them, see output/out-dir.ts).
  */
-import type { ReportModel } from "../metrics/model.js";
-import { DATA_DIR, dailyCsv, dailyCsvName, monthlyCsv, monthlyCsvName } from "../output/data-csv.js";
-import { INDEX_NAME } from "../output/index-html.js";
-import { MANIFEST_NAME, type WrittenFiles } from "../output/manifest.js";
-import { MODEL_FILE_NAME } from "../output/model-file.js";
-import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../output/out-dir.js";
-import { plantPdfFileName } from "../render/pdf/index.js";
-import { buildWorkbook, WORKBOOK_KINDS, workbookFileName } from "../render/xlsx/index.js";
+import type { ReportModel } from "../../metrics/model.js";
+import { DATA_DIR, dailyCsv, dailyCsvName, monthlyCsv, monthlyCsvName } from "../../output/data-csv.js";
+import { INDEX_NAME } from "../../output/index-html.js";
+import { MANIFEST_NAME, type WrittenFiles } from "../../output/manifest.js";
+import { MODEL_FILE_NAME } from "../../output/model-file.js";
+import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
+import { plantPdfFileName } from "../../render/pdf/index.js";
+import { buildWorkbook, WORKBOOK_KINDS, workbookFileName } from "../../render/xlsx/index.js";
 import type { EventSink } from "./events.js";
 
 export interface RenderOptions {

@@ -1,7 +1,7 @@
 /** What a shard writes for `merge`, besides the files every run writes (see output/model-file.ts). */
-import { definitionDigest, type ReportDefinition } from "../definition/index.js";
-import type { ReportModel } from "../metrics/model.js";
-import { MODEL_FILE_FORMAT, MODEL_FILE_SCHEMA_VERSION, writeModelFile } from "../output/model-file.js";
+import { definitionDigest, type ReportDefinition } from "../../definition/index.js";
+import type { ReportModel } from "../../metrics/model.js";
+import { MODEL_FILE_FORMAT, MODEL_FILE_SCHEMA_VERSION, writeModelFile } from "../../output/model-file.js";
 import type { Shard } from "./shard.js";
 
 export interface ShardOutput {
