@@ -195,7 +195,7 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF layout"))("plant PDF layout 
     expect(collisions(ws)).toEqual([]);
     // The footer keeps its page number and the cut title says it was cut.
     const footer = ws.filter((w) => w.y0 > 780).map((w) => w.text);
-    expect(footer.join(" ")).toMatch(/Page 1 of \d/);
+    expect(footer.join(" ")).toMatch(/Seite 1 von \d/);
     expect(footer.some((t) => t.endsWith("…"))).toBe(true);
   });
 

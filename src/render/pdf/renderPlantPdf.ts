@@ -13,7 +13,6 @@ import { loadFonts, registerFonts } from "./fonts.js";
 import { drawFooters } from "./footer.js";
 import { formatters } from "./format.js";
 import { drawHeader } from "./header.js";
-import { BRIDGE } from "./labels.js";
 import { drawMethod } from "./method.js";
 import { type PdfOptions, resolvePdfOptions } from "./options.js";
 import { drawQuality } from "./quality.js";
@@ -29,7 +28,12 @@ const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
  * same input: pdfkit derives the trailer /ID from the info dictionary (PDFSecurity.generateFileID)
  * and the font subset tags from the font ids, so no clock or randomness remains.
  */
-function createDocument(model: ReportHeader, plant: PlantReport, compress: boolean): PDFKit.PDFDocument {
+function createDocument(
+  model: ReportHeader,
+  plant: PlantReport,
+  lang: string,
+  compress: boolean,
+): PDFKit.PDFDocument {
   const date = new Date(model.generatedAt);
   const stamp = Number.isNaN(date.getTime()) ? new Date(0) : date;
   return new PDFDocument({
@@ -37,7 +41,7 @@ function createDocument(model: ReportHeader, plant: PlantReport, compress: boole
     margin: PAGE.margin,
     bufferPages: true,
     compress,
-    lang: model.locale,
+    lang,
     displayTitle: true,
     info: {
       Title: `${plant.name} · ${model.title} ${model.month}`.replace(INVISIBLE, ""),
@@ -63,8 +67,8 @@ function pageOne(ctx: Ctx): void {
   const top = ctx.y;
   let h: number;
   if (b === null) {
-    const reason = ctx.plant.targets.budgetKwh === null ? BRIDGE.noBudget : BRIDGE.noYield;
-    text(ctx, BRIDGE.none(reason), PAGE.margin, top, {
+    const none = ctx.plant.targets.budgetKwh === null ? "pdf.bridge.noBudget" : "pdf.bridge.noYield";
+    text(ctx, ctx.fmt.t(none), PAGE.margin, top, {
       size: SIZES.body,
       color: COLORS.muted,
       width: CONTENT_WIDTH - right - 20,
@@ -112,7 +116,9 @@ export async function renderPlantPdf(
     throw new Error(`plant ${plant.id} has status "${plant.status}": only plants with data get a PDF`);
   }
   const o = resolvePdfOptions(opts);
-  const doc = createDocument(model, plant, o.compress);
+  // The plant's owner may read another language than the report's (plantDetails.<id>.locale).
+  const fmt = formatters(plant.locale ?? model.locale, model.currency);
+  const doc = createDocument(model, plant, fmt.lang, o.compress);
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));
@@ -125,7 +131,7 @@ export async function renderPlantPdf(
     doc,
     model,
     plant,
-    fmt: formatters(model.locale, model.currency),
+    fmt,
     opts: o,
     fonts,
     accent: accentColor(model.branding.accentColor),
