@@ -25,7 +25,8 @@ function gaps(
 }
 
 function dayLabels(ctx: Ctx, plot: Box): { labels: string[]; every: number } {
-  const labels = ctx.plant.daily.map((r) => String(Number(r.date.slice(8, 10))));
+  // Day numbers in the locale's digits (Arabic-Indic for ar-EG), like every other figure.
+  const labels = ctx.plant.daily.map((r) => ctx.fmt.number(Number(r.date.slice(8, 10)), 0));
   const slot = plot.w / Math.max(1, labels.length);
   return { labels, every: Math.max(1, Math.ceil(14 / slot)) };
 }
