@@ -9,9 +9,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { messagesFor } from "../../src/i18n/index.js";
 import type { PlantReport, ReportModel, Verdict } from "../../src/metrics/model.js";
 import { renderPlantPdf } from "../../src/render/pdf/index.js";
-import { VERDICT_LABEL } from "../../src/render/pdf/labels.js";
+import { IRRADIATION_VERDICT_KEY, VERDICT_KEY } from "../../src/render/pdf/labels.js";
 import { sampleModel } from "../fixtures/model.js";
 import { toolsAvailable } from "../helpers/tools.js";
 
@@ -35,7 +36,30 @@ const n0 = (v: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const eur = (v: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(v);
 const signed = (s: string, v: number) => `${v < 0 ? "−" : "+"}${s}`;
-const word = (v: Verdict | null) => (v === null ? "n/a" : VERDICT_LABEL[v]);
+/** A verdict's word as the catalog of `locale` names it (irradiation's read as weather). */
+function word(locale: string, v: Verdict | null, weather = false): string {
+  const t = messagesFor(locale).t;
+  if (v === null) return t("pdf.na");
+  return t((weather ? IRRADIATION_VERDICT_KEY : VERDICT_KEY)[v]);
+}
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The two rows of tile captions and verdict words, as `pdftotext -layout` lines them up. */
+function verdictRows(locale: string, p: PlantReport): [RegExp, RegExp] {
+  const t = messagesFor(locale).t;
+  const cap = (k: Parameters<typeof t>[0]) => esc(t(k).toLocaleUpperCase(locale));
+  const v = p.verdicts;
+  const w = (x: Verdict | null, weather = false) => esc(word(locale, x, weather));
+  return [
+    new RegExp(
+      `${cap("figure.energyYield")}\\s+${w(v.energy.verdict)}\\s+${cap("figure.meterYield")}\\s+${cap("figure.specificYield")}\\n`,
+    ),
+    new RegExp(
+      `${cap("pdf.pr.iec")}\\s+${w(v.pr.verdict)}\\s+${cap("figure.availability")}\\s+${w(v.availability.verdict)}` +
+        `\\s+${cap("figure.irradiation")}\\s+${w(v.irradiation.verdict, true)}\\n`,
+    ),
+  ];
+}
 
 describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plant PDF content", () => {
   const model = sampleModel({ withFailures: true });
@@ -57,24 +81,22 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     expect(t).toContain(`Overspill ${n0(m.overspillKwh!)} kWh`);
   });
 
-  it("prints each tile's verdict word as the model decided it", async () => {
-    const t = pageText(await render("p0-verdicts", model, p), 1);
-    const v = p.verdicts;
-    expect(t).toMatch(
-      new RegExp(`ENERGY YIELD\\s+${word(v.energy.verdict)}\\s+METER YIELD\\s+SPECIFIC YIELD\\n`),
-    );
-    const row2 =
-      `PR \\(IEC 61724-1\\)\\s+${word(v.pr.verdict)}\\s+AVAILABILITY\\s+${word(v.availability.verdict)}` +
-      `\\s+IRRADIATION\\s+${word(v.irradiation.verdict)}\\n`;
-    expect(t).toMatch(new RegExp(row2));
-    // Flip the model's verdicts: the page follows, whatever the figures.
-    const q = structuredClone(p);
-    q.verdicts.energy.verdict = "below";
-    q.verdicts.pr.verdict = "watch";
-    const flipped = pageText(await render("p0-flipped", model, q), 1);
-    expect(flipped).toMatch(/ENERGY YIELD\s+Below target\s+METER YIELD/);
-    expect(flipped).toMatch(/PR \(IEC 61724-1\)\s+Watch\s+AVAILABILITY/);
-  });
+  it.each(["en-GB", "de-DE", "fr-FR"])(
+    "prints each tile's verdict word as the model decided it (%s)",
+    async (locale) => {
+      const local = { ...model, locale };
+      const t = pageText(await render(`p0-verdicts-${locale}`, local, p), 1);
+      for (const row of verdictRows(locale, p)) expect(t).toMatch(row);
+      // Flip the model's verdicts: the page follows, whatever the figures.
+      const q = structuredClone(p);
+      q.verdicts.energy.verdict = "below";
+      q.verdicts.pr.verdict = "watch";
+      q.verdicts.irradiation.verdict = "below";
+      const flipped = pageText(await render(`p0-flipped-${locale}`, local, q), 1);
+      for (const row of verdictRows(locale, q)) expect(flipped).toMatch(row);
+      expect(word(locale, "below")).not.toBe(word(locale, p.verdicts.energy.verdict));
+    },
+  );
 
   it("draws the bridge with the model's numbers, in kWh and money", async () => {
     const b = p.bridge!;
@@ -130,8 +152,8 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     const d8 = p.daily[7]!;
     expect(d5.yieldEstimateSource).toBe("meter");
     expect(d8.yieldEstimateSource).toBe("irradiation");
-    expect(t).toContain(`Mon 05/10/2026 * ${n0(d5.yieldEstimatedKwh!)} ${n0(d5.meterYieldKwh!)}`);
-    expect(t).toContain(`Thu 08/10/2026 † ${n0(d8.yieldEstimatedKwh!)} † ${n0(d8.meterYieldEstimatedKwh!)}`);
+    expect(t).toContain(`Mon, 05/10/2026 * ${n0(d5.yieldEstimatedKwh!)} ${n0(d5.meterYieldKwh!)}`);
+    expect(t).toContain(`Thu, 08/10/2026 † ${n0(d8.yieldEstimatedKwh!)} † ${n0(d8.meterYieldEstimatedKwh!)}`);
     expect(t).toContain("No yield, estimated");
     expect(t).toContain("Italic: estimated for a day without a measured value.");
     expect(t).toMatch(/Incl\. estimates [\d,]+ [\d,]+ 30 of 31 days/);
@@ -149,8 +171,10 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     expect(t).not.toMatch(/historical_|effective_pr|budgetVariance|yieldTotalKwh/);
   });
 
-  it("boxes sanity warnings on page 1", async () => {
+  it("boxes sanity warnings on page 1, by code, with the model's figures, in the page's language", async () => {
     const q = structuredClone(p);
+    q.metrics.pr = 2.5;
+    q.capacityKwp = 1636;
     q.quality.sanity = [
       {
         code: "prAboveOne",
@@ -158,7 +182,14 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
       },
     ];
     const t = fold(pageText(await render("p0-sanity", model, q), 1, false));
-    expect(t).toContain("Check before sending: a figure looks implausible. PR 250.0 % is above 100 %");
+    expect(t).toContain(
+      "Check before sending: a figure looks implausible. PR 250.0% is above 100%: the capacity (1,636 kWp) is probably too small",
+    );
+    const de = fold(pageText(await render("p0-sanity-de", { ...model, locale: "de-DE" }, q), 1, false));
+    expect(de).toContain(
+      "Vor dem Versand prüfen: Eine Kennzahl wirkt unplausibel. PR 250,0 % liegt über 100 %",
+    );
+    expect(de).not.toContain("is above");
   });
 
   it("never prints NaN, Infinity, undefined or null", async () => {

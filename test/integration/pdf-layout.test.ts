@@ -2,7 +2,8 @@
  * Nothing on the page collides: poppler's word boxes (pdftotext -bbox) of every page must
  * not overlap, for the awkward cases a client meets: very long plant names, report titles
  * and company names, a month in progress, German formatting, huge and tiny plants, no data,
- * and the month's blocks at their most awkward (sanity warnings, bridge steps n/a, no year to date).
+ * and the month's blocks at their most awkward (sanity warnings, bridge steps n/a, no year to date),
+ * in English, German and French (the longer words).
  * (The footer and the header's period line used to overprint each other here.)
  */
 import { execFileSync } from "node:child_process";
@@ -195,23 +196,37 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF layout"))("plant PDF layout 
     expect(collisions(ws)).toEqual([]);
     // The footer keeps its page number and the cut title says it was cut.
     const footer = ws.filter((w) => w.y0 > 780).map((w) => w.text);
-    expect(footer.join(" ")).toMatch(/Page 1 of \d/);
+    expect(footer.join(" ")).toMatch(/Seite 1 von \d/);
     expect(footer.some((t) => t.endsWith("…"))).toBe(true);
+    // The same report with a French owner (plantDetails.<id>.locale).
+    const fr = await render("long-fr", m, { ...longPlant(m), locale: "fr-FR" });
+    expect(collisions(fr)).toEqual([]);
+    expect(
+      fr
+        .filter((w) => w.y0 > 780)
+        .map((w) => w.text)
+        .join(" "),
+    ).toMatch(/Page 1 sur \d/);
   });
 
-  it("has no colliding text for sample, tiny, huge and empty plants", async () => {
-    const m = sampleModel({ withFailures: true });
-    const cases: [string, ReportModel, PlantReport][] = [
-      ["sample0", m, m.plants[0]!],
-      ["sample3", { ...m, locale: "de-DE" }, m.plants[3]!],
-      ["tiny", m, scaleEnergy(m.plants[4]!, 0.002)],
-      ["huge", m, scaleEnergy(m.plants[5]!, 400)],
-      ["empty", { ...m, reportedThrough: "2026-10-31" }, m.plants[2]!],
-      ["awkward", { ...m, locale: "de-DE" }, awkward(m.plants[0]!)],
-      ["no-bridge", m, { ...m.plants[3]!, bridge: null, ytd: null, lastYear: null }],
-    ];
-    for (const [name, model, plant] of cases) {
-      expect(collisions(await render(name, model, plant)), name).toEqual([]);
-    }
-  });
+  // German and French words run longer than English ones: every case again in each.
+  it.each(["en-GB", "de-DE", "fr-FR"])(
+    "has no colliding text for sample, tiny, huge and empty plants (%s)",
+    async (locale) => {
+      const m = { ...sampleModel({ withFailures: true }), locale };
+      const cases: [string, ReportModel, PlantReport][] = [
+        ["sample0", m, m.plants[0]!],
+        ["sample3", m, m.plants[3]!],
+        ["tiny", m, scaleEnergy(m.plants[4]!, 0.002)],
+        ["huge", m, scaleEnergy(m.plants[5]!, 400)],
+        ["empty", { ...m, reportedThrough: "2026-10-31" }, m.plants[2]!],
+        ["awkward", m, awkward(m.plants[0]!)],
+        ["awkward-in-progress", { ...m, reportedThrough: "2026-10-21" }, awkward(m.plants[3]!)],
+        ["no-bridge", m, { ...m.plants[3]!, bridge: null, ytd: null, lastYear: null }],
+      ];
+      for (const [name, model, plant] of cases) {
+        expect(collisions(await render(`${name}-${locale}`, model, plant)), name).toEqual([]);
+      }
+    },
+  );
 });

@@ -55,7 +55,7 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF text and fonts")
   () => {
     const cases: [string, string, string][] = [
       ["en-GB", "October 2026", "Page 1 of 3"],
-      ["de-DE", "Oktober 2026", "Page 1 of 3"],
+      ["de-DE", "Oktober 2026", "Seite 1 von 3"],
     ];
     for (const [locale, month, pages] of cases) {
       it(`shows names, month and headline figures formatted for ${locale}`, async () => {
@@ -111,8 +111,8 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF text and fonts")
       p.trend = p.trend.map((t) => ({ ...t, budgetKwh: null, budgetCoveredKwh: null }));
       const text = pdfText(save("series-gaps.pdf", await renderPlantPdf(model, p)));
       expect(text).toContain("Partial data: 1 of 31 days without a measured yield (5 Oct)");
-      expect(text).toMatch(/Mon 05\/10\/2026 – [\d,]+ .* No yield /);
-      expect(text).toMatch(/Fri 09\/10\/2026 [\d,]+ [\d,]+ – .* Partial /);
+      expect(text).toMatch(/Mon, 05\/10\/2026 – [\d,]+ .* No yield /);
+      expect(text).toMatch(/Fri, 09\/10\/2026 [\d,]+ [\d,]+ – .* Partial /);
       expect(text).toContain("No irradiation");
       expect(text).toContain(`Energy yield, last ${p.trend.length} months`);
       expect(text).toContain("Budget bridge not shown: no budget is set for this plant.");

@@ -261,7 +261,8 @@ describe("per-plant cases in a full run", () => {
     expect(column[day] ?? null).toBeNull();
     expect(column.filter((v) => typeof v === "number")).toHaveLength(30);
     expect(method["Days with data"]).toBe(30);
-    if (pdfText) expect(pdfPageText(run, id)).toMatch(/Partial data: 1 of 31 days without data/);
+    if (pdfText)
+      expect(pdfPageText(run, id)).toMatch(/Partial data: 1 of 31 days without a measured yield \(14 Oct\)/);
     await othersUnaffected(run, id);
   });
 

@@ -117,15 +117,19 @@ export function pieces(text: string, chooser: FontChooser): Piece[] {
     if (group.length === 0) return;
     const joined = group.map((c) => c.text).join("");
     const font = group[0]!.font;
-    const rtl = (group[0]!.level ?? 0) % 2 === 1 && RTL_LETTER.test(joined);
-    // fontkit reverses a run with Arabic/Hebrew letters itself: hand it the logical order.
-    const ordered = rtl ? [...group].reverse() : group;
+    // fontkit reverses any run of Arabic or Hebrew script itself: letters (hand it the logical
+    // order) and Arabic-Indic digits, which sit at an even level in visual order already
+    // ("٢٠٢٦" came out as "٦٢٠٢"): both go in reversed, so fontkit's reversal restores them.
+    const ordered = RTL_LETTER.test(joined) ? [...group].reverse() : group;
     out.push({ text: ordered.map((c) => c.text).join(""), font });
     group = [];
   };
   for (const c of visual) {
     const prev = group.at(-1);
-    const rtlWordBreak = c.level % 2 === 1 && (c.text === " " || prev?.text === " ");
+    // A space next to right-to-left or Arabic-script text is a piece of its own: pdfkit lays a
+    // piece out word by word, and a space inside a reversed piece would land on the wrong side.
+    const rtlish = c.level % 2 === 1 || RTL_LETTER.test(c.text) || RTL_LETTER.test(prev?.text ?? "");
+    const rtlWordBreak = rtlish && (c.text === " " || prev?.text === " ");
     if (prev && (prev.font.name !== c.font.name || prev.level % 2 !== c.level % 2 || rtlWordBreak)) flush();
     group.push(c);
   }

@@ -4,15 +4,24 @@
  * label is the model's step (kWh, and money when the model values it); the chart only places
  * them. A step the model cannot know (null) is drawn as "n/a" with a footnote saying why.
  */
+
+import type { MessageKey } from "../../i18n/index.js";
 import type { BudgetBridge } from "../../metrics/model.js";
 import { type Box, drawAxes, niceAxis } from "./chart.js";
 import { type Ctx, text } from "./context.js";
 import { reportedDays } from "./headline.js";
-import { BRIDGE } from "./labels.js";
 import { COLORS, SIZES } from "./theme.js";
 import { energyUnit, numberTicks } from "./units.js";
 
-type Key = keyof typeof BRIDGE.steps;
+const STEP_KEY = {
+  budget: "bridge.budget",
+  weather: "bridge.weather",
+  availability: "bridge.availability",
+  performance: "bridge.performance",
+  actual: "bridge.actual",
+} as const satisfies Record<string, MessageKey>;
+
+type Key = keyof typeof STEP_KEY;
 interface Step {
   key: Key;
   total: boolean;
@@ -21,16 +30,18 @@ interface Step {
   /** Bar from `from` to `to` on the running total (totals start at the axis floor). */
   from: number;
   to: number;
-  note: string | null;
+  /** Why the model could not value the step (a whole footnote sentence). */
+  note: MessageKey | null;
 }
 
 function steps(ctx: Ctx, b: BudgetBridge): Step[] {
   const m = ctx.plant.metrics;
   const v = b.value;
-  const weatherWhy = m.irradiationKwhM2 === null ? BRIDGE.weatherNoIrradiation : BRIDGE.weatherNa;
-  const raw: [Key, number | null, number | null, string | null][] = [
+  const weatherWhy: MessageKey =
+    m.irradiationKwhM2 === null ? "pdf.bridge.weatherNoIrradiation" : "pdf.bridge.weatherNoNormal";
+  const raw: [Key, number | null, number | null, MessageKey | null][] = [
     ["weather", b.weatherKwh, v?.weather ?? null, weatherWhy],
-    ["availability", b.availabilityKwh, v?.availability ?? null, BRIDGE.availabilityNa],
+    ["availability", b.availabilityKwh, v?.availability ?? null, "pdf.bridge.availabilityNoData"],
     ["performance", b.performanceKwh, v?.performance ?? null, null],
   ];
   const out: Step[] = [
@@ -88,7 +99,7 @@ function signed(ctx: Ctx, v: number, digits: number, money: boolean): string {
 
 /** The step's labels: kWh (or MWh) and, when valued, money; signed for the steps. */
 function labels(ctx: Ctx, s: Step, factor: number, digits: number): string[] {
-  if (s.kwh === null) return [BRIDGE.na];
+  if (s.kwh === null) return [ctx.fmt.t("pdf.na")];
   const kwh = s.total ? ctx.fmt.number(s.kwh * factor, digits) : signed(ctx, s.kwh * factor, digits, false);
   if (s.money === null) return [kwh];
   return [kwh, s.total ? ctx.fmt.currency(s.money) : signed(ctx, s.money, 0, true)];
@@ -108,13 +119,19 @@ export function drawBridgeChart(ctx: Ctx, box: Box, b: BudgetBridge): number {
   const all = steps(ctx, b);
   const { unit, factor } = energyUnit(Math.max(...all.map((s) => Math.abs(s.to))));
   const digits = unit === "MWh" ? 1 : 0;
-  text(ctx, BRIDGE.title, box.x, box.y, { size: SIZES.body + 0.5, bold: true });
-  text(ctx, BRIDGE.subtitle(unit), box.x, box.y + 13, { size: SIZES.small, color: COLORS.muted });
+  const t = ctx.fmt.t;
+  const unitName = t(unit === "MWh" ? "unit.mwh" : "unit.kwh");
+  text(ctx, t("pdf.bridge.title"), box.x, box.y, { size: SIZES.body + 0.5, bold: true, width: box.w });
+  text(ctx, t("pdf.bridge.subtitle", { unit: unitName }), box.x, box.y + 13, {
+    size: SIZES.small,
+    color: COLORS.muted,
+    width: box.w,
+  });
   const notes = all.filter((s) => s.note !== null);
   const plot = { x: box.x + 46, y: box.y + 40, w: box.w - 52, h: box.h - 40 - 24 - notes.length * 9 };
   const [lo, hi] = domain(all);
   const axis = niceAxis([lo * factor, hi * factor], plot, {
-    title: unit,
+    title: unitName,
     format: numberTicks(ctx.fmt),
     domain: [lo * factor, hi * factor],
   });
@@ -164,7 +181,8 @@ export function drawBridgeChart(ctx: Ctx, box: Box, b: BudgetBridge): number {
       };
       text(ctx, l, x - (slot - w) / 2, ly + k * 8, { ...style, width: slot, align: "center" });
     });
-    const name = s.note === null ? BRIDGE.steps[s.key] : `${BRIDGE.steps[s.key]} ${notes.indexOf(s) + 1})`;
+    const step = t(STEP_KEY[s.key]);
+    const name = s.note === null ? step : `${step} ${notes.indexOf(s) + 1})`;
     text(ctx, name, plot.x + i * slot, plot.y + plot.h + 4, {
       size: SIZES.small,
       color: COLORS.muted,
@@ -176,7 +194,7 @@ export function drawBridgeChart(ctx: Ctx, box: Box, b: BudgetBridge): number {
       const covered = m.daysWithData + m.daysEstimated;
       const all = reportedDays(ctx.plant);
       if (covered < all) {
-        text(ctx, BRIDGE.budgetDays(covered, all), plot.x, plot.y + plot.h + 12, {
+        text(ctx, t("pdf.daysOf", { covered, total: all }), plot.x, plot.y + plot.h + 12, {
           size: SIZES.small - 0.5,
           color: COLORS.muted,
           width: slot,
@@ -186,7 +204,7 @@ export function drawBridgeChart(ctx: Ctx, box: Box, b: BudgetBridge): number {
     }
   });
   notes.forEach((s, k) => {
-    const line = `${k + 1}) ${BRIDGE.footnote(BRIDGE.steps[s.key], s.note!)}`;
+    const line = `${k + 1}) ${t(s.note!)}`;
     text(ctx, line, box.x, plot.y + plot.h + 24 + k * 9, {
       size: SIZES.small - 0.5,
       color: COLORS.muted,

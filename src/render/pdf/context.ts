@@ -1,13 +1,15 @@
 /**
  * What every drawing function receives, plus the text and page-flow helpers they share.
- * Every string goes through `drawableText`, so no caller can emit a glyph the font lacks.
+ * Text DejaVu draws alone goes through `drawableText`; any other text (a plant name, company,
+ * month or country in another script, right-to-left) is handed to the text-runs drawer, so no
+ * caller can emit a glyph the font lacks or a "?" for a script another font has.
  */
 import { graphemes } from "../../i18n/graphemes.js";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { drawableText, FONT, type Fonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
 import type { ResolvedPdfOptions } from "./options.js";
-import { drawRuns } from "./text-runs.js";
+import { drawRuns, drawWrappedRuns, needsRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 export interface Ctx {
@@ -53,6 +55,11 @@ const MIN_SIZE = 5;
  * or even start a new page. `wrap: true` flows within `width` (callers ensure space).
  */
 export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = {}): void {
+  if (needsRuns(ctx, s, st.bold)) {
+    if (st.wrap && st.width !== undefined) drawWrappedRuns(ctx, s, x, y, { ...st, width: st.width });
+    else drawRuns(ctx, s, x, y, st);
+    return;
+  }
   const { doc } = ctx;
   const t = prepare(ctx, s, st);
   doc.fillColor(st.color ?? COLORS.text);
@@ -90,10 +97,12 @@ function ellipsize(doc: PDFKit.PDFDocument, s: string, width: number): string {
 }
 
 export function textWidth(ctx: Ctx, s: string, st: TextStyle = {}): number {
+  if (needsRuns(ctx, s, st.bold)) return runsWidth(ctx, s, st);
   return ctx.doc.widthOfString(prepare(ctx, s, st));
 }
 
 export function textHeight(ctx: Ctx, s: string, st: TextStyle & { width: number }): number {
+  if (needsRuns(ctx, s, st.bold)) return wrappedRunsHeight(ctx, s, st);
   const t = prepare(ctx, s, st);
   return ctx.doc.heightOfString(t, { width: st.width, lineGap: st.lineGap ?? 0 });
 }
@@ -131,12 +140,15 @@ export function heading(ctx: Ctx, title: string, note?: string): void {
     .rect(x, ctx.y + 1, 3, 11)
     .fillColor(ctx.accent)
     .fill();
-  text(ctx, title, x + 8, ctx.y, { size: SIZES.heading, bold: true });
+  const titleStyle = { size: SIZES.heading, bold: true };
+  text(ctx, title, x + 8, ctx.y, titleStyle);
   if (note) {
-    text(ctx, note, x, ctx.y + 2, {
+    // The note takes what the title leaves (titles run longer in German and French).
+    const room = CONTENT_WIDTH - 8 - textWidth(ctx, title, titleStyle) - 16;
+    text(ctx, note, x + CONTENT_WIDTH - room, ctx.y + 2, {
       size: SIZES.small,
       color: COLORS.muted,
-      width: PAGE.width - 2 * PAGE.margin,
+      width: room,
       align: "right",
     });
   }

@@ -6,7 +6,6 @@ import type { DailyRow } from "../../metrics/model.js";
 import { type Box, drawAxes, drawBars, drawLine, drawTarget, drawXLabels, niceAxis } from "./chart.js";
 import type { Ctx } from "./context.js";
 import { drawGaps, drawNoData, drawSeriesGaps, type GapKind, SERIES_GAP_ROW } from "./gaps.js";
-import { CHART } from "./labels.js";
 import { gapLegend, type LegendItem, panel } from "./legend.js";
 import { ratioDomain } from "./ratio-axis.js";
 import { COLORS } from "./theme.js";
@@ -26,18 +25,23 @@ function gaps(
 }
 
 function dayLabels(ctx: Ctx, plot: Box): { labels: string[]; every: number } {
-  const labels = ctx.plant.daily.map((r) => String(Number(r.date.slice(8, 10))));
+  // Day numbers in the locale's digits (Arabic-Indic for ar-EG), like every other figure.
+  const labels = ctx.plant.daily.map((r) => ctx.fmt.number(Number(r.date.slice(8, 10)), 0));
   const slot = plot.w / Math.max(1, labels.length);
   return { labels, every: Math.max(1, Math.ceil(14 / slot)) };
 }
 
 function yieldLegend(ctx: Ctx, unit: string, g: GapKind[], estimated: boolean, ring: boolean): LegendItem[] {
+  const t = ctx.fmt.t;
+  const irradiation = t("pdf.chart.irradiation", { unit: t("unit.kwhPerM2") });
   return [
-    { label: CHART.yieldMeasured(unit), kind: "bar", color: ctx.accent },
-    ...(estimated ? [{ label: CHART.yieldEstimated, kind: "hatch" as const, color: ctx.accent }] : []),
-    { label: CHART.irradiation, kind: "line", color: COLORS.secondary },
-    ...(ring ? [{ label: CHART.noIrradiation, kind: "ring" as const, color: COLORS.secondary }] : []),
-    ...gapLegend(g, CHART.noYield),
+    { label: t("pdf.chart.yield", { unit }), kind: "bar", color: ctx.accent },
+    ...(estimated ? [{ label: t("pdf.chart.estimated"), kind: "hatch" as const, color: ctx.accent }] : []),
+    { label: irradiation, kind: "line", color: COLORS.secondary },
+    ...(ring
+      ? [{ label: t("pdf.chart.noIrradiation"), kind: "ring" as const, color: COLORS.secondary }]
+      : []),
+    ...gapLegend(ctx, g, t("pdf.noYield")),
   ];
 }
 
@@ -46,7 +50,9 @@ export function drawYieldChart(ctx: Ctx, box: Box): void {
   const measured = rows.map((r) => r.yieldKwh);
   const estimated = rows.map((r) => (r.yieldKwh === null ? r.yieldEstimatedKwh : null));
   const all = measured.map((v, i) => v ?? estimated[i] ?? null);
-  const { unit, factor } = energyUnit(Math.max(0, ...all.map((v) => v ?? 0)));
+  const energy = energyUnit(Math.max(0, ...all.map((v) => v ?? 0)));
+  const { factor } = energy;
+  const unit = ctx.fmt.t(energy.unit === "MWh" ? "unit.mwh" : "unit.kwh");
   const g = gaps(
     rows,
     (r) => r.yieldKwh === null && r.yieldEstimatedKwh === null,
@@ -63,11 +69,15 @@ export function drawYieldChart(ctx: Ctx, box: Box): void {
     estimated.some((v) => v !== null),
     ring,
   );
-  const plot = panel(ctx, box, CHART.yieldTitle, legend, true);
+  const plot = panel(ctx, box, ctx.fmt.t("pdf.chart.yieldTitle"), legend, true);
   if (ring) plot.h -= SERIES_GAP_ROW;
   const [values, est] = [scaled(measured, factor), scaled(estimated, factor)];
   const left = niceAxis([...values, ...est], plot, { title: unit, format: numberTicks(ctx.fmt), zero: true });
-  const right = niceAxis(irr, plot, { title: "kWh/m²", format: numberTicks(ctx.fmt), zero: true });
+  const right = niceAxis(irr, plot, {
+    title: ctx.fmt.t("unit.kwhPerM2"),
+    format: numberTicks(ctx.fmt),
+    zero: true,
+  });
   drawGaps(ctx, plot, g);
   drawAxes(ctx, plot, left, right);
   drawBars(ctx, plot, values, left, { color: ctx.accent });
@@ -76,7 +86,8 @@ export function drawYieldChart(ctx: Ctx, box: Box): void {
   drawSeriesGaps(ctx, plot, irrGaps, COLORS.secondary);
   const { labels, every } = dayLabels(ctx, plot);
   drawXLabels(ctx, plot, labels, every);
-  if (all.every((v) => v === null) && irr.every((v) => v === null)) drawNoData(ctx, plot, CHART.noData);
+  if (all.every((v) => v === null) && irr.every((v) => v === null))
+    drawNoData(ctx, plot, ctx.fmt.t("pdf.chart.noDataPeriod"));
 }
 
 export function drawRatioChart(
@@ -88,18 +99,25 @@ export function drawRatioChart(
   const rows = ctx.plant.daily;
   const values = rows.map((r) => r[field]);
   const g = gaps(rows, (r) => r[field] === null);
+  const t = ctx.fmt.t;
   const legend: LegendItem[] = [
     {
-      label: field === "pr" ? CHART.prSeries : CHART.availabilitySeries,
+      label: t(field === "pr" ? "figure.prEffective" : "figure.availability"),
       kind: "line",
       color: COLORS.secondary,
     },
     ...(target === null
       ? []
-      : [{ label: CHART.target(ctx.fmt.percent(target)), kind: "dash" as const, color: COLORS.text }]),
-    ...gapLegend(g),
+      : [
+          {
+            label: t("pdf.target", { value: ctx.fmt.percent(target) }),
+            kind: "dash" as const,
+            color: COLORS.text,
+          },
+        ]),
+    ...gapLegend(ctx, g),
   ];
-  const title = field === "pr" ? CHART.prTitle : CHART.availabilityTitle;
+  const title = t(field === "pr" ? "pdf.chart.prTitle" : "pdf.chart.availabilityTitle");
   const plot = panel(ctx, box, title, legend, false);
   const domain = ratioDomain(target === null ? values : [...values, target]);
   const axis = niceAxis(values, plot, { title: "%", format: percentTicks(ctx.fmt), domain });
@@ -109,5 +127,5 @@ export function drawRatioChart(
   drawLine(ctx, plot, values, axis, COLORS.secondary);
   const { labels, every } = dayLabels(ctx, plot);
   drawXLabels(ctx, plot, labels, every);
-  if (values.every((v) => v === null)) drawNoData(ctx, plot, CHART.noData);
+  if (values.every((v) => v === null)) drawNoData(ctx, plot, t("pdf.chart.noDataPeriod"));
 }

@@ -6,8 +6,7 @@
  */
 import { type Ctx, ensureSpace, heading, newPage, text, textHeight } from "./context.js";
 import { reportedDays } from "./headline.js";
-import { TABLE } from "./labels.js";
-import { type Cell, COLUMNS, noYield, pct } from "./table-columns.js";
+import { type Cell, COLUMNS, columnUnit, noYield, pct } from "./table-columns.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 const ROW_H = 12.5;
@@ -47,8 +46,9 @@ function drawHeader(ctx: Ctx): void {
   let x = PAGE.margin;
   for (const c of COLUMNS) {
     const style = { width: c.width - 2 * PAD, align: c.align, size: SIZES.table } as const;
-    text(ctx, c.title, x + PAD, y + 2, { ...style, bold: true });
-    if (c.unit) text(ctx, c.unit, x + PAD, y + 12, { ...style, color: COLORS.muted });
+    text(ctx, ctx.fmt.t(c.title), x + PAD, y + 2, { ...style, bold: true });
+    const unit = columnUnit(c, ctx.fmt);
+    if (unit) text(ctx, unit, x + PAD, y + 12, { ...style, color: COLORS.muted });
     x += c.width;
   }
   ctx.doc
@@ -64,15 +64,22 @@ function drawHeader(ctx: Ctx): void {
 function measured(ctx: Ctx): string[] {
   const { plant, fmt, model } = ctx;
   const m = plant.metrics;
+  const t = fmt.t;
   return [
-    hasEstimates(ctx) ? TABLE.measuredRow : model.reportedThrough ? "Month to date" : "Month",
+    t(
+      hasEstimates(ctx)
+        ? "pdf.table.measured"
+        : model.reportedThrough
+          ? "pdf.table.monthToDate"
+          : "pdf.table.month",
+    ),
     fmt.number(m.yieldKwh, 0),
     fmt.number(m.meterYieldKwh, 0),
     fmt.number(m.irradiationKwhM2, 2),
     pct(m.prEffective, fmt),
     pct(m.availability, fmt),
     fmt.number(m.cellTemperatureC, 1),
-    TABLE.daysCovered(m.daysWithData, reportedDays(plant)),
+    t("pdf.daysOf", { covered: m.daysWithData, total: reportedDays(plant) }),
   ];
 }
 
@@ -81,14 +88,14 @@ function withEstimates(ctx: Ctx): (string | Cell)[] {
   const { plant, fmt, model } = ctx;
   const m = plant.metrics;
   return [
-    TABLE.totalRow(model.reportedThrough !== null),
+    fmt.t(model.reportedThrough !== null ? "pdf.table.totalToDate" : "pdf.table.total"),
     fmt.number(m.yieldTotalKwh, 0),
     fmt.number(m.meterYieldTotalKwh, 0),
     "",
     "",
     "",
     "",
-    TABLE.daysCovered(m.daysWithData + m.daysEstimated, reportedDays(plant)),
+    fmt.t("pdf.daysOf", { covered: m.daysWithData + m.daysEstimated, total: reportedDays(plant) }),
   ];
 }
 
@@ -97,12 +104,12 @@ const hasEstimates = (ctx: Ctx) =>
 
 export function drawDailyTable(ctx: Ctx): void {
   ensureSpace(ctx, 18 + HEADER_H + 4 * ROW_H);
-  heading(ctx, "Daily values", "PR, availability and cell temperature of the month: irradiation-weighted");
+  heading(ctx, ctx.fmt.t("section.dailyValues"), ctx.fmt.t("pdf.table.note"));
   drawHeader(ctx);
   ctx.plant.daily.forEach((row, i) => {
     if (ctx.y + ROW_H > CONTENT_BOTTOM) {
       newPage(ctx);
-      heading(ctx, "Daily values (continued)");
+      heading(ctx, ctx.fmt.t("pdf.table.continued"));
       drawHeader(ctx);
     }
     if (i % 2 === 1) ctx.doc.rect(PAGE.margin, ctx.y, CONTENT_WIDTH, ROW_H).fillColor(COLORS.zebra).fill();
@@ -133,9 +140,10 @@ export function drawDailyTable(ctx: Ctx): void {
   });
   if (estimates) {
     const style = { size: SIZES.small, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true };
-    ensureSpace(ctx, textHeight(ctx, TABLE.footnote, style) + 6);
-    text(ctx, TABLE.footnote, PAGE.margin, ctx.y + 5, style);
-    ctx.y += textHeight(ctx, TABLE.footnote, style) + 5;
+    const footnote = ctx.fmt.t("pdf.table.footnote");
+    ensureSpace(ctx, textHeight(ctx, footnote, style) + 6);
+    text(ctx, footnote, PAGE.margin, ctx.y + 5, style);
+    ctx.y += textHeight(ctx, footnote, style) + 5;
   }
   ctx.y += 16;
 }

@@ -21,8 +21,8 @@ export function dayRuns(days: string[]): string[][] {
   return runs;
 }
 
-/** "2 Oct, 8 Oct, 12 Oct – 20 Oct", or `none` for an empty list. */
-export function dayList(fmt: Formatters, days: string[], none = "none"): string {
+/** "2 Oct, 8 Oct, 12 Oct – 20 Oct", or `none` (the catalog's word) for an empty list. */
+export function dayList(fmt: Formatters, days: string[], none = fmt.t("pdf.quality.none")): string {
   if (days.length === 0) return none;
   return dayRuns(days)
     .flatMap((run) =>

@@ -29,11 +29,34 @@ let loaded: Fonts | undefined;
 
 const require = createRequire(import.meta.url);
 
+interface FontkitGlyph {
+  codePoints: number[];
+}
+type GetGlyph = (id: number, codePoints?: number[]) => FontkitGlyph | null;
+
+/**
+ * fontkit caches one glyph object per glyph id with the code points of its first request, and
+ * pdfkit writes those code points into the PDF's ToUnicode map. A TrueType subset asks for
+ * the components of a composite glyph (the E inside É) without code points, so once a page
+ * had drawn "É", every later document sharing the font extracted "Ertrag" as "rtrag". A glyph
+ * first made without code points takes them from the first request that has them.
+ */
+function keepCodePoints(font: GlyphFont): GlyphFont {
+  const f = font as unknown as { getGlyph: GetGlyph };
+  const getGlyph = f.getGlyph.bind(font);
+  f.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = [...codePoints];
+    return glyph;
+  };
+  return font;
+}
+
 /** Parses a TrueType/OpenType file with fontkit, pdfkit's own copy (so pdfkit accepts the object). */
 export function openFont(path: string): GlyphFont {
   const fontkitPath = require.resolve("fontkit", { paths: [dirname(require.resolve("pdfkit"))] });
   const fontkit = require(fontkitPath) as { create(data: Buffer): GlyphFont };
-  return fontkit.create(readFileSync(path));
+  return keepCodePoints(fontkit.create(readFileSync(path)));
 }
 
 /** The directory of an installed npm package (font packages have no JS entry worth importing). */

@@ -1,63 +1,42 @@
 /**
- * Locale-aware formatting: numbers through Intl.NumberFormat, calendar dates through
- * date-fns with the report's locale (BCP 47 → date-fns locale, fallback en-GB).
- * Missing values print as an en dash, never as 0 (DESIGN.md, "Monthly figures").
+ * The PDF's locale: words from the message catalogs (src/i18n) and numbers, dates, month and
+ * day names from `Intl`, both for the same BCP 47 tag (the plant's `locale`, else the
+ * report's), so a German page never mixes in an English month. Missing values print as an en
+ * dash, never as 0 (DESIGN.md, "Monthly figures").
  */
-
-import type { Locale } from "date-fns";
-import { format as formatDate, parseISO } from "date-fns";
-import { cs, da, de, el, enGB, enUS, es, fi, fr, it, nb, nl, pl, pt, ru, sv, tr } from "date-fns/locale";
+import { isPseudoLocale, type Messages, messagesFor } from "../../i18n/index.js";
 
 export const NONE = "–";
 
-const DATE_LOCALES: Record<string, Locale> = {
-  "en-GB": enGB,
-  "en-US": enUS,
-  en: enGB,
-  de,
-  fr,
-  es,
-  it,
-  nl,
-  pl,
-  da,
-  pt,
-  sv,
-  nb,
-  no: nb,
-  fi,
-  cs,
-  el,
-  ru,
-  tr,
-};
-
-/** A valid BCP 47 tag or en-GB (Intl throws RangeError on malformed tags). */
+/** A valid BCP 47 tag or en-GB (Intl throws RangeError on malformed tags); en-XA formats as en-GB. */
 export function safeLocale(tag: string): string {
   try {
-    return Intl.getCanonicalLocales(tag)[0] ?? "en-GB";
+    const canonical = Intl.getCanonicalLocales(tag)[0] ?? "en-GB";
+    return isPseudoLocale(canonical) ? "en-GB" : canonical;
   } catch {
     return "en-GB";
   }
 }
 
-export function dateLocale(tag: string): Locale {
-  const canonical = safeLocale(tag);
-  return DATE_LOCALES[canonical] ?? DATE_LOCALES[canonical.split("-")[0] ?? ""] ?? enGB;
-}
-
 export interface Formatters {
+  /** The tag numbers and dates are formatted with. */
   locale: string;
+  /** The requested tag, for the PDF's /Lang and locale-aware upper case (en-XA stays en-XA). */
+  lang: string;
+  /** The catalog's messages (`t("pdf.tile.noData")`). */
+  t: Messages["t"];
   /** Fixed decimals, grouped: number(1234.5, 1) → "1,234.5". */
   number(value: number | null, digits: number): string;
   /** Fraction as percent: percent(0.813) → "81.3%" (de-DE "81,3 %"). */
   percent(value: number | null, digits?: number): string;
   /** Signed deviation: relative as percent, or percentage points with `pp`. */
   signed(value: number, unit: "%" | "pp"): string;
+  /** Percentage points of a fraction, unsigned: points(0.02) → "2.0 pp". */
+  points(value: number): string;
   currency(value: number | null): string;
-  /** YYYY-MM-DD → e.g. "Thu 01/10/2026" (table rows). */
+  /** YYYY-MM-DD → e.g. "Mon, 05/10/2026" (table rows). */
   day(date: string): string;
-  /** YYYY-MM-DD → e.g. "1 Oct", de-DE "1. Okt." (lists). */
+  /** YYYY-MM-DD → e.g. "5 Oct", de-DE "5. Okt." (lists). */
   dayShort(date: string): string;
   /** YYYY-MM → e.g. "October 2026". */
   monthYear(month: string): string;
@@ -67,9 +46,32 @@ export interface Formatters {
   instantUtc(iso: string): string;
 }
 
+/** Date formatters in UTC: the model's dates are calendar days, not instants. */
+function dateFormats(locale: string) {
+  const f = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...o, timeZone: "UTC" });
+  return {
+    day: f({ weekday: "short", day: "2-digit", month: "2-digit", year: "numeric" }),
+    // The locale's own order and punctuation ("5 Oct", "5. Okt."): no fixed pattern.
+    dayShort: f({ day: "numeric", month: "short" }),
+    monthYear: f({ month: "long", year: "numeric" }),
+    monthShort: f({ month: "short", year: "2-digit" }),
+    instant: f({
+      year: "numeric",
+      month: "short",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }),
+  };
+}
+
+const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
 export function formatters(localeTag: string, currency: string): Formatters {
   const locale = safeLocale(localeTag);
-  const dl = dateLocale(locale);
+  const messages = messagesFor(localeTag);
+  const t = messages.t;
   const numberFormats = new Map<string, Intl.NumberFormat>();
   const nf = (key: string, o: Intl.NumberFormatOptions): Intl.NumberFormat => {
     const known = numberFormats.get(key);
@@ -87,13 +89,12 @@ export function formatters(localeTag: string, currency: string): Formatters {
   } catch {
     money = fixed(2);
   }
-  const utc = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-  // Day and month in the locale's own order and punctuation ("1 Oct", "1. Okt.", "Oct 1"):
-  // a fixed "d MMM" pattern printed German dates without their ordinal dot.
-  const dayMonth = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const local = (date: string) => parseISO(date);
+  const dates = dateFormats(locale);
+  const points = (v: number) => t("pdf.unit.pp", { value: fixed(1).format(v * 100) });
   return {
     locale,
+    lang: isPseudoLocale(localeTag) ? localeTag : locale,
+    t,
     number: (v, d) => (v === null || !Number.isFinite(v) ? NONE : fixed(d).format(v)),
     percent: (v, d = 1) => (v === null || !Number.isFinite(v) ? NONE : pct(d).format(v)),
     signed: (v, unit) => {
@@ -101,13 +102,14 @@ export function formatters(localeTag: string, currency: string): Formatters {
       // on it ("−0.0 pp") would claim a shortfall the reader cannot see.
       const abs = Math.abs(v);
       const sign = abs < 0.0005 ? "±" : v > 0 ? "+" : "−";
-      return unit === "%" ? `${sign}${pct(1).format(abs)}` : `${sign}${fixed(1).format(abs * 100)} pp`;
+      return unit === "%" ? `${sign}${pct(1).format(abs)}` : `${sign}${points(abs)}`;
     },
+    points,
     currency: (v) => (v === null || !Number.isFinite(v) ? NONE : money.format(v)),
-    day: (date) => formatDate(local(date), "EEE P", { locale: dl }),
-    dayShort: (date) => dayMonth.format(new Date(`${date}T00:00:00Z`)),
-    monthYear: (month) => formatDate(local(`${month}-01`), "LLLL yyyy", { locale: dl }),
-    monthShort: (month) => formatDate(local(`${month}-01`), "LLL yy", { locale: dl }),
-    instantUtc: (iso) => `${utc.format(new Date(iso))} UTC`,
+    day: (date) => dates.day.format(calendarDay(date)),
+    dayShort: (date) => dates.dayShort.format(calendarDay(date)),
+    monthYear: (month) => dates.monthYear.format(calendarDay(`${month}-01`)),
+    monthShort: (month) => dates.monthShort.format(calendarDay(`${month}-01`)),
+    instantUtc: (iso) => dates.instant.format(new Date(iso)),
   };
 }

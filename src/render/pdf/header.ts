@@ -4,10 +4,10 @@
  */
 import { readFileSync } from "node:fs";
 import { countryName as regionName } from "../../i18n/country.js";
-import { type Ctx, text, textHeight, textWidth } from "./context.js";
+import { type Ctx, text, textHeight } from "./context.js";
 import { dayList } from "./dayList.js";
 import { reportedDays } from "./headline.js";
-import { NOTICE } from "./labels.js";
+import { sanityNotice } from "./sanity.js";
 import { drawWrappedRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
@@ -36,6 +36,7 @@ function drawLogo(ctx: Ctx, x: number, y: number): void {
   }
 }
 
+/** The country in the reader's language (CLDR), its ISO code beside it for the unambiguous record. */
 function countryName(ctx: Ctx, code: string): string {
   const name = regionName(code, ctx.fmt.locale);
   return name !== code ? `${name} (${code})` : code;
@@ -45,7 +46,7 @@ function period(ctx: Ctx): string {
   const { model, fmt } = ctx;
   const month = fmt.monthYear(model.month);
   if (!model.reportedThrough) return month;
-  return `${month}, month to date through ${fmt.dayShort(model.reportedThrough)}`;
+  return fmt.t("period.monthToDate", { month, day: fmt.dayShort(model.reportedThrough) });
 }
 
 /**
@@ -76,8 +77,8 @@ export function drawHeader(ctx: Ctx): void {
 
 /** Small plants keep a decimal ("4.2 kWp", not "4 kWp"); large ones print whole kWp. */
 function capacity(ctx: Ctx, kwp: number | null): string {
-  if (kwp === null) return "capacity not set";
-  return `${ctx.fmt.number(kwp, kwp < 100 ? 1 : 0)} kWp`;
+  if (kwp === null) return ctx.fmt.t("pdf.noCapacity");
+  return `${ctx.fmt.number(kwp, kwp < 100 ? 1 : 0)} ${ctx.fmt.t("unit.kwp")}`;
 }
 
 /**
@@ -98,7 +99,7 @@ function drawFacts(ctx: Ctx, y: number): number {
   const factStyle = { size: SIZES.body, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true };
   const periodStyle = { size: SIZES.body + 1, bold: true, width: CONTENT_WIDTH, align: "right" as const };
   const fits =
-    runsWidth(ctx, facts, factStyle) + textWidth(ctx, period(ctx), periodStyle) + 16 <= CONTENT_WIDTH;
+    runsWidth(ctx, facts, factStyle) + runsWidth(ctx, period(ctx), periodStyle) + 16 <= CONTENT_WIDTH;
   drawWrappedRuns(ctx, facts, PAGE.margin, y, factStyle);
   const periodY = fits ? y : y + wrappedRunsHeight(ctx, facts, factStyle) + 4;
   text(ctx, period(ctx), PAGE.margin, periodY - 1, periodStyle);
@@ -108,11 +109,17 @@ function drawFacts(ctx: Ctx, y: number): number {
 function partialNotice(ctx: Ctx, reported: number): string {
   const { plant, fmt } = ctx;
   const q = plant.quality;
-  let t = NOTICE.partial(q.missingDays.length, reported, dayList(fmt, q.missingDays));
+  const list = (days: string[]) => dayList(fmt, days);
+  const missing = q.missingDays.length;
+  const sentences = [fmt.t("pdf.notice.partial", { missing, reported, days: list(q.missingDays) })];
   const excluded = q.missingDays.filter((d) => !q.estimatedDays.includes(d));
-  if (q.estimatedDays.length === 0) return t + NOTICE.allExcluded;
-  t += NOTICE.estimated(dayList(fmt, q.estimatedDays));
-  return excluded.length > 0 ? t + NOTICE.excluded(dayList(fmt, excluded)) : t;
+  if (q.estimatedDays.length === 0) sentences.push(fmt.t("pdf.notice.allExcluded"));
+  else {
+    sentences.push(fmt.t("pdf.notice.estimated", { days: list(q.estimatedDays) }));
+    if (excluded.length > 0) sentences.push(fmt.t("pdf.notice.excluded", { days: list(excluded) }));
+  }
+  // A list ending in an abbreviation ("12. Okt.", "12 oct.") already closes the sentence.
+  return sentences.join(" ").replace(/\.\.(?=\s|$)/g, ".");
 }
 
 interface Notice {
@@ -127,15 +134,16 @@ function notices(ctx: Ctx): Notice[] {
   const out: Notice[] = [];
   // Implausible figures first: the reader must check them before anything else is read.
   for (const w of plant.quality.sanity)
-    out.push({ color: COLORS.red, text: NOTICE.sanity(w.message), boxed: true });
+    out.push({ color: COLORS.red, text: sanityNotice(plant, fmt, w.code), boxed: true });
   if (model.reportedThrough) {
     const from = fmt.dayShort(model.dates[0] ?? model.reportedThrough);
-    out.push({ color: COLORS.amber, text: NOTICE.inProgress(from, fmt.dayShort(model.reportedThrough)) });
+    const through = fmt.dayShort(model.reportedThrough);
+    out.push({ color: COLORS.amber, text: fmt.t("note.monthInProgress", { from, through }) });
   }
   const m = plant.metrics;
   const reported = reportedDays(plant);
   if (m.daysWithData === 0 && m.daysEstimated === 0)
-    out.push({ color: COLORS.red, text: NOTICE.noData(reported) });
+    out.push({ color: COLORS.red, text: fmt.t("note.noData", { reported }) });
   else if (plant.quality.missingDays.length > 0)
     out.push({ color: COLORS.amber, text: partialNotice(ctx, reported) });
   return out;

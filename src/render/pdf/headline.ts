@@ -5,7 +5,7 @@
  */
 import type { PlantReport, VerdictResult } from "../../metrics/model.js";
 import type { Formatters } from "./format.js";
-import { PR_NAME, TILE } from "./labels.js";
+import { PR_KEY } from "./labels.js";
 import { type TileVerdict, verdictGap } from "./status.js";
 
 export interface Tile {
@@ -16,6 +16,8 @@ export interface Tile {
   /** Up to three short lines under the figure. */
   lines: string[];
   verdict: TileVerdict;
+  /** Irradiation: the verdict reads as weather, not as a target. */
+  weather?: boolean;
 }
 
 /** Days of the period that are reported (all of them, or through the last reported day). */
@@ -24,16 +26,18 @@ export function reportedDays(plant: PlantReport): number {
 }
 
 function estimated(fmt: Formatters, kwh: number | null, n: number): string | null {
-  return kwh !== null && kwh > 0 && n > 0 ? TILE.ofWhichEstimated(fmt.number(kwh, 0), n) : null;
+  return kwh !== null && kwh > 0 && n > 0
+    ? fmt.t("pdf.tile.ofWhichEstimated", { kwh: fmt.number(kwh, 0), days: n })
+    : null;
 }
 
 const present = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null);
 
 /** "Target 80.0% · −3.8 pp" from the verdict's own value and target. */
 function targetLine(fmt: Formatters, v: VerdictResult): string {
-  if (v.target === null) return TILE.noTarget;
+  if (v.target === null) return fmt.t("pdf.tile.noTarget");
   const gap = verdictGap(v);
-  const t = TILE.target(fmt.percent(v.target));
+  const t = fmt.t("pdf.target", { value: fmt.percent(v.target) });
   return gap === null ? t : `${t} · ${fmt.signed(gap, "pp")}`;
 }
 
@@ -42,21 +46,23 @@ function energyTile(plant: PlantReport, fmt: Formatters, inProgress: boolean): T
   const v = plant.verdicts.energy;
   const covered = m.daysWithData + m.daysEstimated;
   const all = reportedDays(plant);
-  let budget: string | null = TILE.noBudget;
-  if (m.budgetKwh !== null && covered === 0) budget = TILE.noDayCovered(fmt.number(m.budgetKwh, 0));
+  let budget: string | null = fmt.t("pdf.tile.noBudget");
+  if (m.budgetKwh !== null && covered === 0)
+    budget = fmt.t("pdf.tile.noDayCovered", { kwh: fmt.number(m.budgetKwh, 0) });
   else if (m.budgetCoveredKwh !== null && m.budgetKwh !== null) {
-    const b = TILE.budget(fmt.number(m.budgetCoveredKwh, 0), inProgress);
+    const kwh = fmt.number(m.budgetCoveredKwh, 0);
+    const b = fmt.t(inProgress ? "pdf.tile.budgetToDate" : "pdf.tile.budget", { kwh });
     budget = m.budgetVariance === null ? b : `${b} · ${fmt.signed(m.budgetVariance, "%")}`;
   }
   const partial = m.budgetCoveredKwh !== null && covered > 0 && covered < all;
   return {
-    label: TILE.energy,
+    label: fmt.t("figure.energyYield"),
     value: fmt.number(m.yieldTotalKwh, 0),
-    unit: m.yieldTotalKwh === null ? "" : "kWh",
+    unit: m.yieldTotalKwh === null ? "" : fmt.t("unit.kwh"),
     lines: present([
-      m.yieldTotalKwh === null ? TILE.noData : estimated(fmt, m.yieldEstimatedKwh, m.daysEstimated),
+      m.yieldTotalKwh === null ? fmt.t("pdf.noData") : estimated(fmt, m.yieldEstimatedKwh, m.daysEstimated),
       budget,
-      partial ? TILE.covered(covered, all) : null,
+      partial ? fmt.t("pdf.tile.covered", { covered, total: all }) : null,
     ]),
     verdict: v.verdict,
   };
@@ -65,16 +71,18 @@ function energyTile(plant: PlantReport, fmt: Formatters, inProgress: boolean): T
 /** Meter yield is what is sold: the total and revenue, never judged against the yield budget. */
 function meterTile(plant: PlantReport, fmt: Formatters): Tile {
   const m = plant.metrics;
-  const revenue = m.revenue === null ? null : TILE.revenue(fmt.currency(m.revenue));
+  const revenue = m.revenue === null ? null : fmt.t("pdf.tile.revenue", { money: fmt.currency(m.revenue) });
   const overspill =
-    m.overspillKwh !== null && m.overspillKwh > 0 ? TILE.overspill(fmt.number(m.overspillKwh, 0)) : null;
+    m.overspillKwh !== null && m.overspillKwh > 0
+      ? fmt.t("pdf.tile.overspill", { kwh: fmt.number(m.overspillKwh, 0) })
+      : null;
   return {
-    label: TILE.meter,
+    label: fmt.t("figure.meterYield"),
     value: fmt.number(m.meterYieldTotalKwh, 0),
-    unit: m.meterYieldTotalKwh === null ? "" : "kWh",
+    unit: m.meterYieldTotalKwh === null ? "" : fmt.t("unit.kwh"),
     lines: present([
       m.meterYieldTotalKwh === null
-        ? TILE.noData
+        ? fmt.t("pdf.noData")
         : estimated(fmt, m.meterYieldEstimatedKwh, plant.quality.meterEstimatedDays.length),
       revenue,
       overspill,
@@ -87,12 +95,14 @@ function specificTile(plant: PlantReport, fmt: Formatters): Tile {
   const m = plant.metrics;
   const cap = plant.capacityKwp;
   return {
-    label: TILE.specific,
+    label: fmt.t("figure.specificYield"),
     value: fmt.number(m.specificYieldKwhKwp, 1),
-    unit: m.specificYieldKwhKwp === null ? "" : "kWh/kWp",
+    unit: m.specificYieldKwhKwp === null ? "" : fmt.t("unit.kwhPerKwp"),
     lines: present([
-      m.specificYieldKwhKwp === null && cap !== null ? TILE.noData : null,
-      cap === null ? TILE.noCapacity : TILE.perCapacity(fmt.number(cap, cap < 100 ? 1 : 0)),
+      m.specificYieldKwhKwp === null && cap !== null ? fmt.t("pdf.noData") : null,
+      cap === null
+        ? fmt.t("pdf.noCapacity")
+        : fmt.t("pdf.tile.perCapacity", { kwp: fmt.number(cap, cap < 100 ? 1 : 0) }),
     ]),
     verdict: "none",
   };
@@ -101,17 +111,17 @@ function specificTile(plant: PlantReport, fmt: Formatters): Tile {
 /** The judged PR large, the other two beside it, each named. */
 function prTile(plant: PlantReport, fmt: Formatters): Tile {
   const v = plant.verdicts.pr;
-  const judged = v.metric as keyof typeof PR_NAME;
-  const others = (Object.keys(PR_NAME) as (keyof typeof PR_NAME)[]).filter(
+  const judged = v.metric as keyof typeof PR_KEY;
+  const others = (Object.keys(PR_KEY) as (keyof typeof PR_KEY)[]).filter(
     (k) => k !== judged && plant.metrics[k] !== null,
   );
-  const [a, b] = others.map((k) => TILE.prOther(PR_NAME[k], fmt.percent(plant.metrics[k])));
+  const [a, b] = others.map((k) => `${fmt.t(PR_KEY[k])} ${fmt.percent(plant.metrics[k])}`);
   return {
-    label: PR_NAME[judged],
+    label: fmt.t(PR_KEY[judged]),
     value: fmt.percent(plant.metrics[judged]),
     unit: "",
     lines: present([
-      plant.metrics[judged] === null ? TILE.noData : null,
+      plant.metrics[judged] === null ? fmt.t("pdf.noData") : null,
       targetLine(fmt, v),
       a ?? null,
       b ?? null,
@@ -122,13 +132,16 @@ function prTile(plant: PlantReport, fmt: Formatters): Tile {
 
 function availabilityTile(plant: PlantReport, fmt: Formatters): Tile {
   const m = plant.metrics;
-  const loss = m.availabilityLossKwh === null ? null : TILE.loss(fmt.number(m.availabilityLossKwh, 0));
+  const loss =
+    m.availabilityLossKwh === null
+      ? null
+      : fmt.t("pdf.tile.loss", { kwh: fmt.number(m.availabilityLossKwh, 0) });
   return {
-    label: TILE.availability,
+    label: fmt.t("figure.availability"),
     value: fmt.percent(m.availability),
     unit: "",
     lines: present([
-      m.availability === null ? TILE.noData : null,
+      m.availability === null ? fmt.t("pdf.noData") : null,
       targetLine(fmt, plant.verdicts.availability),
       loss,
     ]),
@@ -140,21 +153,25 @@ function irradiationTile(plant: PlantReport, fmt: Formatters, inProgress: boolea
   const m = plant.metrics;
   const withH = plant.completeness.irradiationKwhM2;
   const all = reportedDays(plant);
-  let normal: string = TILE.noNormal;
+  let normal: string = fmt.t("pdf.tile.noNormal");
   if (m.irradiationNormalKwhM2 !== null) {
-    const n = TILE.normal(fmt.number(m.irradiationNormalKwhM2, 1), inProgress);
+    const value = fmt.number(m.irradiationNormalKwhM2, 1);
+    const n = fmt.t(inProgress ? "pdf.tile.normalToDate" : "pdf.tile.normal", { value });
     normal = m.irradiationVariance === null ? n : `${n} · ${fmt.signed(m.irradiationVariance, "%")}`;
   }
   return {
-    label: TILE.irradiation,
+    label: fmt.t("figure.irradiation"),
     value: fmt.number(m.irradiationKwhM2, 1),
-    unit: m.irradiationKwhM2 === null ? "" : "kWh/m²",
+    unit: m.irradiationKwhM2 === null ? "" : fmt.t("unit.kwhPerM2"),
     lines: present([
-      m.irradiationKwhM2 === null ? TILE.noData : null,
+      m.irradiationKwhM2 === null ? fmt.t("pdf.noData") : null,
       normal,
-      m.irradiationNormalKwhM2 !== null && withH < all ? TILE.normalDays(withH, all) : null,
+      m.irradiationNormalKwhM2 !== null && withH < all
+        ? fmt.t("pdf.tile.normalDays", { days: withH, total: all })
+        : null,
     ]),
     verdict: plant.verdicts.irradiation.verdict,
+    weather: true,
   };
 }
 

@@ -2,7 +2,6 @@
 import { type Box, hatchRect } from "./chart.js";
 import { type Ctx, text, textWidth } from "./context.js";
 import type { GapKind } from "./gaps.js";
-import { CHART } from "./labels.js";
 import { COLORS, SIZES } from "./theme.js";
 
 export type LegendKind = "bar" | "hatch" | "line" | "dash" | "ring" | "missing" | "mark" | "future";
@@ -94,10 +93,12 @@ export function panel(ctx: Ctx, box: Box, title: string, legend: LegendItem[], r
 }
 
 /** Legend entries for the gaps actually present (no "no data" key on a complete month). */
-export function gapLegend(gaps: GapKind[], markLabel: string = CHART.gapMissing): LegendItem[] {
+export function gapLegend(ctx: Ctx, gaps: GapKind[], markLabel = ctx.fmt.t("pdf.noData")): LegendItem[] {
+  const t = ctx.fmt.t;
   const out: LegendItem[] = [];
-  if (gaps.includes("missing")) out.push({ label: CHART.gapMissing, kind: "missing", color: COLORS.missing });
+  if (gaps.includes("missing")) out.push({ label: t("pdf.noData"), kind: "missing", color: COLORS.missing });
   if (gaps.includes("mark")) out.push({ label: markLabel, kind: "mark", color: COLORS.missing });
-  if (gaps.includes("future")) out.push({ label: CHART.gapFuture, kind: "future", color: COLORS.faint });
+  if (gaps.includes("future"))
+    out.push({ label: t("pdf.notYetReported"), kind: "future", color: COLORS.faint });
   return out;
 }

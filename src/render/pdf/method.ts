@@ -2,58 +2,86 @@
  * The method note: every formula of DESIGN.md "Monthly figures" in plain words, with this
  * plant's own ratios, coefficient, budget and tariff, and the verdict bands the model used.
  */
+import type { VerdictRules } from "../../metrics/model.js";
 import { type Ctx, ensureSpace, heading, text, textHeight } from "./context.js";
-import { METHOD, verdictBands } from "./labels.js";
+import type { Formatters } from "./format.js";
+import { PR_KEY } from "./labels.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 function estimates(ctx: Ctx): string {
   const { estimation: e } = ctx.plant;
   const { fmt } = ctx;
-  if (e.meterPerYield === null && e.yieldPerIrradiation === null) return METHOD.noEstimates;
-  return METHOD.estimates(
-    fmt.number(e.meterPerYield, 3),
-    fmt.number(e.yieldPerIrradiation, 1),
-    fmt.number(e.meterPerIrradiation, 1),
-  );
+  if (e.meterPerYield === null && e.yieldPerIrradiation === null) return fmt.t("pdf.method.noEstimates");
+  return fmt.t("pdf.method.estimates", {
+    meterPerYield: fmt.number(e.meterPerYield, 3),
+    yieldPerIrradiation: fmt.number(e.yieldPerIrradiation, 1),
+    meterPerIrradiation: fmt.number(e.meterPerIrradiation, 1),
+  });
 }
 
 function budget(ctx: Ctx): string | null {
   const m = ctx.plant.metrics;
   const covered = m.daysWithData + m.daysEstimated;
   if (m.budgetKwh === null || m.budgetCoveredKwh === null || covered === 0) return null;
-  const all = ctx.plant.daily.filter((r) => r.status !== "future").length;
+  const total = ctx.plant.daily.filter((r) => r.status !== "future").length;
   const f = (v: number) => ctx.fmt.number(v, 0);
-  return METHOD.budget(f(m.budgetKwh), f(m.budgetCoveredKwh), covered, all);
+  return ctx.fmt.t("pdf.method.budget", {
+    full: f(m.budgetKwh),
+    budget: f(m.budgetCoveredKwh),
+    covered,
+    total,
+  });
+}
+
+/** Verdict bands as the method note prints them, with the verdict words the tiles use. */
+export function verdictBands(rules: VerdictRules, fmt: Formatters): string[] {
+  const t = fmt.t;
+  const words = { target: t("verdict.onTarget"), watch: t("verdict.watch"), below: t("verdict.belowTarget") };
+  const weather = {
+    target: t("verdict.irradiation.target"),
+    watch: t("verdict.irradiation.watch"),
+    below: t("verdict.irradiation.below"),
+  };
+  return [
+    t("pdf.method.bandEnergy", { ...words, band: fmt.percent(rules.energy.watch) }),
+    t("pdf.method.bandRatios", {
+      ...words,
+      pr: t(PR_KEY[rules.pr.metric]),
+      prBand: fmt.points(rules.pr.watch),
+      availabilityBand: fmt.points(rules.availability.watch),
+    }),
+    t("pdf.method.bandIrradiation", { ...weather, band: fmt.percent(rules.irradiation.watch) }),
+  ];
 }
 
 export function methodLines(ctx: Ctx): string[] {
   const { plant, fmt, model } = ctx;
+  const t = fmt.t;
   const gamma = plant.temperatureCoefficient;
-  const pp = (v: number) => `${fmt.number(v * 100, 1)} pp`;
   const tariff = plant.tariff === null ? null : fmt.currency(plant.tariff);
   return [
-    METHOD.days,
+    t("pdf.method.days"),
     estimates(ctx),
-    METHOD.totals,
-    METHOD.pr,
+    t("pdf.method.totals"),
+    t("pdf.method.pr"),
     gamma === null || plant.capacityKwp === null
-      ? METHOD.prTemperatureNone
-      : METHOD.prTemperature(fmt.percent(gamma, 2)),
-    METHOD.prEffective,
-    METHOD.availability,
+      ? t("pdf.method.prTemperatureNone")
+      : t("pdf.method.prTemperature", { gamma: fmt.percent(gamma, 2) }),
+    t("pdf.method.prEffective"),
+    t("pdf.method.availability"),
     budget(ctx),
-    METHOD.bridge,
-    tariff === null ? null : METHOD.revenue(tariff),
-    METHOD.year,
-    METHOD.late,
-    METHOD.bandsTitle,
-    ...verdictBands(model.verdictRules, (v) => fmt.percent(v), pp),
+    t("pdf.method.bridge"),
+    tariff === null ? null : t("pdf.method.revenue", { tariff }),
+    t("pdf.method.year"),
+    t("pdf.method.late"),
+    t("pdf.method.bandsTitle"),
+    ...verdictBands(model.verdictRules, fmt),
   ].filter((l): l is string => l !== null);
 }
 
 export function drawMethod(ctx: Ctx): void {
   ensureSpace(ctx, 80);
-  heading(ctx, METHOD.title);
+  heading(ctx, ctx.fmt.t("pdf.method.title"));
   const style = {
     size: SIZES.small + 0.5,
     width: CONTENT_WIDTH - 10,

@@ -1,87 +1,108 @@
 /**
  * Data quality: completeness, missing, estimated and late days, values refused as
- * impossible, and the metrics' warnings.
+ * impossible, and the metrics' notes (see quality-notes.ts for which stay as recorded).
  */
-import type { DailyField } from "../../metrics/model.js";
-import { type Ctx, ensureSpace, heading, text, textHeight } from "./context.js";
+import type { DailyField, DailyRow } from "../../metrics/model.js";
+import { type Ctx, ensureSpace, heading, text, textHeight, textWidth } from "./context.js";
 import { dayList } from "./dayList.js";
-import { KPI_NAME, QUALITY } from "./labels.js";
+import { FIELD_KEY } from "./labels.js";
+import { qualityNotes } from "./quality-notes.js";
 import { CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
-const FIELD_LABEL: Record<DailyField, string> = {
-  yieldKwh: "Yield",
-  meterYieldKwh: "Meter yield",
-  irradiationKwhM2: "Irradiation",
-  pr: "PR",
-  availability: "Availability",
-  cellTemperatureC: "Cell temperature",
-  overspillKwh: "Overspill",
-};
+type Source = NonNullable<DailyRow["yieldEstimateSource"]>;
 
-/**
- * Notes come from the metrics as lower-case phrases naming the service's KPIs; on paper each
- * starts a sentence and names the series as the rest of the page does.
- */
-function sentence(s: string): string {
-  const plain = s.replace(/historical_plant_[a-z_]+/g, (k) => KPI_NAME[k] ?? k);
-  return plain.charAt(0).toUpperCase() + plain.slice(1);
+/** "5 Oct (yield from the meter)", "8 Oct (yield and meter yield from the irradiation)". */
+function estimatedDay(ctx: Ctx, r: DailyRow): string {
+  const t = ctx.fmt.t;
+  const [y, m] = [r.yieldEstimateSource as Source | null, r.meterYieldEstimateSource as Source | null];
+  const sources =
+    y && m && y === m
+      ? t("pdf.quality.fromBoth", { source: y })
+      : [
+          y ? t("pdf.quality.yieldFrom", { source: y }) : null,
+          m ? t("pdf.quality.meterFrom", { source: m }) : null,
+        ]
+          .filter(Boolean)
+          .join(", ");
+  return t("pdf.quality.estimatedDay", { day: ctx.fmt.dayShort(r.date), sources });
 }
 
-/** "5 Oct (yield from the meter), 8 Oct (yield and meter yield from the irradiation)". */
 function estimatedDays(ctx: Ctx): string {
   const days = ctx.plant.daily.filter(
     (r) => r.yieldEstimateSource !== null || r.meterYieldEstimateSource !== null,
   );
-  if (days.length === 0) return QUALITY.none;
-  return days
-    .map((r) =>
-      QUALITY.estimatedDay(ctx.fmt.dayShort(r.date), r.yieldEstimateSource, r.meterYieldEstimateSource),
-    )
-    .join(", ");
+  if (days.length === 0) return ctx.fmt.t("pdf.quality.none");
+  return days.map((r) => estimatedDay(ctx, r)).join(", ");
 }
 
 function lines(ctx: Ctx): [string, string][] {
   const { plant, fmt } = ctx;
+  const t = fmt.t;
   const q = plant.quality;
+  const list = (days: string[]) => dayList(fmt, days);
   const expected = plant.daily.filter((r) => r.status !== "future").length;
   const complete = Object.entries(plant.completeness)
-    .map(([k, n]) => `${FIELD_LABEL[k as DailyField]} ${n}/${expected}`)
+    .map(([k, n]) => `${t(FIELD_KEY[k as DailyField])} ${n}/${expected}`)
     .join(" · ");
   const out: [string, string][] = [
-    ["Completeness", `${complete} days with a value`],
-    ["Days without yield", dayList(fmt, q.missingDays)],
-    ["Estimated days", estimatedDays(ctx)],
-    ["Late-data days", dayList(fmt, q.lateDays)],
+    [t("pdf.quality.completeness"), t("pdf.quality.completenessValue", { list: complete })],
+    [t("pdf.quality.daysWithoutYield"), list(q.missingDays)],
+    [t("pdf.quality.estimatedDays"), estimatedDays(ctx)],
+    [t("pdf.quality.lateDays"), list(q.lateDays)],
   ];
   if (q.freshnessUnknownDays.length > 0) {
     // The service keeps its freshness report for about 30 days (spec, "Limits"): older days
     // are not late, they cannot be checked. Say so rather than leave "unknown" unexplained.
-    out.push([
-      "Lateness unknown",
-      `${dayList(fmt, q.freshnessUnknownDays)}: the service reports late data for about the last 30 days only`,
-    ]);
+    const days = list(q.freshnessUnknownDays);
+    out.push([t("pdf.quality.latenessUnknown"), t("pdf.quality.latenessUnknownValue", { days })]);
   }
-  if (q.impossibleValues > 0) out.push(["Impossible values", QUALITY.impossible(q.impossibleValues)]);
-  if (q.nonNumericValues > 0) out.push(["Unreadable values", `${q.nonNumericValues}, treated as missing`]);
-  for (const w of q.warnings) out.push(["Note", sentence(w)]);
+  if (q.impossibleValues > 0) {
+    const count = fmt.number(q.impossibleValues, 0);
+    out.push([t("pdf.quality.impossible"), t("pdf.quality.impossibleValue", { count })]);
+  }
+  if (q.nonNumericValues > 0) {
+    const count = fmt.number(q.nonNumericValues, 0);
+    out.push([t("pdf.quality.unreadable"), t("pdf.quality.unreadableValue", { count })]);
+  }
+  const notes = qualityNotes(fmt, q.warnings);
+  for (const n of notes.translated) out.push([t("pdf.quality.note"), n]);
   return out;
 }
 
-/** Wide enough for the longest label in bold ("Days without data", "Lateness unknown"). */
-const LABEL_W = 110;
+/** At least as wide as "Lateness unknown" in bold; wider for longer labels, up to a limit. */
+function labelWidth(ctx: Ctx, labels: string[]): number {
+  const widest = Math.max(0, ...labels.map((l) => textWidth(ctx, l, { size: SIZES.body, bold: true })));
+  return Math.min(Math.max(110, widest + 10), 170);
+}
 
-function labelled(ctx: Ctx, label: string, value: string): void {
-  const style = { size: SIZES.body, width: CONTENT_WIDTH - LABEL_W, wrap: true, lineGap: 1 };
+function labelled(ctx: Ctx, label: string, value: string, labelW: number): void {
+  const style = { size: SIZES.body, width: CONTENT_WIDTH - labelW, wrap: true, lineGap: 1 };
   const h = textHeight(ctx, value, style);
   ensureSpace(ctx, h + 4);
-  text(ctx, label, PAGE.margin, ctx.y, { size: SIZES.body, bold: true });
-  text(ctx, value, PAGE.margin + LABEL_W, ctx.y, style);
+  text(ctx, label, PAGE.margin, ctx.y, { size: SIZES.body, bold: true, width: labelW - 6 });
+  text(ctx, value, PAGE.margin + labelW, ctx.y, style);
   ctx.y += h + 4;
+}
+
+/** Free-text notes under their heading: data as the metrics recorded it, not translated. */
+function recorded(ctx: Ctx, notes: string[], labelW: number): void {
+  if (notes.length === 0) return;
+  ensureSpace(ctx, 30);
+  ctx.y += 4;
+  text(ctx, ctx.fmt.t("pdf.quality.recorded"), PAGE.margin, ctx.y, { size: SIZES.body, bold: true });
+  ctx.y += 14;
+  for (const n of notes) labelled(ctx, "", n, labelW);
 }
 
 export function drawQuality(ctx: Ctx): void {
   ensureSpace(ctx, 120);
-  heading(ctx, "Data quality");
-  for (const [label, value] of lines(ctx)) labelled(ctx, label, value);
+  heading(ctx, ctx.fmt.t("pdf.quality.title"));
+  const rows = lines(ctx);
+  const labelW = labelWidth(
+    ctx,
+    rows.map(([l]) => l),
+  );
+  for (const [label, value] of rows) labelled(ctx, label, value, labelW);
+  recorded(ctx, qualityNotes(ctx.fmt, ctx.plant.quality.warnings).recorded, labelW);
   ctx.y += 12;
 }

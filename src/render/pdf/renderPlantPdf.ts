@@ -15,7 +15,6 @@ import { loadFonts, registerFonts } from "./fonts.js";
 import { drawFooters } from "./footer.js";
 import { formatters } from "./format.js";
 import { drawHeader } from "./header.js";
-import { BRIDGE } from "./labels.js";
 import { drawMethod } from "./method.js";
 import { type PdfOptions, resolvePdfOptions } from "./options.js";
 import { drawQuality } from "./quality.js";
@@ -43,7 +42,12 @@ function drawable(plant: PlantReport): PlantReport {
  * same input: pdfkit derives the trailer /ID from the info dictionary (PDFSecurity.generateFileID)
  * and the font subset tags from the font ids, so no clock or randomness remains.
  */
-function createDocument(model: ReportHeader, plant: PlantReport, compress: boolean): PDFKit.PDFDocument {
+function createDocument(
+  model: ReportHeader,
+  plant: PlantReport,
+  lang: string,
+  compress: boolean,
+): PDFKit.PDFDocument {
   const date = new Date(model.generatedAt);
   const stamp = Number.isNaN(date.getTime()) ? new Date(0) : date;
   return new PDFDocument({
@@ -51,7 +55,7 @@ function createDocument(model: ReportHeader, plant: PlantReport, compress: boole
     margin: PAGE.margin,
     bufferPages: true,
     compress,
-    lang: model.locale,
+    lang,
     displayTitle: true,
     info: {
       Title: `${plant.name} · ${model.title} ${model.month}`.replace(INVISIBLE, ""),
@@ -77,8 +81,8 @@ function pageOne(ctx: Ctx): void {
   const top = ctx.y;
   let h: number;
   if (b === null) {
-    const reason = ctx.plant.targets.budgetKwh === null ? BRIDGE.noBudget : BRIDGE.noYield;
-    text(ctx, BRIDGE.none(reason), PAGE.margin, top, {
+    const none = ctx.plant.targets.budgetKwh === null ? "pdf.bridge.noBudget" : "pdf.bridge.noYield";
+    text(ctx, ctx.fmt.t(none), PAGE.margin, top, {
       size: SIZES.body,
       color: COLORS.muted,
       width: CONTENT_WIDTH - right - 20,
@@ -127,7 +131,9 @@ export async function renderPlantPdf(
   }
   const o = resolvePdfOptions(opts);
   plant = drawable(plant);
-  const doc = createDocument(model, plant, o.compress);
+  // The plant's owner may read another language than the report's (plantDetails.<id>.locale).
+  const fmt = formatters(plant.locale ?? model.locale, model.currency);
+  const doc = createDocument(model, plant, fmt.lang, o.compress);
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));
@@ -140,7 +146,7 @@ export async function renderPlantPdf(
     doc,
     model,
     plant,
-    fmt: formatters(model.locale, model.currency),
+    fmt,
     opts: o,
     fonts,
     accent: accentColor(model.branding.accentColor),

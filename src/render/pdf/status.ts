@@ -3,7 +3,8 @@
  * the PDF never re-decides it, so a tile cannot disagree with the workbook or index.html.
  */
 import type { Verdict, VerdictResult } from "../../metrics/model.js";
-import { NO_VERDICT, VERDICT_LABEL } from "./labels.js";
+import type { Formatters } from "./format.js";
+import { IRRADIATION_VERDICT_KEY, VERDICT_KEY } from "./labels.js";
 import { COLORS } from "./theme.js";
 
 /** none: the tile's figure is not judged at all (meter yield, specific yield). */
@@ -15,10 +16,14 @@ export const VERDICT_COLOR: Record<Verdict, string> = {
   below: COLORS.red,
 };
 
-/** Words next to the colour, so the verdict survives black-and-white printing. */
-export function verdictLabel(v: TileVerdict): string | null {
+/**
+ * Words next to the colour, so the verdict survives black-and-white printing; irradiation's
+ * read as weather ("Slightly below normal"), the others as targets ("Watch").
+ */
+export function verdictLabel(fmt: Formatters, v: TileVerdict, weather = false): string | null {
   if (v === "none") return null;
-  return v === null ? NO_VERDICT : VERDICT_LABEL[v];
+  if (v === null) return fmt.t("pdf.na");
+  return fmt.t((weather ? IRRADIATION_VERDICT_KEY : VERDICT_KEY)[v]);
 }
 
 export function verdictColor(v: TileVerdict): string {

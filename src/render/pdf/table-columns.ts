@@ -2,9 +2,10 @@
  * The daily table's columns: units once in the header; an estimated energy value is set in
  * italics with the marker of its source (DESIGN.md "Monthly figures", estimated values).
  */
+import type { MessageKey } from "../../i18n/index.js";
 import type { DailyRow, DayStatus } from "../../metrics/model.js";
 import type { Formatters } from "./format.js";
-import { TABLE } from "./labels.js";
+import { MARKERS } from "./labels.js";
 import { CONTENT_WIDTH } from "./theme.js";
 
 /** A cell's text; `estimated` sets it in italics. */
@@ -14,8 +15,9 @@ export interface Cell {
 }
 
 interface Column {
-  title: string;
-  unit: string;
+  title: MessageKey;
+  /** A unit from the catalog, or a symbol the same in every language. */
+  unit: MessageKey | "%" | "°C" | "";
   width: number;
   align: "left" | "right";
   cell: (r: DailyRow, f: Formatters) => string | Cell;
@@ -25,18 +27,18 @@ interface Column {
 function energy(
   measured: number | null,
   est: number | null,
-  source: keyof typeof TABLE.markers | null,
+  source: keyof typeof MARKERS | null,
   f: Formatters,
 ): Cell {
   if (measured !== null || est === null || source === null) return { text: f.number(measured, 0) };
-  return { text: `${TABLE.markers[source]} ${f.number(est, 0)}`, estimated: true };
+  return { text: `${MARKERS[source]} ${f.number(est, 0)}`, estimated: true };
 }
 
-const STATUS: Record<DayStatus, string> = {
-  ok: "Complete",
-  partial: "Partial",
-  missing: "No data",
-  future: "Not yet reported",
+const STATUS: Record<DayStatus, MessageKey> = {
+  ok: "pdf.status.complete",
+  partial: "pdf.status.partial",
+  missing: "pdf.noData",
+  future: "pdf.notYetReported",
 };
 
 /**
@@ -44,52 +46,67 @@ const STATUS: Record<DayStatus, string> = {
  * (DESIGN.md: daysWithData counts yields), even when other values arrived: say so here too.
  */
 export const noYield = (r: DailyRow) => r.status === "partial" && r.yieldKwh === null;
-function statusText(r: DailyRow): string {
-  const base = noYield(r) ? "No yield" : STATUS[r.status];
-  return r.yieldEstimateSource !== null || r.meterYieldEstimateSource !== null
-    ? `${base}, ${TABLE.estimatedStatus}`
-    : base;
+
+/** "No yield, estimated, late": the day's status words, as a list of tags. */
+function statusText(r: DailyRow, f: Formatters): string {
+  const words = [f.t(noYield(r) ? "pdf.noYield" : STATUS[r.status])];
+  if (r.yieldEstimateSource !== null || r.meterYieldEstimateSource !== null)
+    words.push(f.t("pdf.status.estimated"));
+  if (r.late) words.push(f.t("pdf.status.late"));
+  return words.join(", ");
 }
 
 export const pct = (v: number | null, f: Formatters) => f.number(v === null ? null : v * 100, 1);
 
 export const COLUMNS: Column[] = [
-  { title: "Date", unit: "", width: 76, align: "left", cell: (r, f) => f.day(r.date) },
+  { title: "pdf.table.date", unit: "", width: 74, align: "left", cell: (r, f) => f.day(r.date) },
   {
-    title: "Yield",
-    unit: "kWh",
-    width: 58,
+    title: "pdf.table.yield",
+    unit: "unit.kwh",
+    width: 52,
     align: "right",
     cell: (r, f) => energy(r.yieldKwh, r.yieldEstimatedKwh, r.yieldEstimateSource, f),
   },
   {
-    title: "Meter yield",
-    unit: "kWh",
-    width: 66,
+    title: "pdf.table.meterYield",
+    unit: "unit.kwh",
+    width: 62,
     align: "right",
     cell: (r, f) => energy(r.meterYieldKwh, r.meterYieldEstimatedKwh, r.meterYieldEstimateSource, f),
   },
   {
-    title: "Irradiation",
-    unit: "kWh/m²",
-    width: 62,
+    title: "pdf.table.irradiation",
+    unit: "unit.kwhPerM2",
+    width: 60,
     align: "right",
     cell: (r, f) => f.number(r.irradiationKwhM2, 2),
   },
-  { title: "Eff. PR", unit: "%", width: 44, align: "right", cell: (r, f) => pct(r.pr, f) },
-  { title: "Availability", unit: "%", width: 64, align: "right", cell: (r, f) => pct(r.availability, f) },
+  { title: "pdf.table.prEffective", unit: "%", width: 42, align: "right", cell: (r, f) => pct(r.pr, f) },
   {
-    title: "Cell temp.",
+    title: "pdf.table.availability",
+    unit: "%",
+    width: 60,
+    align: "right",
+    cell: (r, f) => pct(r.availability, f),
+  },
+  {
+    title: "pdf.table.cellTemperature",
     unit: "°C",
-    width: 58,
+    width: 52,
     align: "right",
     cell: (r, f) => f.number(r.cellTemperatureC, 1),
   },
   {
-    title: "Data status",
+    title: "pdf.table.status",
     unit: "",
-    width: CONTENT_WIDTH - 428,
+    // What is left (≈ 109 pt): "Kein Ertrag, geschätzt, verspätet" needs the room.
+    width: CONTENT_WIDTH - 402,
     align: "left",
-    cell: (r) => (r.late ? `${statusText(r)}, late` : statusText(r)),
+    cell: (r, f) => statusText(r, f),
   },
 ];
+
+/** A column's header unit as printed. */
+export function columnUnit(c: Column, f: Formatters): string {
+  return c.unit === "" || c.unit === "%" || c.unit === "°C" ? c.unit : f.t(c.unit);
+}

@@ -1,7 +1,6 @@
 /** Headline tiles (3 × 2), the one-line verdict of the month, and sanity warnings. */
-import { type Ctx, text, textHeight } from "./context.js";
+import { type Ctx, text, textHeight, textWidth } from "./context.js";
 import { headlineTiles, type Tile } from "./headline.js";
-import { BRIEF } from "./labels.js";
 import { verdictColor, verdictLabel } from "./status.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 import { verdict } from "./verdict.js";
@@ -12,17 +11,23 @@ const TILE_H = 68;
 const LINE_H = 9;
 const MAX_LINES = 3;
 
-function drawVerdict(ctx: Ctx, t: Tile, ix: number, y: number, iw: number): void {
-  const label = verdictLabel(t.verdict);
-  if (label === null) return;
+/** Widest a verdict word may get before it shrinks: the caption keeps the rest of the line. */
+const VERDICT_MAX_W = 92;
+
+/** Draws the verdict word (right-aligned) and its dot; returns the width they take. */
+function drawVerdict(ctx: Ctx, t: Tile, ix: number, y: number, iw: number): number {
+  const label = verdictLabel(ctx.fmt, t.verdict, t.weather);
+  if (label === null) return 0;
   const color = verdictColor(t.verdict);
+  const style = { size: SIZES.small, bold: true, color };
+  const lw = Math.min(textWidth(ctx, label, style), VERDICT_MAX_W);
   // Coloured dot plus a word, so the verdict reads without colour too.
-  text(ctx, label, ix, y + 7, { size: SIZES.small, bold: true, color, width: iw, align: "right" });
-  const lw = ctx.doc.widthOfString(label);
+  text(ctx, label, ix + iw - lw, y + 7, { ...style, width: lw, align: "right" });
   ctx.doc
     .circle(ix + iw - lw - 6, y + 10.5, 2.6)
     .fillColor(color)
     .fill();
+  return lw + 12;
 }
 
 function drawTile(ctx: Ctx, t: Tile, x: number, y: number, w: number): void {
@@ -31,13 +36,13 @@ function drawTile(ctx: Ctx, t: Tile, x: number, y: number, w: number): void {
   doc.rect(x, y, 3, TILE_H).fillColor(verdictColor(t.verdict)).fill();
   const ix = x + 10;
   const iw = w - 18;
-  text(ctx, t.label.toUpperCase(), ix, y + 7, {
+  const verdictW = drawVerdict(ctx, t, ix, y, iw);
+  text(ctx, t.label.toLocaleUpperCase(ctx.fmt.locale), ix, y + 7, {
     size: SIZES.small,
     bold: true,
     color: COLORS.muted,
-    width: iw - 62,
+    width: iw - verdictW - 2,
   });
-  drawVerdict(ctx, t, ix, y, iw);
   text(ctx, t.value, ix, y + 19, { size: SIZES.tileValue, bold: true });
   if (t.unit) {
     const vw = ctx.doc.widthOfString(t.value);
@@ -59,8 +64,12 @@ export function drawTiles(ctx: Ctx): void {
   });
   ctx.y += Math.ceil(tiles.length / COLUMNS) * (TILE_H + GAP) + 2;
   const line = verdict(ctx.plant, ctx.fmt);
-  text(ctx, BRIEF.title, PAGE.margin, ctx.y, { size: SIZES.body, bold: true });
-  const style = { size: SIZES.body, width: CONTENT_WIDTH - 78, wrap: true, lineGap: 1 };
-  text(ctx, line, PAGE.margin + 78, ctx.y, style);
+  const title = ctx.fmt.t("pdf.brief.title");
+  const titleStyle = { size: SIZES.body, bold: true };
+  // The sentence starts after the title ("Der Monat in Kürze" is longer than "Month in brief").
+  const indent = Math.min(Math.max(78, textWidth(ctx, title, titleStyle) + 10), 130);
+  text(ctx, title, PAGE.margin, ctx.y, { ...titleStyle, width: indent - 8 });
+  const style = { size: SIZES.body, width: CONTENT_WIDTH - indent, wrap: true, lineGap: 1 };
+  text(ctx, line, PAGE.margin + indent, ctx.y, style);
   ctx.y += textHeight(ctx, line, style) + 12;
 }

@@ -5,7 +5,6 @@
 import { type Box, drawAxes, drawBars, drawXLabels, MAX_BAR_W, niceAxis } from "./chart.js";
 import type { Ctx } from "./context.js";
 import { drawGaps, drawNoData, type GapKind } from "./gaps.js";
-import { CHART } from "./labels.js";
 import { gapLegend, panel } from "./legend.js";
 import { COLORS } from "./theme.js";
 import { energyUnit, numberTicks, scaled } from "./units.js";
@@ -17,20 +16,26 @@ export function drawTrendChart(ctx: Ctx, box: Box): void {
   const actual = trend.map((m) => m.yieldTotalKwh);
   const budget = trend.map((m) => (m.yieldTotalKwh === null ? m.budgetKwh : m.budgetCoveredKwh));
   const max = Math.max(0, ...[...actual, ...budget].map((v) => v ?? 0));
-  const { unit, factor } = energyUnit(max);
+  const t = ctx.fmt.t;
+  const energy = energyUnit(max);
+  const { factor } = energy;
+  const unit = t(energy.unit === "MWh" ? "unit.mwh" : "unit.kwh");
   // A month without yield but with a budget bar is marked, not banded: no "No data" band with a bar in it.
   const g: GapKind[] = actual.map((v, i) => (v !== null ? null : budget[i] !== null ? "mark" : "missing"));
   // Without any budget, neither the title nor the legend may promise one.
   const hasBudget = budget.some((v) => v !== null);
-  const title = `Energy yield${hasBudget ? " against budget" : ""}, last ${trend.length} months`;
+  const count = trend.length;
+  const title = t(hasBudget ? "pdf.chart.trendTitle" : "pdf.chart.trendTitleNoBudget", { count });
   const plot = panel(
     ctx,
     box,
     title,
     [
-      { label: `Yield (${unit})`, kind: "bar", color: ctx.accent },
-      ...(hasBudget ? [{ label: `P50 budget (${unit})`, kind: "bar" as const, color: COLORS.budget }] : []),
-      ...gapLegend(g, CHART.noYield),
+      { label: t("pdf.chart.yield", { unit }), kind: "bar", color: ctx.accent },
+      ...(hasBudget
+        ? [{ label: t("pdf.chart.budgetP50", { unit }), kind: "bar" as const, color: COLORS.budget }]
+        : []),
+      ...gapLegend(ctx, g, t("pdf.noYield")),
     ],
     false,
   );
@@ -48,5 +53,6 @@ export function drawTrendChart(ctx: Ctx, box: Box): void {
     plot,
     trend.map((m) => ctx.fmt.monthShort(m.month)),
   );
-  if (trend.length === 0 || [...a, ...b].every((v) => v === null)) drawNoData(ctx, plot, "No history");
+  if (trend.length === 0 || [...a, ...b].every((v) => v === null))
+    drawNoData(ctx, plot, t("pdf.chart.noHistory"));
 }

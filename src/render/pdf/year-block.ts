@@ -5,7 +5,6 @@
  */
 import { type Ctx, text } from "./context.js";
 import { NONE } from "./format.js";
-import { YEAR } from "./labels.js";
 import { COLORS, SIZES } from "./theme.js";
 
 const ROW = 11.5;
@@ -32,47 +31,59 @@ function note(ctx: Ctx, s: string, x: number, y: number, w: number): void {
 /** Draws both blocks from (x, y) within width w; returns the height used. */
 export function drawYearBlock(ctx: Ctx, x: number, y0: number, w: number): number {
   const { plant, fmt, model } = ctx;
-  const kwh = (v: number | null) => (v === null ? NONE : `${fmt.number(v, 0)} kWh`);
+  const t = fmt.t;
+  const kwh = (v: number | null) => (v === null ? NONE : `${fmt.number(v, 0)} ${t("unit.kwh")}`);
   let y = y0;
   const ytd = plant.ytd;
   title(
     ctx,
-    YEAR.ytd(fmt.monthShort(ytd?.from ?? `${model.month.slice(0, 4)}-01`), fmt.monthShort(model.month)),
+    t("pdf.year.ytd", {
+      from: fmt.monthShort(ytd?.from ?? `${model.month.slice(0, 4)}-01`),
+      to: fmt.monthShort(model.month),
+    }),
     x,
     y,
     w,
   );
   y += 17;
   if (ytd === null || ytd.yieldTotalKwh === null) {
-    note(ctx, ytd === null ? YEAR.noYtd : YEAR.noDataYet, x, y, w);
+    note(ctx, t(ytd === null ? "pdf.year.noYtd" : "pdf.year.noDataYet"), x, y, w);
     y += ROW;
   } else {
-    row(ctx, YEAR.energy, kwh(ytd.yieldTotalKwh), x, y, w, true);
+    row(ctx, t("figure.energyYield"), kwh(ytd.yieldTotalKwh), x, y, w, true);
     row(
       ctx,
-      YEAR.budget,
-      ytd.budgetKwh === null || ytd.budgetKwh === 0 ? YEAR.noBudget : kwh(ytd.budgetKwh),
+      t("pdf.year.budget"),
+      ytd.budgetKwh === null || ytd.budgetKwh === 0 ? t("pdf.year.noBudget") : kwh(ytd.budgetKwh),
       x,
       y + ROW,
       w,
     );
     const variance = ytd.budgetVariance === null ? NONE : fmt.signed(ytd.budgetVariance, "%");
-    row(ctx, YEAR.variance, variance, x, y + 2 * ROW, w, true);
-    row(ctx, YEAR.meter, kwh(ytd.meterYieldTotalKwh), x, y + 3 * ROW, w);
-    row(ctx, YEAR.revenue, fmt.currency(ytd.revenue), x, y + 4 * ROW, w);
+    row(ctx, t("pdf.year.variance"), variance, x, y + 2 * ROW, w, true);
+    row(ctx, t("figure.meterYield"), kwh(ytd.meterYieldTotalKwh), x, y + 3 * ROW, w);
+    row(ctx, t("figure.revenue"), fmt.currency(ytd.revenue), x, y + 4 * ROW, w);
     y += 5 * ROW;
   }
   y += 8;
   const ly = plant.lastYear;
   const month = ly?.month ?? `${Number(model.month.slice(0, 4)) - 1}${model.month.slice(4)}`;
-  title(ctx, YEAR.lastYear(fmt.monthYear(month)), x, y, w);
+  title(ctx, t("pdf.year.lastYear", { month: fmt.monthYear(month) }), x, y, w);
   y += 17;
   if (ly === null || ly.yieldTotalKwh === null) {
-    note(ctx, ly === null ? YEAR.noLastYear : YEAR.noDataThen, x, y, w);
+    note(ctx, t(ly === null ? "pdf.year.noLastYear" : "pdf.year.noDataThen"), x, y, w);
     y += ROW;
   } else {
-    row(ctx, YEAR.yieldThen, kwh(ly.yieldTotalKwh), x, y, w);
-    row(ctx, YEAR.change, ly.change === null ? NONE : fmt.signed(ly.change, "%"), x, y + ROW, w, true);
+    row(ctx, t("pdf.year.yieldThen"), kwh(ly.yieldTotalKwh), x, y, w);
+    row(
+      ctx,
+      t("pdf.year.change"),
+      ly.change === null ? NONE : fmt.signed(ly.change, "%"),
+      x,
+      y + ROW,
+      w,
+      true,
+    );
     y += 2 * ROW;
   }
   return y - y0;

@@ -7,10 +7,7 @@ export const NOT_YET_USED: readonly string[] = [
   "unit.days",
   "figure.variance",
   "figure.overspill",
-  "period.monthToDate",
   "estimate.fromMeter",
   "estimate.fromIrradiation",
-  "note.noData",
   "note.partialData",
-  "section.dailyValues",
 ];

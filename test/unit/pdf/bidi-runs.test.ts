@@ -39,6 +39,15 @@ describe("pieces", () => {
     expect(fontsOf("Park 青海")).toEqual(["DejaVuSans", "NotoSansSC"]);
   });
 
+  it("hands Arabic-Indic digits over reversed (fontkit reverses Arabic script) and spaces apart", () => {
+    // Visual order of "أكتوبر ٢٠٢٦" is the year left of the month, the year's digits left to
+    // right; fontkit reverses any Arabic-script run, so the digits go in reversed.
+    const texts = draw("أكتوبر ٢٠٢٦").map((p) => p.text);
+    expect(texts).toEqual(["٦٢٠٢", " ", "أكتوبر"]);
+    // Arabic-Indic figures in a left-to-right sentence keep the space after them.
+    expect(draw("Energy +٢٫٥٪ against").map((p) => p.text)).toEqual(["Energy +", "٪٥٫٢", " ", "against"]);
+  });
+
   it("shows a character no font has as a box and drops invisible controls", () => {
     expect(draw("A\u202E\u{1F916}B").map((p) => p.text)).toEqual([`A${MISSING}B`]);
   });

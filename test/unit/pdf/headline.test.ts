@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatters } from "../../../src/render/pdf/format.js";
 import { headlineTiles } from "../../../src/render/pdf/headline.js";
-import { VERDICT_LABEL } from "../../../src/render/pdf/labels.js";
 import { verdictColor, verdictLabel } from "../../../src/render/pdf/status.js";
 import { COLORS } from "../../../src/render/pdf/theme.js";
 import { verdict } from "../../../src/render/pdf/verdict.js";
@@ -10,6 +9,12 @@ import { sampleModel } from "../../fixtures/model.js";
 const en = formatters("en-GB", "EUR");
 const n0 = (v: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(v);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+const VERDICT_LABEL = { target: "On target", watch: "Watch", below: "Below target" } as const;
+const WEATHER_LABEL = {
+  target: "At or above normal",
+  watch: "Slightly below normal",
+  below: "Well below normal",
+} as const;
 
 describe("headline tiles", () => {
   it("show the energy total with its estimated share against the budget of the days covered", () => {
@@ -32,7 +37,7 @@ describe("headline tiles", () => {
     const meter = headlineTiles(p, en)[1]!;
     expect(meter.value).toBe(n0(p.metrics.meterYieldTotalKwh!));
     expect(meter.verdict).toBe("none");
-    expect(verdictLabel(meter.verdict)).toBeNull();
+    expect(verdictLabel(en, meter.verdict)).toBeNull();
     expect(meter.lines.join(" ")).not.toMatch(/Budget/);
     expect(meter.lines).toContain(`of which estimated ${n0(p.metrics.meterYieldEstimatedKwh!)} kWh (1 day)`);
     expect(meter.lines).toContain(`Revenue ${en.currency(p.metrics.revenue!)}`);
@@ -70,10 +75,18 @@ describe("headline tiles", () => {
     p.verdicts.availability.verdict = "watch";
     p.verdicts.energy.verdict = null;
     const again = headlineTiles(p, en);
-    expect(verdictLabel(again[4]!.verdict)).toBe(VERDICT_LABEL.watch);
-    expect(verdictLabel(again[0]!.verdict)).toBe("n/a");
+    expect(verdictLabel(en, again[4]!.verdict)).toBe(VERDICT_LABEL.watch);
+    expect(verdictLabel(en, again[0]!.verdict)).toBe("n/a");
     expect(verdictColor(again[0]!.verdict)).toBe(COLORS.neutral);
-    expect(VERDICT_LABEL).toEqual({ target: "On target", watch: "Watch", below: "Below target" });
+    // Irradiation is weather: its tile reads as weather, the same verdict underneath.
+    expect(again[5]!.weather).toBe(true);
+    expect(verdictLabel(en, "watch", true)).toBe(WEATHER_LABEL.watch);
+    const de = formatters("de-DE", "EUR");
+    expect([verdictLabel(de, "target"), verdictLabel(de, "watch"), verdictLabel(de, "below")]).toEqual([
+      "Im Soll",
+      "Beobachten",
+      "Unter Soll",
+    ]);
   });
 
   it("show the availability loss and the irradiation normal of the days measured", () => {
@@ -119,9 +132,10 @@ describe("verdict sentence", () => {
     const p = sampleModel().plants[0]!;
     const m = p.metrics;
     const label = (v: keyof typeof p.verdicts) => VERDICT_LABEL[p.verdicts[v].verdict!];
+    const weather = WEATHER_LABEL[p.verdicts.irradiation.verdict!];
     expect(verdict(p, en)).toBe(
       `Energy ${en.signed(m.budgetVariance!, "%")} against the budget for the 30 of 31 days covered (${label("energy")}); ` +
-        `irradiation ${en.signed(m.irradiationVariance!, "%")} against normal (${label("irradiation")}); ` +
+        `irradiation ${en.signed(m.irradiationVariance!, "%")} against normal (${weather}); ` +
         `PR (IEC 61724-1) ${pct(m.pr!)} against a target of 80.0% (${label("pr")}); ` +
         `availability ${pct(m.availability!)} against a target of 98.0% (${label("availability")}); ` +
         "3 days without a measured yield, 2 of them estimated",

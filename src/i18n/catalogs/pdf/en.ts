@@ -1,2 +1,191 @@
-/** English messages of the plant PDF (the source: its keys type every other language's). */
-export const pdfEn = {} as const;
+/**
+ * English messages of the plant PDF (the source: its keys type every other language's).
+ * Figures arrive formatted by the PDF's Intl formatters; counts are numbers for plurals.
+ * Figure names, verdict words, bridge steps, units and notices shared with the workbooks and
+ * index.html come from the common catalog.
+ */
+export const pdfEn = {
+  "pdf.na": "n/a",
+  "pdf.noData": "No data",
+  "pdf.noYield": "No yield",
+  "pdf.notYetReported": "Not yet reported",
+  "pdf.noCapacity": "Capacity not set",
+  "pdf.target": "Target {value}",
+  "pdf.daysOf": "{covered} of {total, plural, one {# day} other {# days}}",
+  "pdf.unit.pp": "{value} pp",
+  "pdf.pr.iec": "PR (IEC 61724-1)",
+
+  "pdf.notice.partial":
+    "Partial data: {missing} of {reported, plural, one {# day} other {# days}} without a measured yield ({days}).",
+  "pdf.notice.estimated":
+    "Estimated and marked in the charts and the table: {days}; totals include these estimates.",
+  "pdf.notice.excluded": "Not estimable, excluded (not counted as zero): {days}.",
+  "pdf.notice.allExcluded": "Missing days are excluded, not counted as zero.",
+  "pdf.sanity.title": "Check before sending: a figure looks implausible.",
+  "pdf.sanity.prAboveOne":
+    "PR {pr} is above {limit}: the capacity ({capacity} kWp) is probably too small, or the irradiation is not in kWh/m².",
+  "pdf.sanity.specificYieldAboveIrradiation":
+    "Specific yield {specific} kWh/kWp is above the irradiation {irradiation} kWh/m²: check the capacity (kWp) and the energy units (kWh or MWh).",
+  "pdf.sanity.budgetVarianceExtreme":
+    "Yield is {variance} against the budget: check the budget (kWh, not MWh or Wh; twelve values, January first).",
+
+  "pdf.tile.ofWhichEstimated": "of which estimated {kwh} kWh ({days, plural, one {# day} other {# days}})",
+  "pdf.tile.budget": "Budget {kwh} kWh",
+  "pdf.tile.budgetToDate": "Budget to date {kwh} kWh",
+  "pdf.tile.noBudget": "No budget set",
+  "pdf.tile.noDayCovered": "Budget {kwh} kWh; no day covered",
+  "pdf.tile.covered": "for the {covered} of {total, plural, one {# day} other {# days}} covered",
+  "pdf.tile.revenue": "Revenue {money}",
+  "pdf.tile.overspill": "Overspill {kwh} kWh (above export limit)",
+  "pdf.tile.perCapacity": "Total yield per kWp of {kwp} kWp",
+  "pdf.tile.noTarget": "No target set",
+  "pdf.tile.loss": "Loss to downtime {kwh} kWh",
+  "pdf.tile.normal": "Normal {value} kWh/m²",
+  "pdf.tile.normalToDate": "Normal to date {value} kWh/m²",
+  "pdf.tile.noNormal": "No irradiation normal set",
+  "pdf.tile.normalDays": "for the {days} of {total, plural, one {# day} other {# days}} with irradiation",
+
+  "pdf.brief.title": "Month in brief",
+  "pdf.brief.noData": "No data was received for this period; no figure can be computed.",
+  "pdf.brief.energy": "Energy {deviation} against the budget ({verdict})",
+  "pdf.brief.energyCovered":
+    "Energy {deviation} against the budget for the {covered} of {total, plural, one {# day} other {# days}} covered ({verdict})",
+  "pdf.brief.energyNoBudget": "Energy {kwh} kWh (no budget)",
+  "pdf.brief.irradiation": "irradiation {deviation} against normal ({verdict})",
+  "pdf.brief.pr": "{name} {value} against a target of {target} ({verdict})",
+  "pdf.brief.prNoTarget": "{name} {value} ({verdict})",
+  "pdf.brief.availability": "availability {value} against a target of {target} ({verdict})",
+  "pdf.brief.availabilityNoTarget": "availability {value} ({verdict})",
+  "pdf.brief.gaps": "{missing, plural, one {# day} other {# days}} without a measured yield",
+  "pdf.brief.gapsEstimated":
+    "{missing, plural, one {# day} other {# days}} without a measured yield, {estimated} of them estimated",
+
+  "pdf.bridge.title": "Budget bridge",
+  "pdf.bridge.subtitle": "From the budget to the actual yield, {unit}",
+  "pdf.bridge.noBudget": "Budget bridge not shown: no budget is set for this plant.",
+  "pdf.bridge.noYield": "Budget bridge not shown: no yield this month.",
+  "pdf.bridge.weatherNoNormal":
+    "Weather: no irradiation normal is set for this plant; its share stays in Performance.",
+  "pdf.bridge.weatherNoIrradiation": "Weather: no irradiation was measured; its share stays in Performance.",
+  "pdf.bridge.availabilityNoData": "Availability: no availability data; its share stays in Performance.",
+
+  "pdf.year.ytd": "Year to date, {from} – {to}",
+  "pdf.year.lastYear": "Same month last year, {month}",
+  "pdf.year.budget": "Budget (days covered)",
+  "pdf.year.variance": "Against budget",
+  "pdf.year.yieldThen": "Yield then",
+  "pdf.year.change": "Change",
+  "pdf.year.noYtd": "— history does not reach January",
+  "pdf.year.noLastYear": "— history does not reach that month",
+  "pdf.year.noDataThen": "— no data for that month",
+  "pdf.year.noDataYet": "— no data this year",
+  "pdf.year.noBudget": "— no budget",
+
+  "pdf.chart.yieldTitle": "Daily energy yield and irradiation",
+  "pdf.chart.yield": "Yield ({unit})",
+  "pdf.chart.estimated": "Estimated",
+  "pdf.chart.irradiation": "Irradiation ({unit})",
+  "pdf.chart.noIrradiation": "No irradiation",
+  "pdf.chart.prTitle": "Daily effective PR (as reported by the service)",
+  "pdf.chart.availabilityTitle": "Daily availability",
+  "pdf.chart.noDataPeriod": "No data for this period",
+  "pdf.chart.trendTitle":
+    "Energy yield against budget, {count, plural, one {last month} other {last # months}}",
+  "pdf.chart.trendTitleNoBudget": "Energy yield, {count, plural, one {last month} other {last # months}}",
+  "pdf.chart.budgetP50": "P50 budget ({unit})",
+  "pdf.chart.noHistory": "No history",
+
+  "pdf.table.note": "PR, availability and cell temperature of the month: irradiation-weighted",
+  "pdf.table.continued": "Daily values (continued)",
+  "pdf.table.date": "Date",
+  "pdf.table.yield": "Yield",
+  "pdf.table.meterYield": "Meter yield",
+  "pdf.table.irradiation": "Irradiation",
+  "pdf.table.prEffective": "Eff. PR",
+  "pdf.table.availability": "Availability",
+  "pdf.table.cellTemperature": "Cell temp.",
+  "pdf.table.status": "Data status",
+  "pdf.table.measured": "Measured",
+  "pdf.table.month": "Month",
+  "pdf.table.monthToDate": "Month to date",
+  "pdf.table.total": "Incl. estimates",
+  "pdf.table.totalToDate": "Incl. estimates, to date",
+  "pdf.table.footnote":
+    "Italic: estimated for a day without a measured value. * from the other energy series (yield from the meter yield, or meter yield from the yield), † from the irradiation; see How the figures are computed.",
+  "pdf.status.complete": "Complete",
+  "pdf.status.partial": "Partial",
+  "pdf.status.estimated": "estimated",
+  "pdf.status.late": "late",
+
+  "pdf.quality.title": "Data quality",
+  "pdf.quality.none": "none",
+  "pdf.quality.completeness": "Completeness",
+  "pdf.quality.completenessValue": "{list} days with a value",
+  "pdf.quality.daysWithoutYield": "Days without yield",
+  "pdf.quality.estimatedDays": "Estimated days",
+  "pdf.quality.lateDays": "Late-data days",
+  "pdf.quality.latenessUnknown": "Lateness unknown",
+  "pdf.quality.latenessUnknownValue": "{days}: the service reports late data for about the last 30 days only",
+  "pdf.quality.impossible": "Impossible values",
+  "pdf.quality.impossibleValue": "{count}, physically impossible (e.g. negative energy), treated as missing",
+  "pdf.quality.unreadable": "Unreadable values",
+  "pdf.quality.unreadableValue": "{count}, treated as missing",
+  "pdf.quality.note": "Note",
+  "pdf.quality.recorded": "Check log (as recorded, in English)",
+  "pdf.quality.estimatedDay": "{day} ({sources})",
+  "pdf.quality.fromBoth":
+    "yield and meter yield from {source, select, meter {the meter} yield {the yield} other {the irradiation}}",
+  "pdf.quality.yieldFrom":
+    "yield from {source, select, meter {the meter} yield {the yield} other {the irradiation}}",
+  "pdf.quality.meterFrom":
+    "meter yield from {source, select, meter {the meter} yield {the yield} other {the irradiation}}",
+  "pdf.quality.kpiMissing": "{series}: not returned by the service; check the KPI name in the definition",
+  "pdf.quality.kpiNoData": "{series}: no data for the month",
+  "pdf.quality.prorated":
+    "Month in progress through {day}: {what, select, both {P50 budget and irradiation normal} budget {P50 budget} other {irradiation normal}} prorated to {reported} of {total, plural, one {# day} other {# days}}",
+  "pdf.field.yield": "Yield",
+  "pdf.field.meterYield": "Meter yield",
+  "pdf.field.irradiation": "Irradiation",
+  "pdf.field.pr": "PR",
+  "pdf.field.availability": "Availability",
+  "pdf.field.cellTemperature": "Cell temperature",
+  "pdf.field.overspill": "Overspill",
+
+  "pdf.method.title": "How the figures are computed",
+  "pdf.method.days":
+    "Days are the plant's local calendar days. A missing value is never counted as zero: it is estimated where it can be, and marked; a figure without any value is shown as “–”.",
+  "pdf.method.estimates":
+    "Estimates for a day without a measured yield: that day's meter yield ÷ {meterPerYield} (the month's meter yield per yield), else its irradiation × {yieldPerIrradiation} kWh per kWh/m² (the month's yield per irradiation). A day without a meter reading: its yield × {meterPerYield}, else its irradiation × {meterPerIrradiation}. Each ratio comes from this month's days where both values were measured.",
+  "pdf.method.noEstimates":
+    "Estimates: a missing day is estimated from the meter yield or the irradiation with ratios taken from the month's own complete days; this month no ratio could be formed or no day needed one.",
+  "pdf.method.totals":
+    "Energy yield and meter yield are the measured days plus the estimated days; the tiles say how much of each total is estimated.",
+  "pdf.method.pr":
+    "PR (IEC 61724-1) = energy yield ÷ (capacity × irradiation), over the days with both, irradiation taken relative to 1 kW/m² (standard test conditions).",
+  "pdf.method.prTemperature":
+    "PR at 25 °C = energy yield ÷ (capacity × Σ daily irradiation × (1 + γ × (cell temperature − 25 °C))), with the plant's temperature coefficient γ = {gamma} per °C. It uses daily mean cell temperatures, so it approximates the IEC 61724-1 temperature-corrected PR.",
+  "pdf.method.prTemperatureNone":
+    "PR at 25 °C needs the plant's capacity and module temperature coefficient; without them it is not shown.",
+  "pdf.method.prEffective":
+    "Effective PR is the data service's own PR, which leaves out periods of downtime; its daily values are the ones charted, weighted by irradiation for the month.",
+  "pdf.method.availability":
+    "Availability and cell temperature are irradiation-weighted means of the daily values. Availability loss = Σ yield × (1 − availability) ÷ availability over the days with both; a day at 0 % counts its irradiation × the month's yield per irradiation at full availability.",
+  "pdf.method.budget":
+    "Budget: the P50 budget of {full} kWh for the period, prorated to the {covered} of {total, plural, one {# day} other {# days}} with a measured or estimated yield = {budget} kWh. Variance = energy yield ÷ that budget − 1, so a month with missing days is compared like for like.",
+  "pdf.method.bridge":
+    "Bridge: Weather = budget × (irradiation ÷ long-term normal − 1), the normal prorated to the days with irradiation; Availability = − the availability loss; Performance = what remains, so budget + weather + availability + performance = actual exactly. Money = kWh × tariff.",
+  "pdf.method.revenue": "Revenue = meter yield (measured + estimated) × tariff of {tariff} per kWh.",
+  "pdf.method.year":
+    "Year to date adds January to this month, each month computed as above from its own days; its budget is the sum of each month's budget for the days covered. Last year compares the same month a year earlier.",
+  "pdf.method.late": "Late days: the data service marked the day as not updated within 24 hours.",
+  "pdf.method.bandsTitle": "Verdicts (the same in the workbooks and the overview page):",
+  "pdf.method.bandEnergy":
+    "Energy against the budget of the days covered: {target} at or above it; {watch} within {band} below; {below} further.",
+  "pdf.method.bandRatios":
+    "{pr} against the plant's target: {watch} within {prBand} below the target; availability: {watch} within {availabilityBand} below its target. A figure on the wrong side of its target is never {target}.",
+  "pdf.method.bandIrradiation":
+    "Irradiation against the long-term normal: “{target}” at or above it; “{watch}” within {band} below; “{below}” further.",
+
+  "pdf.footer.generated": "Generated {time}",
+  "pdf.footer.page": "Page {page} of {count}",
+} as const satisfies Record<string, string>;

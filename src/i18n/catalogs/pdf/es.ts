@@ -1,4 +1,192 @@
-/** Spanish messages of the plant PDF. */
+/** Spanish messages of the plant PDF: as Spanish PV asset managers and finance teams write. */
 import type { pdfEn } from "./en.js";
 
-export const pdfEs: Record<keyof typeof pdfEn, string> = {};
+export const pdfEs: Record<keyof typeof pdfEn, string> = {
+  "pdf.na": "n. d.",
+  "pdf.noData": "Sin datos",
+  "pdf.noYield": "Sin producción",
+  "pdf.notYetReported": "Aún sin reportar",
+  "pdf.noCapacity": "Potencia no definida",
+  "pdf.target": "Objetivo {value}",
+  "pdf.daysOf": "{covered} de {total, plural, one {# día} other {# días}}",
+  "pdf.unit.pp": "{value} p. p.",
+  "pdf.pr.iec": "PR (IEC 61724-1)",
+
+  "pdf.notice.partial":
+    "Datos parciales: {missing} de {reported, plural, one {# día} other {# días}} sin producción medida ({days}).",
+  "pdf.notice.estimated":
+    "Estimados y marcados en los gráficos y la tabla: {days}; los totales incluyen estas estimaciones.",
+  "pdf.notice.excluded": "No estimables, excluidos (no se cuentan como cero): {days}.",
+  "pdf.notice.allExcluded": "Los días que faltan se excluyen, no se cuentan como cero.",
+  "pdf.sanity.title": "Revisar antes de enviar: una cifra parece inverosímil.",
+  "pdf.sanity.prAboveOne":
+    "PR de {pr} por encima de {limit}: la potencia ({capacity} kWp) probablemente es demasiado baja, o la irradiación no está en kWh/m².",
+  "pdf.sanity.specificYieldAboveIrradiation":
+    "Producción específica de {specific} kWh/kWp por encima de la irradiación de {irradiation} kWh/m²: revise la potencia (kWp) y las unidades de energía (kWh o MWh).",
+  "pdf.sanity.budgetVarianceExtreme":
+    "Producción {variance} frente al presupuesto: revise el presupuesto (kWh, no MWh ni Wh; doce valores, empezando por enero).",
+
+  "pdf.tile.ofWhichEstimated": "de ello estimado {kwh} kWh ({days, plural, one {# día} other {# días}})",
+  "pdf.tile.budget": "Presupuesto {kwh} kWh",
+  "pdf.tile.budgetToDate": "Presupuesto a la fecha {kwh} kWh",
+  "pdf.tile.noBudget": "Sin presupuesto definido",
+  "pdf.tile.noDayCovered": "Presupuesto {kwh} kWh; ningún día cubierto",
+  "pdf.tile.covered": "para {covered} de {total, plural, one {# día cubierto} other {# días cubiertos}}",
+  "pdf.tile.revenue": "Ingresos {money}",
+  "pdf.tile.overspill": "Vertido {kwh} kWh (sobre el límite de inyección)",
+  "pdf.tile.perCapacity": "Producción total por kWp con {kwp} kWp",
+  "pdf.tile.noTarget": "Sin objetivo definido",
+  "pdf.tile.loss": "Pérdida por indisponibilidad {kwh} kWh",
+  "pdf.tile.normal": "Normal {value} kWh/m²",
+  "pdf.tile.normalToDate": "Normal a la fecha {value} kWh/m²",
+  "pdf.tile.noNormal": "Sin irradiación normal definida",
+  "pdf.tile.normalDays": "para {days} de {total, plural, one {# día} other {# días}} con irradiación",
+
+  "pdf.brief.title": "El mes en breve",
+  "pdf.brief.noData": "No se recibieron datos para este periodo; no se puede calcular ninguna cifra.",
+  "pdf.brief.energy": "Producción {deviation} frente al presupuesto ({verdict})",
+  "pdf.brief.energyCovered":
+    "Producción {deviation} frente al presupuesto para {covered} de {total, plural, one {# día cubierto} other {# días cubiertos}} ({verdict})",
+  "pdf.brief.energyNoBudget": "Producción {kwh} kWh (sin presupuesto)",
+  "pdf.brief.irradiation": "irradiación {deviation} frente a la normal ({verdict})",
+  "pdf.brief.pr": "{name} {value} frente a un objetivo de {target} ({verdict})",
+  "pdf.brief.prNoTarget": "{name} {value} ({verdict})",
+  "pdf.brief.availability": "disponibilidad {value} frente a un objetivo de {target} ({verdict})",
+  "pdf.brief.availabilityNoTarget": "disponibilidad {value} ({verdict})",
+  "pdf.brief.gaps": "{missing, plural, one {# día} other {# días}} sin producción medida",
+  "pdf.brief.gapsEstimated":
+    "{missing, plural, one {# día} other {# días}} sin producción medida, {estimated} de ellos estimados",
+
+  "pdf.bridge.title": "Puente de presupuesto",
+  "pdf.bridge.subtitle": "Del presupuesto a la producción real, {unit}",
+  "pdf.bridge.noBudget": "Puente de presupuesto no mostrado: esta planta no tiene presupuesto definido.",
+  "pdf.bridge.noYield": "Puente de presupuesto no mostrado: sin producción este mes.",
+  "pdf.bridge.weatherNoNormal":
+    "Meteorología: esta planta no tiene irradiación normal definida; su parte queda en Rendimiento.",
+  "pdf.bridge.weatherNoIrradiation": "Meteorología: no se midió irradiación; su parte queda en Rendimiento.",
+  "pdf.bridge.availabilityNoData":
+    "Disponibilidad: sin datos de disponibilidad; su parte queda en Rendimiento.",
+
+  "pdf.year.ytd": "En lo que va de año, {from} – {to}",
+  "pdf.year.lastYear": "Mismo mes del año anterior, {month}",
+  "pdf.year.budget": "Presupuesto (días cubiertos)",
+  "pdf.year.variance": "Frente al presupuesto",
+  "pdf.year.yieldThen": "Producción entonces",
+  "pdf.year.change": "Variación",
+  "pdf.year.noYtd": "— el histórico no llega a enero",
+  "pdf.year.noLastYear": "— el histórico no llega a ese mes",
+  "pdf.year.noDataThen": "— sin datos para ese mes",
+  "pdf.year.noDataYet": "— sin datos este año",
+  "pdf.year.noBudget": "— sin presupuesto",
+
+  "pdf.chart.yieldTitle": "Producción e irradiación diarias",
+  "pdf.chart.yield": "Producción ({unit})",
+  "pdf.chart.estimated": "Estimada",
+  "pdf.chart.irradiation": "Irradiación ({unit})",
+  "pdf.chart.noIrradiation": "Sin irradiación",
+  "pdf.chart.prTitle": "PR efectivo diario (según el servicio de datos)",
+  "pdf.chart.availabilityTitle": "Disponibilidad diaria",
+  "pdf.chart.noDataPeriod": "Sin datos para este periodo",
+  "pdf.chart.trendTitle":
+    "Producción frente al presupuesto, {count, plural, one {último mes} other {últimos # meses}}",
+  "pdf.chart.trendTitleNoBudget": "Producción, {count, plural, one {último mes} other {últimos # meses}}",
+  "pdf.chart.budgetP50": "Presupuesto P50 ({unit})",
+  "pdf.chart.noHistory": "Sin histórico",
+
+  "pdf.table.note": "PR, disponibilidad y temperatura de célula del mes: ponderadas por irradiación",
+  "pdf.table.continued": "Valores diarios (continuación)",
+  "pdf.table.date": "Fecha",
+  "pdf.table.yield": "Producción",
+  "pdf.table.meterYield": "Prod. contador",
+  "pdf.table.irradiation": "Irradiación",
+  "pdf.table.prEffective": "PR ef.",
+  "pdf.table.availability": "Disponibilidad",
+  "pdf.table.cellTemperature": "Temp. célula",
+  "pdf.table.status": "Estado de datos",
+  "pdf.table.measured": "Medido",
+  "pdf.table.month": "Mes",
+  "pdf.table.monthToDate": "Mes a la fecha",
+  "pdf.table.total": "Incl. estimaciones",
+  "pdf.table.totalToDate": "Incl. estimaciones, a la fecha",
+  "pdf.table.footnote":
+    "Cursiva: estimado para un día sin valor medido. * a partir de la otra serie de energía (producción a partir de la del contador, o al revés), † a partir de la irradiación; véase Cálculo de las cifras.",
+  "pdf.status.complete": "Completo",
+  "pdf.status.partial": "Parcial",
+  "pdf.status.estimated": "estimado",
+  "pdf.status.late": "con retraso",
+
+  "pdf.quality.title": "Calidad de los datos",
+  "pdf.quality.none": "ninguno",
+  "pdf.quality.completeness": "Integridad",
+  "pdf.quality.completenessValue": "{list} días con valor",
+  "pdf.quality.daysWithoutYield": "Días sin producción",
+  "pdf.quality.estimatedDays": "Días estimados",
+  "pdf.quality.lateDays": "Días con retraso",
+  "pdf.quality.latenessUnknown": "Retraso desconocido",
+  "pdf.quality.latenessUnknownValue":
+    "{days}: el servicio solo informa de retrasos de los últimos 30 días aproximadamente",
+  "pdf.quality.impossible": "Valores imposibles",
+  "pdf.quality.impossibleValue":
+    "{count}, físicamente imposibles (p. ej., energía negativa), tratados como ausentes",
+  "pdf.quality.unreadable": "Valores ilegibles",
+  "pdf.quality.unreadableValue": "{count}, tratados como ausentes",
+  "pdf.quality.note": "Nota",
+  "pdf.quality.recorded": "Registro de controles (texto original, en inglés)",
+  "pdf.quality.estimatedDay": "{day} ({sources})",
+  "pdf.quality.fromBoth":
+    "producción y producción del contador a partir {source, select, meter {del contador} yield {de la producción} other {de la irradiación}}",
+  "pdf.quality.yieldFrom":
+    "producción a partir {source, select, meter {del contador} yield {de la producción} other {de la irradiación}}",
+  "pdf.quality.meterFrom":
+    "producción del contador a partir {source, select, meter {del contador} yield {de la producción} other {de la irradiación}}",
+  "pdf.quality.kpiMissing": "{series}: el servicio no lo devolvió; revise el nombre del KPI en la definición",
+  "pdf.quality.kpiNoData": "{series}: sin datos para el mes",
+  "pdf.quality.prorated":
+    "Mes en curso hasta el {day}: {what, select, both {presupuesto P50 e irradiación normal prorrateados} budget {presupuesto P50 prorrateado} other {irradiación normal prorrateada}} a {reported} de {total, plural, one {# día} other {# días}}",
+  "pdf.field.yield": "Producción",
+  "pdf.field.meterYield": "Producción del contador",
+  "pdf.field.irradiation": "Irradiación",
+  "pdf.field.pr": "PR",
+  "pdf.field.availability": "Disponibilidad",
+  "pdf.field.cellTemperature": "Temperatura de célula",
+  "pdf.field.overspill": "Vertido",
+
+  "pdf.method.title": "Cálculo de las cifras",
+  "pdf.method.days":
+    "Los días son los días naturales locales de la planta. Un valor ausente nunca cuenta como cero: se estima cuando es posible y se marca; una cifra sin ningún valor se muestra como «–».",
+  "pdf.method.estimates":
+    "Estimación de un día sin producción medida: producción del contador de ese día ÷ {meterPerYield} (producción del contador por producción del mes), si no, su irradiación × {yieldPerIrradiation} kWh por kWh/m² (producción por irradiación del mes). Un día sin lectura del contador: su producción × {meterPerYield}, si no, su irradiación × {meterPerIrradiation}. Cada ratio sale de los días del mes en que se midieron ambos valores.",
+  "pdf.method.noEstimates":
+    "Estimaciones: un día ausente se estima a partir de la producción del contador o de la irradiación con ratios de los días completos del mes; este mes no se pudo formar ningún ratio o ningún día lo necesitó.",
+  "pdf.method.totals":
+    "La producción y la producción del contador son los días medidos más los estimados; los recuadros indican qué parte de cada total es estimada.",
+  "pdf.method.pr":
+    "PR (IEC 61724-1) = producción ÷ (potencia × irradiación), en los días con ambos valores, con la irradiación referida a 1 kW/m² (condiciones estándar de prueba).",
+  "pdf.method.prTemperature":
+    "PR a 25 °C = producción ÷ (potencia × Σ irradiación diaria × (1 + γ × (temperatura de célula − 25 °C))), con el coeficiente de temperatura de la planta γ = {gamma} por °C. Usa temperaturas de célula medias diarias, por lo que aproxima el PR corregido por temperatura de la IEC 61724-1.",
+  "pdf.method.prTemperatureNone":
+    "El PR a 25 °C necesita la potencia y el coeficiente de temperatura de los módulos; sin ellos no se muestra.",
+  "pdf.method.prEffective":
+    "El PR efectivo es el PR del propio servicio de datos, que excluye los periodos de indisponibilidad; sus valores diarios son los del gráfico, ponderados por irradiación en el mes.",
+  "pdf.method.availability":
+    "La disponibilidad y la temperatura de célula son medias de los valores diarios ponderadas por irradiación. Pérdida por indisponibilidad = Σ producción × (1 − disponibilidad) ÷ disponibilidad en los días con ambos valores; un día al 0 % cuenta su irradiación × la producción por irradiación del mes con plena disponibilidad.",
+  "pdf.method.budget":
+    "Presupuesto: el presupuesto P50 de {full} kWh del periodo, prorrateado a {covered} de {total, plural, one {# día} other {# días}} con producción medida o estimada = {budget} kWh. Desviación = producción ÷ ese presupuesto − 1, de modo que un mes con días ausentes se compara en términos homogéneos.",
+  "pdf.method.bridge":
+    "Puente: Meteorología = presupuesto × (irradiación ÷ normal a largo plazo − 1), con la normal prorrateada a los días con irradiación; Disponibilidad = − la pérdida por indisponibilidad; Rendimiento = el resto, de modo que presupuesto + meteorología + disponibilidad + rendimiento = real exactamente. Importe = kWh × tarifa.",
+  "pdf.method.revenue":
+    "Ingresos = producción del contador (medida + estimada) × tarifa de {tariff} por kWh.",
+  "pdf.method.year":
+    "En lo que va de año suma de enero a este mes, cada mes calculado como arriba a partir de sus propios días; su presupuesto es la suma de los presupuestos mensuales de los días cubiertos. El año anterior compara el mismo mes un año antes.",
+  "pdf.method.late": "Días con retraso: el servicio de datos no actualizó el día en 24 horas.",
+  "pdf.method.bandsTitle": "Valoraciones (las mismas en los libros de Excel y en la página de resumen):",
+  "pdf.method.bandEnergy":
+    "Producción frente al presupuesto de los días cubiertos: «{target}» en el presupuesto o por encima; «{watch}» hasta {band} por debajo; «{below}» más allá.",
+  "pdf.method.bandRatios":
+    "{pr} frente al objetivo de la planta: «{watch}» hasta {prBand} por debajo del objetivo; disponibilidad: «{watch}» hasta {availabilityBand} por debajo de su objetivo. Una cifra en el lado equivocado de su objetivo nunca es «{target}».",
+  "pdf.method.bandIrradiation":
+    "Irradiación frente a la normal a largo plazo: «{target}» en la normal o por encima; «{watch}» hasta {band} por debajo; «{below}» más allá.",
+
+  "pdf.footer.generated": "Generado el {time}",
+  "pdf.footer.page": "Página {page} de {count}",
+};

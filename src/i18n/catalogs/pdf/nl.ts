@@ -1,4 +1,191 @@
-/** Dutch messages of the plant PDF. */
+/** Dutch messages of the plant PDF: as Dutch and Flemish PV asset managers and finance teams write. */
 import type { pdfEn } from "./en.js";
 
-export const pdfNl: Record<keyof typeof pdfEn, string> = {};
+export const pdfNl: Record<keyof typeof pdfEn, string> = {
+  "pdf.na": "n.b.",
+  "pdf.noData": "Geen gegevens",
+  "pdf.noYield": "Geen opbrengst",
+  "pdf.notYetReported": "Nog niet gemeld",
+  "pdf.noCapacity": "Vermogen niet ingesteld",
+  "pdf.target": "Doel {value}",
+  "pdf.daysOf": "{covered} van {total, plural, one {# dag} other {# dagen}}",
+  "pdf.unit.pp": "{value} procentpunt",
+  "pdf.pr.iec": "PR (IEC 61724-1)",
+
+  "pdf.notice.partial":
+    "Onvolledige gegevens: {missing} van {reported, plural, one {# dag} other {# dagen}} zonder gemeten opbrengst ({days}).",
+  "pdf.notice.estimated":
+    "Geschat en gemarkeerd in de grafieken en de tabel: {days}; de totalen bevatten deze schattingen.",
+  "pdf.notice.excluded": "Niet te schatten, uitgesloten (niet als nul geteld): {days}.",
+  "pdf.notice.allExcluded": "Ontbrekende dagen zijn uitgesloten, niet als nul geteld.",
+  "pdf.sanity.title": "Controleren vóór verzending: een cijfer lijkt onwaarschijnlijk.",
+  "pdf.sanity.prAboveOne":
+    "PR {pr} ligt boven {limit}: het vermogen ({capacity} kWp) is waarschijnlijk te laag, of de instraling is niet in kWh/m².",
+  "pdf.sanity.specificYieldAboveIrradiation":
+    "Specifieke opbrengst {specific} kWh/kWp ligt boven de instraling {irradiation} kWh/m²: controleer het vermogen (kWp) en de energie-eenheden (kWh of MWh).",
+  "pdf.sanity.budgetVarianceExtreme":
+    "Opbrengst {variance} ten opzichte van het budget: controleer het budget (kWh, geen MWh of Wh; twaalf waarden, januari eerst).",
+
+  "pdf.tile.ofWhichEstimated": "waarvan geschat {kwh} kWh ({days, plural, one {# dag} other {# dagen}})",
+  "pdf.tile.budget": "Budget {kwh} kWh",
+  "pdf.tile.budgetToDate": "Budget tot nu {kwh} kWh",
+  "pdf.tile.noBudget": "Geen budget ingesteld",
+  "pdf.tile.noDayCovered": "Budget {kwh} kWh; geen dag gedekt",
+  "pdf.tile.covered": "voor {covered} van {total, plural, one {# gedekte dag} other {# gedekte dagen}}",
+  "pdf.tile.revenue": "Omzet {money}",
+  "pdf.tile.overspill": "Overschot {kwh} kWh (boven de terugleverlimiet)",
+  "pdf.tile.perCapacity": "Totale opbrengst per kWp bij {kwp} kWp",
+  "pdf.tile.noTarget": "Geen doel ingesteld",
+  "pdf.tile.loss": "Verlies door stilstand {kwh} kWh",
+  "pdf.tile.normal": "Normaal {value} kWh/m²",
+  "pdf.tile.normalToDate": "Normaal tot nu {value} kWh/m²",
+  "pdf.tile.noNormal": "Geen normale instraling ingesteld",
+  "pdf.tile.normalDays": "voor {days} van {total, plural, one {# dag} other {# dagen}} met instraling",
+
+  "pdf.brief.title": "De maand in het kort",
+  "pdf.brief.noData": "Voor deze periode zijn geen gegevens ontvangen; er kan geen cijfer worden berekend.",
+  "pdf.brief.energy": "Opbrengst {deviation} ten opzichte van het budget ({verdict})",
+  "pdf.brief.energyCovered":
+    "Opbrengst {deviation} ten opzichte van het budget voor {covered} van {total, plural, one {# gedekte dag} other {# gedekte dagen}} ({verdict})",
+  "pdf.brief.energyNoBudget": "Opbrengst {kwh} kWh (geen budget)",
+  "pdf.brief.irradiation": "instraling {deviation} ten opzichte van normaal ({verdict})",
+  "pdf.brief.pr": "{name} {value} bij een doel van {target} ({verdict})",
+  "pdf.brief.prNoTarget": "{name} {value} ({verdict})",
+  "pdf.brief.availability": "beschikbaarheid {value} bij een doel van {target} ({verdict})",
+  "pdf.brief.availabilityNoTarget": "beschikbaarheid {value} ({verdict})",
+  "pdf.brief.gaps": "{missing, plural, one {# dag} other {# dagen}} zonder gemeten opbrengst",
+  "pdf.brief.gapsEstimated":
+    "{missing, plural, one {# dag} other {# dagen}} zonder gemeten opbrengst, waarvan {estimated} geschat",
+
+  "pdf.bridge.title": "Budgetbrug",
+  "pdf.bridge.subtitle": "Van het budget naar de werkelijke opbrengst, {unit}",
+  "pdf.bridge.noBudget": "Budgetbrug niet getoond: voor deze installatie is geen budget ingesteld.",
+  "pdf.bridge.noYield": "Budgetbrug niet getoond: geen opbrengst deze maand.",
+  "pdf.bridge.weatherNoNormal":
+    "Weer: voor deze installatie is geen normale instraling ingesteld; het aandeel blijft in Prestatie.",
+  "pdf.bridge.weatherNoIrradiation": "Weer: geen instraling gemeten; het aandeel blijft in Prestatie.",
+  "pdf.bridge.availabilityNoData":
+    "Beschikbaarheid: geen beschikbaarheidsgegevens; het aandeel blijft in Prestatie.",
+
+  "pdf.year.ytd": "Lopend jaar, {from} – {to}",
+  "pdf.year.lastYear": "Zelfde maand vorig jaar, {month}",
+  "pdf.year.budget": "Budget (gedekte dagen)",
+  "pdf.year.variance": "T.o.v. budget",
+  "pdf.year.yieldThen": "Opbrengst toen",
+  "pdf.year.change": "Verandering",
+  "pdf.year.noYtd": "— historie reikt niet tot januari",
+  "pdf.year.noLastYear": "— historie reikt niet tot die maand",
+  "pdf.year.noDataThen": "— geen gegevens voor die maand",
+  "pdf.year.noDataYet": "— geen gegevens dit jaar",
+  "pdf.year.noBudget": "— geen budget",
+
+  "pdf.chart.yieldTitle": "Dagelijkse opbrengst en instraling",
+  "pdf.chart.yield": "Opbrengst ({unit})",
+  "pdf.chart.estimated": "Geschat",
+  "pdf.chart.irradiation": "Instraling ({unit})",
+  "pdf.chart.noIrradiation": "Geen instraling",
+  "pdf.chart.prTitle": "Dagelijkse effectieve PR (volgens de gegevensdienst)",
+  "pdf.chart.availabilityTitle": "Dagelijkse beschikbaarheid",
+  "pdf.chart.noDataPeriod": "Geen gegevens voor deze periode",
+  "pdf.chart.trendTitle":
+    "Opbrengst ten opzichte van budget, {count, plural, one {laatste maand} other {laatste # maanden}}",
+  "pdf.chart.trendTitleNoBudget": "Opbrengst, {count, plural, one {laatste maand} other {laatste # maanden}}",
+  "pdf.chart.budgetP50": "P50-budget ({unit})",
+  "pdf.chart.noHistory": "Geen historie",
+
+  "pdf.table.note": "PR, beschikbaarheid en celtemperatuur van de maand: gewogen naar instraling",
+  "pdf.table.continued": "Dagwaarden (vervolg)",
+  "pdf.table.date": "Datum",
+  "pdf.table.yield": "Opbrengst",
+  "pdf.table.meterYield": "Meteropbr.",
+  "pdf.table.irradiation": "Instraling",
+  "pdf.table.prEffective": "Eff. PR",
+  "pdf.table.availability": "Beschikbaarh.",
+  "pdf.table.cellTemperature": "Celtemp.",
+  "pdf.table.status": "Gegevensstatus",
+  "pdf.table.measured": "Gemeten",
+  "pdf.table.month": "Maand",
+  "pdf.table.monthToDate": "Maand tot nu",
+  "pdf.table.total": "Incl. schattingen",
+  "pdf.table.totalToDate": "Incl. schattingen, tot nu",
+  "pdf.table.footnote":
+    "Cursief: geschat voor een dag zonder meetwaarde. * uit de andere energiereeks (opbrengst uit de meteropbrengst, of omgekeerd), † uit de instraling; zie Berekening van de cijfers.",
+  "pdf.status.complete": "Volledig",
+  "pdf.status.partial": "Gedeeltelijk",
+  "pdf.status.estimated": "geschat",
+  "pdf.status.late": "te laat",
+
+  "pdf.quality.title": "Gegevenskwaliteit",
+  "pdf.quality.none": "geen",
+  "pdf.quality.completeness": "Volledigheid",
+  "pdf.quality.completenessValue": "{list} dagen met een waarde",
+  "pdf.quality.daysWithoutYield": "Dagen zonder opbrengst",
+  "pdf.quality.estimatedDays": "Geschatte dagen",
+  "pdf.quality.lateDays": "Dagen te laat",
+  "pdf.quality.latenessUnknown": "Vertraging onbekend",
+  "pdf.quality.latenessUnknownValue":
+    "{days}: de dienst meldt vertraagde gegevens alleen voor ongeveer de laatste 30 dagen",
+  "pdf.quality.impossible": "Onmogelijke waarden",
+  "pdf.quality.impossibleValue":
+    "{count}, fysiek onmogelijk (bijv. negatieve energie), als ontbrekend behandeld",
+  "pdf.quality.unreadable": "Onleesbare waarden",
+  "pdf.quality.unreadableValue": "{count}, als ontbrekend behandeld",
+  "pdf.quality.note": "Opmerking",
+  "pdf.quality.recorded": "Controlelog (oorspronkelijke tekst, Engels)",
+  "pdf.quality.estimatedDay": "{day} ({sources})",
+  "pdf.quality.fromBoth":
+    "opbrengst en meteropbrengst uit {source, select, meter {de meter} yield {de opbrengst} other {de instraling}}",
+  "pdf.quality.yieldFrom":
+    "opbrengst uit {source, select, meter {de meter} yield {de opbrengst} other {de instraling}}",
+  "pdf.quality.meterFrom":
+    "meteropbrengst uit {source, select, meter {de meter} yield {de opbrengst} other {de instraling}}",
+  "pdf.quality.kpiMissing": "{series}: niet geleverd door de dienst; controleer de KPI-naam in de definitie",
+  "pdf.quality.kpiNoData": "{series}: geen gegevens voor de maand",
+  "pdf.quality.prorated":
+    "Lopende maand tot en met {day}: {what, select, both {P50-budget en normale instraling} budget {P50-budget} other {normale instraling}} naar rato van {reported} van {total, plural, one {# dag} other {# dagen}}",
+  "pdf.field.yield": "Opbrengst",
+  "pdf.field.meterYield": "Meteropbrengst",
+  "pdf.field.irradiation": "Instraling",
+  "pdf.field.pr": "PR",
+  "pdf.field.availability": "Beschikbaarheid",
+  "pdf.field.cellTemperature": "Celtemperatuur",
+  "pdf.field.overspill": "Overschot",
+
+  "pdf.method.title": "Berekening van de cijfers",
+  "pdf.method.days":
+    "Dagen zijn de lokale kalenderdagen van de installatie. Een ontbrekende waarde telt nooit als nul: ze wordt waar mogelijk geschat en gemarkeerd; een cijfer zonder enige waarde wordt als „–” getoond.",
+  "pdf.method.estimates":
+    "Schatting voor een dag zonder gemeten opbrengst: de meteropbrengst van die dag ÷ {meterPerYield} (meteropbrengst per opbrengst van de maand), anders de instraling × {yieldPerIrradiation} kWh per kWh/m² (opbrengst per instraling van de maand). Een dag zonder meterstand: de opbrengst × {meterPerYield}, anders de instraling × {meterPerIrradiation}. Elke verhouding komt uit de dagen van deze maand waarop beide waarden zijn gemeten.",
+  "pdf.method.noEstimates":
+    "Schattingen: een ontbrekende dag wordt geschat uit de meteropbrengst of de instraling, met verhoudingen uit de volledige dagen van de maand; deze maand kon geen verhouding worden gevormd of had geen dag er een nodig.",
+  "pdf.method.totals":
+    "Opbrengst en meteropbrengst zijn de gemeten plus de geschatte dagen; de tegels tonen welk deel van elk totaal geschat is.",
+  "pdf.method.pr":
+    "PR (IEC 61724-1) = opbrengst ÷ (vermogen × instraling), over de dagen met beide waarden, instraling ten opzichte van 1 kW/m² (standaardtestcondities).",
+  "pdf.method.prTemperature":
+    "PR bij 25 °C = opbrengst ÷ (vermogen × Σ dagelijkse instraling × (1 + γ × (celtemperatuur − 25 °C))), met de temperatuurcoëfficiënt van de installatie γ = {gamma} per °C. Ze gebruikt gemiddelde dagelijkse celtemperaturen en benadert zo de temperatuurgecorrigeerde PR volgens IEC 61724-1.",
+  "pdf.method.prTemperatureNone":
+    "PR bij 25 °C vraagt het vermogen en de temperatuurcoëfficiënt van de modules; zonder die wordt ze niet getoond.",
+  "pdf.method.prEffective":
+    "De effectieve PR is de PR van de gegevensdienst zelf, die stilstandperiodes weglaat; de dagwaarden ervan staan in de grafiek, voor de maand gewogen naar instraling.",
+  "pdf.method.availability":
+    "Beschikbaarheid en celtemperatuur zijn naar instraling gewogen gemiddelden van de dagwaarden. Verlies door stilstand = Σ opbrengst × (1 − beschikbaarheid) ÷ beschikbaarheid over de dagen met beide waarden; een dag op 0 % telt zijn instraling × de opbrengst per instraling van de maand bij volledige beschikbaarheid.",
+  "pdf.method.budget":
+    "Budget: het P50-budget van {full} kWh voor de periode, naar rato van {covered} van {total, plural, one {# dag} other {# dagen}} met gemeten of geschatte opbrengst = {budget} kWh. Afwijking = opbrengst ÷ dat budget − 1, zodat een maand met ontbrekende dagen gelijkwaardig wordt vergeleken.",
+  "pdf.method.bridge":
+    "Brug: Weer = budget × (instraling ÷ langjarig normaal − 1), het normaal naar rato van de dagen met instraling; Beschikbaarheid = − het verlies door stilstand; Prestatie = de rest, zodat budget + weer + beschikbaarheid + prestatie = werkelijk precies klopt. Bedrag = kWh × tarief.",
+  "pdf.method.revenue": "Omzet = meteropbrengst (gemeten + geschat) × tarief van {tariff} per kWh.",
+  "pdf.method.year":
+    "Het lopende jaar telt januari tot en met deze maand op, elke maand berekend zoals hierboven uit de eigen dagen; het budget is de som van de maandbudgetten voor de gedekte dagen. Vorig jaar vergelijkt dezelfde maand een jaar eerder.",
+  "pdf.method.late": "Te late dagen: de gegevensdienst heeft de dag niet binnen 24 uur bijgewerkt.",
+  "pdf.method.bandsTitle": "Oordelen (dezelfde in de werkmappen en op de overzichtspagina):",
+  "pdf.method.bandEnergy":
+    "Opbrengst ten opzichte van het budget van de gedekte dagen: „{target}” op of boven het budget; „{watch}” tot {band} eronder; „{below}” verder eronder.",
+  "pdf.method.bandRatios":
+    "{pr} ten opzichte van het doel van de installatie: „{watch}” tot {prBand} onder het doel; beschikbaarheid: „{watch}” tot {availabilityBand} onder het doel. Een cijfer aan de verkeerde kant van het doel is nooit „{target}”.",
+  "pdf.method.bandIrradiation":
+    "Instraling ten opzichte van het langjarig normaal: „{target}” op of boven het normaal; „{watch}” tot {band} eronder; „{below}” verder eronder.",
+
+  "pdf.footer.generated": "Gemaakt op {time}",
+  "pdf.footer.page": "Pagina {page} van {count}",
+};

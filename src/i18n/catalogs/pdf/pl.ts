@@ -1,4 +1,197 @@
-/** Polish messages of the plant PDF. */
+/** Polish messages of the plant PDF: as Polish PV asset managers and finance teams write. */
 import type { pdfEn } from "./en.js";
 
-export const pdfPl: Record<keyof typeof pdfEn, string> = {};
+export const pdfPl: Record<keyof typeof pdfEn, string> = {
+  "pdf.na": "b.d.",
+  "pdf.noData": "Brak danych",
+  "pdf.noYield": "Brak produkcji",
+  "pdf.notYetReported": "Jeszcze nie zgłoszono",
+  "pdf.noCapacity": "Moc nieustawiona",
+  "pdf.target": "Cel {value}",
+  "pdf.daysOf": "{covered} z {total, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}",
+  "pdf.unit.pp": "{value} p.p.",
+  "pdf.pr.iec": "PR (IEC 61724-1)",
+
+  "pdf.notice.partial":
+    "Dane niepełne: {missing} z {reported, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} bez zmierzonej produkcji ({days}).",
+  "pdf.notice.estimated":
+    "Oszacowane i oznaczone na wykresach oraz w tabeli: {days}; sumy zawierają te szacunki.",
+  "pdf.notice.excluded": "Nie do oszacowania, wyłączone (nie liczone jako zero): {days}.",
+  "pdf.notice.allExcluded": "Brakujące dni są wyłączone, nie liczone jako zero.",
+  "pdf.sanity.title": "Sprawdź przed wysłaniem: wartość wygląda na nieprawdopodobną.",
+  "pdf.sanity.prAboveOne":
+    "PR {pr} przekracza {limit}: moc ({capacity} kWp) jest prawdopodobnie za mała albo nasłonecznienie nie jest w kWh/m².",
+  "pdf.sanity.specificYieldAboveIrradiation":
+    "Produkcja jednostkowa {specific} kWh/kWp przekracza nasłonecznienie {irradiation} kWh/m²: sprawdź moc (kWp) i jednostki energii (kWh czy MWh).",
+  "pdf.sanity.budgetVarianceExtreme":
+    "Produkcja {variance} względem budżetu: sprawdź budżet (kWh, nie MWh ani Wh; dwanaście wartości, od stycznia).",
+
+  "pdf.tile.ofWhichEstimated":
+    "w tym szacowane {kwh} kWh ({days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}})",
+  "pdf.tile.budget": "Budżet {kwh} kWh",
+  "pdf.tile.budgetToDate": "Budżet narastająco {kwh} kWh",
+  "pdf.tile.noBudget": "Brak budżetu",
+  "pdf.tile.noDayCovered": "Budżet {kwh} kWh; żaden dzień nie jest objęty",
+  "pdf.tile.covered":
+    "za {covered} z {total, plural, one {# objętego dnia} few {# objętych dni} many {# objętych dni} other {# objętego dnia}}",
+  "pdf.tile.revenue": "Przychód {money}",
+  "pdf.tile.overspill": "Nadwyżka {kwh} kWh (ponad limit oddawania do sieci)",
+  "pdf.tile.perCapacity": "Produkcja łączna na kWp przy {kwp} kWp",
+  "pdf.tile.noTarget": "Brak celu",
+  "pdf.tile.loss": "Strata z przestojów {kwh} kWh",
+  "pdf.tile.normal": "Norma {value} kWh/m²",
+  "pdf.tile.normalToDate": "Norma narastająco {value} kWh/m²",
+  "pdf.tile.noNormal": "Brak normy nasłonecznienia",
+  "pdf.tile.normalDays":
+    "za {days} z {total, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} z nasłonecznieniem",
+
+  "pdf.brief.title": "Miesiąc w skrócie",
+  "pdf.brief.noData": "Za ten okres nie otrzymano danych; nie można obliczyć żadnej wartości.",
+  "pdf.brief.energy": "Produkcja {deviation} względem budżetu ({verdict})",
+  "pdf.brief.energyCovered":
+    "Produkcja {deviation} względem budżetu za {covered} z {total, plural, one {# objętego dnia} few {# objętych dni} many {# objętych dni} other {# objętego dnia}} ({verdict})",
+  "pdf.brief.energyNoBudget": "Produkcja {kwh} kWh (brak budżetu)",
+  "pdf.brief.irradiation": "nasłonecznienie {deviation} względem normy ({verdict})",
+  "pdf.brief.pr": "{name} {value} przy celu {target} ({verdict})",
+  "pdf.brief.prNoTarget": "{name} {value} ({verdict})",
+  "pdf.brief.availability": "dostępność {value} przy celu {target} ({verdict})",
+  "pdf.brief.availabilityNoTarget": "dostępność {value} ({verdict})",
+  "pdf.brief.gaps":
+    "{missing, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}} bez zmierzonej produkcji",
+  "pdf.brief.gapsEstimated":
+    "{missing, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}} bez zmierzonej produkcji, w tym {estimated} szacowane",
+
+  "pdf.bridge.title": "Pomost budżetowy",
+  "pdf.bridge.subtitle": "Od budżetu do rzeczywistej produkcji, {unit}",
+  "pdf.bridge.noBudget": "Pomost budżetowy niewidoczny: dla tej instalacji nie ustawiono budżetu.",
+  "pdf.bridge.noYield": "Pomost budżetowy niewidoczny: brak produkcji w tym miesiącu.",
+  "pdf.bridge.weatherNoNormal":
+    "Pogoda: dla tej instalacji nie ustawiono normy nasłonecznienia; jej udział pozostaje w pozycji Wydajność.",
+  "pdf.bridge.weatherNoIrradiation":
+    "Pogoda: nie zmierzono nasłonecznienia; jej udział pozostaje w pozycji Wydajność.",
+  "pdf.bridge.availabilityNoData":
+    "Dostępność: brak danych o dostępności; jej udział pozostaje w pozycji Wydajność.",
+
+  "pdf.year.ytd": "Od początku roku, {from} – {to}",
+  "pdf.year.lastYear": "Ten sam miesiąc rok wcześniej, {month}",
+  "pdf.year.budget": "Budżet (objęte dni)",
+  "pdf.year.variance": "Względem budżetu",
+  "pdf.year.yieldThen": "Produkcja wtedy",
+  "pdf.year.change": "Zmiana",
+  "pdf.year.noYtd": "— historia nie sięga stycznia",
+  "pdf.year.noLastYear": "— historia nie sięga tego miesiąca",
+  "pdf.year.noDataThen": "— brak danych za ten miesiąc",
+  "pdf.year.noDataYet": "— brak danych w tym roku",
+  "pdf.year.noBudget": "— brak budżetu",
+
+  "pdf.chart.yieldTitle": "Dzienna produkcja i nasłonecznienie",
+  "pdf.chart.yield": "Produkcja ({unit})",
+  "pdf.chart.estimated": "Szacowana",
+  "pdf.chart.irradiation": "Nasłonecznienie ({unit})",
+  "pdf.chart.noIrradiation": "Brak nasłonecznienia",
+  "pdf.chart.prTitle": "Dzienny efektywny PR (według serwisu danych)",
+  "pdf.chart.availabilityTitle": "Dzienna dostępność",
+  "pdf.chart.noDataPeriod": "Brak danych za ten okres",
+  "pdf.chart.trendTitle":
+    "Produkcja względem budżetu, {count, plural, one {ostatni miesiąc} few {ostatnie # miesiące} many {ostatnich # miesięcy} other {ostatniego # miesiąca}}",
+  "pdf.chart.trendTitleNoBudget":
+    "Produkcja, {count, plural, one {ostatni miesiąc} few {ostatnie # miesiące} many {ostatnich # miesięcy} other {ostatniego # miesiąca}}",
+  "pdf.chart.budgetP50": "Budżet P50 ({unit})",
+  "pdf.chart.noHistory": "Brak historii",
+
+  "pdf.table.note": "PR, dostępność i temperatura ogniw w miesiącu: ważone nasłonecznieniem",
+  "pdf.table.continued": "Wartości dzienne (ciąg dalszy)",
+  "pdf.table.date": "Data",
+  "pdf.table.yield": "Produkcja",
+  "pdf.table.meterYield": "Prod. z licznika",
+  "pdf.table.irradiation": "Nasłonecz.",
+  "pdf.table.prEffective": "PR efekt.",
+  "pdf.table.availability": "Dostępność",
+  "pdf.table.cellTemperature": "Temp. ogniw",
+  "pdf.table.status": "Status danych",
+  "pdf.table.measured": "Zmierzone",
+  "pdf.table.month": "Miesiąc",
+  "pdf.table.monthToDate": "Miesiąc do dziś",
+  "pdf.table.total": "Z szacunkami",
+  "pdf.table.totalToDate": "Z szacunkami, do dziś",
+  "pdf.table.footnote":
+    "Kursywa: wartość szacowana dla dnia bez pomiaru. * z drugiej serii energii (produkcja z produkcji z licznika lub odwrotnie), † z nasłonecznienia; zob. Sposób obliczania wartości.",
+  "pdf.status.complete": "Kompletne",
+  "pdf.status.partial": "Częściowe",
+  "pdf.status.estimated": "szacowane",
+  "pdf.status.late": "opóźnione",
+
+  "pdf.quality.title": "Jakość danych",
+  "pdf.quality.none": "brak",
+  "pdf.quality.completeness": "Kompletność",
+  "pdf.quality.completenessValue": "{list} dni z wartością",
+  "pdf.quality.daysWithoutYield": "Dni bez produkcji",
+  "pdf.quality.estimatedDays": "Dni szacowane",
+  "pdf.quality.lateDays": "Dni z opóźnieniem",
+  "pdf.quality.latenessUnknown": "Opóźnienie nieznane",
+  "pdf.quality.latenessUnknownValue":
+    "{days}: serwis podaje opóźnienia tylko za mniej więcej ostatnie 30 dni",
+  "pdf.quality.impossible": "Wartości niemożliwe",
+  "pdf.quality.impossibleValue":
+    "{count}, fizycznie niemożliwe (np. ujemna energia), traktowane jako brakujące",
+  "pdf.quality.unreadable": "Wartości nieczytelne",
+  "pdf.quality.unreadableValue": "{count}, traktowane jako brakujące",
+  "pdf.quality.note": "Uwaga",
+  "pdf.quality.recorded": "Dziennik kontroli (oryginalna treść, po angielsku)",
+  "pdf.quality.estimatedDay": "{day} ({sources})",
+  "pdf.quality.fromBoth":
+    "produkcja i produkcja z licznika {source, select, meter {z licznika} yield {z produkcji} other {z nasłonecznienia}}",
+  "pdf.quality.yieldFrom":
+    "produkcja {source, select, meter {z licznika} yield {z produkcji} other {z nasłonecznienia}}",
+  "pdf.quality.meterFrom":
+    "produkcja z licznika {source, select, meter {z licznika} yield {z produkcji} other {z nasłonecznienia}}",
+  "pdf.quality.kpiMissing": "{series}: serwis go nie zwrócił; sprawdź nazwę KPI w definicji",
+  "pdf.quality.kpiNoData": "{series}: brak danych za miesiąc",
+  "pdf.quality.prorated":
+    "Miesiąc w toku do {day}: {what, select, both {budżet P50 i norma nasłonecznienia przeliczone} budget {budżet P50 przeliczony} other {norma nasłonecznienia przeliczona}} proporcjonalnie na {reported} z {total, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}",
+  "pdf.field.yield": "Produkcja",
+  "pdf.field.meterYield": "Produkcja z licznika",
+  "pdf.field.irradiation": "Nasłonecznienie",
+  "pdf.field.pr": "PR",
+  "pdf.field.availability": "Dostępność",
+  "pdf.field.cellTemperature": "Temperatura ogniw",
+  "pdf.field.overspill": "Nadwyżka",
+
+  "pdf.method.title": "Sposób obliczania wartości",
+  "pdf.method.days":
+    "Dni to lokalne dni kalendarzowe instalacji. Brakująca wartość nigdy nie jest liczona jako zero: tam, gdzie to możliwe, jest szacowana i oznaczana; wartość bez żadnych danych jest pokazana jako „–”.",
+  "pdf.method.estimates":
+    "Szacunek dla dnia bez zmierzonej produkcji: produkcja z licznika z tego dnia ÷ {meterPerYield} (produkcja z licznika na produkcję w miesiącu), w przeciwnym razie jego nasłonecznienie × {yieldPerIrradiation} kWh na kWh/m² (produkcja na nasłonecznienie w miesiącu). Dzień bez odczytu licznika: jego produkcja × {meterPerYield}, w przeciwnym razie jego nasłonecznienie × {meterPerIrradiation}. Każdy współczynnik pochodzi z dni tego miesiąca, w których zmierzono obie wartości.",
+  "pdf.method.noEstimates":
+    "Szacunki: brakujący dzień szacuje się z produkcji z licznika lub z nasłonecznienia za pomocą współczynników z pełnych dni miesiąca; w tym miesiącu nie dało się wyznaczyć współczynnika albo żaden dzień go nie wymagał.",
+  "pdf.method.totals":
+    "Produkcja i produkcja z licznika to dni zmierzone plus dni szacowane; kafelki pokazują, jaka część każdej sumy jest szacowana.",
+  "pdf.method.pr":
+    "PR (IEC 61724-1) = produkcja ÷ (moc × nasłonecznienie), za dni z obiema wartościami, nasłonecznienie odniesione do 1 kW/m² (standardowe warunki testowe).",
+  "pdf.method.prTemperature":
+    "PR przy 25 °C = produkcja ÷ (moc × Σ dziennego nasłonecznienia × (1 + γ × (temperatura ogniw − 25 °C))), ze współczynnikiem temperaturowym instalacji γ = {gamma} na °C. Używa średnich dziennych temperatur ogniw, więc przybliża PR skorygowany temperaturowo według IEC 61724-1.",
+  "pdf.method.prTemperatureNone":
+    "PR przy 25 °C wymaga mocy instalacji i współczynnika temperaturowego modułów; bez nich nie jest pokazywany.",
+  "pdf.method.prEffective":
+    "Efektywny PR to własny PR serwisu danych, który pomija okresy przestojów; jego wartości dzienne są pokazane na wykresie, ważone nasłonecznieniem za miesiąc.",
+  "pdf.method.availability":
+    "Dostępność i temperatura ogniw to średnie wartości dziennych ważone nasłonecznieniem. Strata z przestojów = Σ produkcja × (1 − dostępność) ÷ dostępność za dni z obiema wartościami; dzień z 0 % liczy swoje nasłonecznienie × produkcję na nasłonecznienie w miesiącu przy pełnej dostępności.",
+  "pdf.method.budget":
+    "Budżet: budżet P50 w wysokości {full} kWh za okres, przeliczony proporcjonalnie na {covered} z {total, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} ze zmierzoną lub szacowaną produkcją = {budget} kWh. Odchylenie = produkcja ÷ ten budżet − 1, więc miesiąc z brakującymi dniami jest porównywany w tym samym zakresie.",
+  "pdf.method.bridge":
+    "Pomost: Pogoda = budżet × (nasłonecznienie ÷ norma wieloletnia − 1), norma przeliczona na dni z nasłonecznieniem; Dostępność = − strata z przestojów; Wydajność = reszta, tak że budżet + pogoda + dostępność + wydajność = wykonanie dokładnie. Kwota = kWh × taryfa.",
+  "pdf.method.revenue": "Przychód = produkcja z licznika (zmierzona + szacowana) × taryfa {tariff} za kWh.",
+  "pdf.method.year":
+    "Od początku roku sumuje styczeń do tego miesiąca, każdy miesiąc obliczony jak wyżej z jego własnych dni; budżet to suma budżetów miesięcznych za objęte dni. Rok wcześniej porównuje ten sam miesiąc rok temu.",
+  "pdf.method.late": "Dni z opóźnieniem: serwis danych nie zaktualizował dnia w ciągu 24 godzin.",
+  "pdf.method.bandsTitle": "Oceny (takie same w skoroszytach i na stronie przeglądu):",
+  "pdf.method.bandEnergy":
+    "Produkcja względem budżetu objętych dni: „{target}” na poziomie budżetu lub wyżej; „{watch}” do {band} poniżej; „{below}” dalej.",
+  "pdf.method.bandRatios":
+    "{pr} względem celu instalacji: „{watch}” do {prBand} poniżej celu; dostępność: „{watch}” do {availabilityBand} poniżej jej celu. Wartość po złej stronie celu nigdy nie jest „{target}”.",
+  "pdf.method.bandIrradiation":
+    "Nasłonecznienie względem normy wieloletniej: „{target}” na poziomie normy lub wyżej; „{watch}” do {band} poniżej; „{below}” dalej.",
+
+  "pdf.footer.generated": "Wygenerowano {time}",
+  "pdf.footer.page": "Strona {page} z {count}",
+};

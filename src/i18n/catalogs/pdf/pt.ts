@@ -1,4 +1,191 @@
-/** Portuguese messages of the plant PDF. */
+/** Portuguese messages of the plant PDF: as Portuguese PV asset managers and finance teams write. */
 import type { pdfEn } from "./en.js";
 
-export const pdfPt: Record<keyof typeof pdfEn, string> = {};
+export const pdfPt: Record<keyof typeof pdfEn, string> = {
+  "pdf.na": "n.d.",
+  "pdf.noData": "Sem dados",
+  "pdf.noYield": "Sem produção",
+  "pdf.notYetReported": "Ainda não reportado",
+  "pdf.noCapacity": "Potência não definida",
+  "pdf.target": "Objetivo {value}",
+  "pdf.daysOf": "{covered} de {total, plural, one {# dia} other {# dias}}",
+  "pdf.unit.pp": "{value} p.p.",
+  "pdf.pr.iec": "PR (IEC 61724-1)",
+
+  "pdf.notice.partial":
+    "Dados parciais: {missing} de {reported, plural, one {# dia} other {# dias}} sem produção medida ({days}).",
+  "pdf.notice.estimated":
+    "Estimados e assinalados nos gráficos e na tabela: {days}; os totais incluem estas estimativas.",
+  "pdf.notice.excluded": "Não estimáveis, excluídos (não contados como zero): {days}.",
+  "pdf.notice.allExcluded": "Os dias em falta são excluídos, não contados como zero.",
+  "pdf.sanity.title": "Verificar antes de enviar: um valor parece implausível.",
+  "pdf.sanity.prAboveOne":
+    "PR de {pr} acima de {limit}: a potência ({capacity} kWp) é provavelmente demasiado baixa, ou a irradiação não está em kWh/m².",
+  "pdf.sanity.specificYieldAboveIrradiation":
+    "Produção específica de {specific} kWh/kWp acima da irradiação de {irradiation} kWh/m²: verificar a potência (kWp) e as unidades de energia (kWh ou MWh).",
+  "pdf.sanity.budgetVarianceExtreme":
+    "Produção {variance} face ao orçamento: verificar o orçamento (kWh, não MWh nem Wh; doze valores, a começar em janeiro).",
+
+  "pdf.tile.ofWhichEstimated": "dos quais estimados {kwh} kWh ({days, plural, one {# dia} other {# dias}})",
+  "pdf.tile.budget": "Orçamento {kwh} kWh",
+  "pdf.tile.budgetToDate": "Orçamento até à data {kwh} kWh",
+  "pdf.tile.noBudget": "Sem orçamento definido",
+  "pdf.tile.noDayCovered": "Orçamento {kwh} kWh; nenhum dia coberto",
+  "pdf.tile.covered": "para {covered} de {total, plural, one {# dia coberto} other {# dias cobertos}}",
+  "pdf.tile.revenue": "Receita {money}",
+  "pdf.tile.overspill": "Excedente {kwh} kWh (acima do limite de injeção)",
+  "pdf.tile.perCapacity": "Produção total por kWp com {kwp} kWp",
+  "pdf.tile.noTarget": "Sem objetivo definido",
+  "pdf.tile.loss": "Perda por indisponibilidade {kwh} kWh",
+  "pdf.tile.normal": "Média {value} kWh/m²",
+  "pdf.tile.normalToDate": "Média até à data {value} kWh/m²",
+  "pdf.tile.noNormal": "Sem média de irradiação definida",
+  "pdf.tile.normalDays": "para {days} de {total, plural, one {# dia} other {# dias}} com irradiação",
+
+  "pdf.brief.title": "O mês em resumo",
+  "pdf.brief.noData": "Não foram recebidos dados para este período; nenhum valor pode ser calculado.",
+  "pdf.brief.energy": "Produção {deviation} face ao orçamento ({verdict})",
+  "pdf.brief.energyCovered":
+    "Produção {deviation} face ao orçamento para {covered} de {total, plural, one {# dia coberto} other {# dias cobertos}} ({verdict})",
+  "pdf.brief.energyNoBudget": "Produção {kwh} kWh (sem orçamento)",
+  "pdf.brief.irradiation": "irradiação {deviation} face à média ({verdict})",
+  "pdf.brief.pr": "{name} {value} face a um objetivo de {target} ({verdict})",
+  "pdf.brief.prNoTarget": "{name} {value} ({verdict})",
+  "pdf.brief.availability": "disponibilidade {value} face a um objetivo de {target} ({verdict})",
+  "pdf.brief.availabilityNoTarget": "disponibilidade {value} ({verdict})",
+  "pdf.brief.gaps": "{missing, plural, one {# dia} other {# dias}} sem produção medida",
+  "pdf.brief.gapsEstimated":
+    "{missing, plural, one {# dia} other {# dias}} sem produção medida, {estimated} dos quais estimados",
+
+  "pdf.bridge.title": "Ponte do orçamento",
+  "pdf.bridge.subtitle": "Do orçamento à produção real, {unit}",
+  "pdf.bridge.noBudget": "Ponte do orçamento não apresentada: não há orçamento definido para esta central.",
+  "pdf.bridge.noYield": "Ponte do orçamento não apresentada: sem produção este mês.",
+  "pdf.bridge.weatherNoNormal":
+    "Meteorologia: não há média de irradiação definida para esta central; a sua parte fica em Desempenho.",
+  "pdf.bridge.weatherNoIrradiation":
+    "Meteorologia: não foi medida irradiação; a sua parte fica em Desempenho.",
+  "pdf.bridge.availabilityNoData":
+    "Disponibilidade: sem dados de disponibilidade; a sua parte fica em Desempenho.",
+
+  "pdf.year.ytd": "Acumulado do ano, {from} – {to}",
+  "pdf.year.lastYear": "Mesmo mês do ano anterior, {month}",
+  "pdf.year.budget": "Orçamento (dias cobertos)",
+  "pdf.year.variance": "Face ao orçamento",
+  "pdf.year.yieldThen": "Produção então",
+  "pdf.year.change": "Variação",
+  "pdf.year.noYtd": "— o histórico não chega a janeiro",
+  "pdf.year.noLastYear": "— o histórico não chega a esse mês",
+  "pdf.year.noDataThen": "— sem dados para esse mês",
+  "pdf.year.noDataYet": "— sem dados este ano",
+  "pdf.year.noBudget": "— sem orçamento",
+
+  "pdf.chart.yieldTitle": "Produção e irradiação diárias",
+  "pdf.chart.yield": "Produção ({unit})",
+  "pdf.chart.estimated": "Estimada",
+  "pdf.chart.irradiation": "Irradiação ({unit})",
+  "pdf.chart.noIrradiation": "Sem irradiação",
+  "pdf.chart.prTitle": "PR efetivo diário (segundo o serviço de dados)",
+  "pdf.chart.availabilityTitle": "Disponibilidade diária",
+  "pdf.chart.noDataPeriod": "Sem dados para este período",
+  "pdf.chart.trendTitle":
+    "Produção face ao orçamento, {count, plural, one {último mês} other {últimos # meses}}",
+  "pdf.chart.trendTitleNoBudget": "Produção, {count, plural, one {último mês} other {últimos # meses}}",
+  "pdf.chart.budgetP50": "Orçamento P50 ({unit})",
+  "pdf.chart.noHistory": "Sem histórico",
+
+  "pdf.table.note": "PR, disponibilidade e temperatura de célula do mês: ponderadas pela irradiação",
+  "pdf.table.continued": "Valores diários (continuação)",
+  "pdf.table.date": "Data",
+  "pdf.table.yield": "Produção",
+  "pdf.table.meterYield": "Prod. contador",
+  "pdf.table.irradiation": "Irradiação",
+  "pdf.table.prEffective": "PR ef.",
+  "pdf.table.availability": "Disponibilid.",
+  "pdf.table.cellTemperature": "Temp. célula",
+  "pdf.table.status": "Estado dos dados",
+  "pdf.table.measured": "Medido",
+  "pdf.table.month": "Mês",
+  "pdf.table.monthToDate": "Mês até à data",
+  "pdf.table.total": "Incl. estimativas",
+  "pdf.table.totalToDate": "Incl. estimativas, até à data",
+  "pdf.table.footnote":
+    "Itálico: estimado para um dia sem valor medido. * a partir da outra série de energia (produção a partir da produção do contador, ou o inverso), † a partir da irradiação; ver Cálculo dos valores.",
+  "pdf.status.complete": "Completo",
+  "pdf.status.partial": "Parcial",
+  "pdf.status.estimated": "estimado",
+  "pdf.status.late": "atrasado",
+
+  "pdf.quality.title": "Qualidade dos dados",
+  "pdf.quality.none": "nenhum",
+  "pdf.quality.completeness": "Integralidade",
+  "pdf.quality.completenessValue": "{list} dias com valor",
+  "pdf.quality.daysWithoutYield": "Dias sem produção",
+  "pdf.quality.estimatedDays": "Dias estimados",
+  "pdf.quality.lateDays": "Dias com atraso",
+  "pdf.quality.latenessUnknown": "Atraso desconhecido",
+  "pdf.quality.latenessUnknownValue": "{days}: o serviço só indica atrasos para cerca dos últimos 30 dias",
+  "pdf.quality.impossible": "Valores impossíveis",
+  "pdf.quality.impossibleValue":
+    "{count}, fisicamente impossíveis (p. ex. energia negativa), tratados como em falta",
+  "pdf.quality.unreadable": "Valores ilegíveis",
+  "pdf.quality.unreadableValue": "{count}, tratados como em falta",
+  "pdf.quality.note": "Nota",
+  "pdf.quality.recorded": "Registo de verificações (texto original, em inglês)",
+  "pdf.quality.estimatedDay": "{day} ({sources})",
+  "pdf.quality.fromBoth":
+    "produção e produção do contador a partir {source, select, meter {do contador} yield {da produção} other {da irradiação}}",
+  "pdf.quality.yieldFrom":
+    "produção a partir {source, select, meter {do contador} yield {da produção} other {da irradiação}}",
+  "pdf.quality.meterFrom":
+    "produção do contador a partir {source, select, meter {do contador} yield {da produção} other {da irradiação}}",
+  "pdf.quality.kpiMissing": "{series}: não devolvido pelo serviço; verificar o nome do KPI na definição",
+  "pdf.quality.kpiNoData": "{series}: sem dados para o mês",
+  "pdf.quality.prorated":
+    "Mês em curso até {day}: {what, select, both {orçamento P50 e média de irradiação proporcionais} budget {orçamento P50 proporcional} other {média de irradiação proporcional}} a {reported} de {total, plural, one {# dia} other {# dias}}",
+  "pdf.field.yield": "Produção",
+  "pdf.field.meterYield": "Produção do contador",
+  "pdf.field.irradiation": "Irradiação",
+  "pdf.field.pr": "PR",
+  "pdf.field.availability": "Disponibilidade",
+  "pdf.field.cellTemperature": "Temperatura de célula",
+  "pdf.field.overspill": "Excedente",
+
+  "pdf.method.title": "Cálculo dos valores",
+  "pdf.method.days":
+    "Os dias são os dias de calendário locais da central. Um valor em falta nunca conta como zero: é estimado quando possível e assinalado; um valor sem qualquer dado aparece como «–».",
+  "pdf.method.estimates":
+    "Estimativa de um dia sem produção medida: produção do contador desse dia ÷ {meterPerYield} (produção do contador por produção do mês), senão a sua irradiação × {yieldPerIrradiation} kWh por kWh/m² (produção por irradiação do mês). Um dia sem leitura do contador: a sua produção × {meterPerYield}, senão a sua irradiação × {meterPerIrradiation}. Cada rácio vem dos dias deste mês em que ambos os valores foram medidos.",
+  "pdf.method.noEstimates":
+    "Estimativas: um dia em falta é estimado a partir da produção do contador ou da irradiação, com rácios dos dias completos do mês; este mês não foi possível formar nenhum rácio ou nenhum dia precisou.",
+  "pdf.method.totals":
+    "A produção e a produção do contador são os dias medidos mais os estimados; os blocos indicam que parte de cada total é estimada.",
+  "pdf.method.pr":
+    "PR (IEC 61724-1) = produção ÷ (potência × irradiação), nos dias com ambos os valores, com a irradiação referida a 1 kW/m² (condições de teste padrão).",
+  "pdf.method.prTemperature":
+    "PR a 25 °C = produção ÷ (potência × Σ irradiação diária × (1 + γ × (temperatura de célula − 25 °C))), com o coeficiente de temperatura da central γ = {gamma} por °C. Usa temperaturas médias diárias de célula, pelo que aproxima o PR corrigido pela temperatura da IEC 61724-1.",
+  "pdf.method.prTemperatureNone":
+    "O PR a 25 °C precisa da potência e do coeficiente de temperatura dos módulos; sem eles não é apresentado.",
+  "pdf.method.prEffective":
+    "O PR efetivo é o PR do próprio serviço de dados, que exclui os períodos de indisponibilidade; os seus valores diários são os do gráfico, ponderados pela irradiação no mês.",
+  "pdf.method.availability":
+    "A disponibilidade e a temperatura de célula são médias dos valores diários ponderadas pela irradiação. Perda por indisponibilidade = Σ produção × (1 − disponibilidade) ÷ disponibilidade nos dias com ambos os valores; um dia a 0 % conta a sua irradiação × a produção por irradiação do mês com disponibilidade total.",
+  "pdf.method.budget":
+    "Orçamento: o orçamento P50 de {full} kWh para o período, proporcional a {covered} de {total, plural, one {# dia} other {# dias}} com produção medida ou estimada = {budget} kWh. Desvio = produção ÷ esse orçamento − 1, para que um mês com dias em falta seja comparado em base igual.",
+  "pdf.method.bridge":
+    "Ponte: Meteorologia = orçamento × (irradiação ÷ média de longo prazo − 1), com a média proporcional aos dias com irradiação; Disponibilidade = − a perda por indisponibilidade; Desempenho = o restante, de modo que orçamento + meteorologia + disponibilidade + desempenho = real exatamente. Valor = kWh × tarifa.",
+  "pdf.method.revenue": "Receita = produção do contador (medida + estimada) × tarifa de {tariff} por kWh.",
+  "pdf.method.year":
+    "O acumulado do ano soma janeiro até este mês, cada mês calculado como acima a partir dos seus próprios dias; o orçamento é a soma dos orçamentos mensais dos dias cobertos. O ano anterior compara o mesmo mês um ano antes.",
+  "pdf.method.late": "Dias com atraso: o serviço de dados não atualizou o dia em 24 horas.",
+  "pdf.method.bandsTitle": "Avaliações (as mesmas nos livros Excel e na página de resumo):",
+  "pdf.method.bandEnergy":
+    "Produção face ao orçamento dos dias cobertos: «{target}» no orçamento ou acima; «{watch}» até {band} abaixo; «{below}» além disso.",
+  "pdf.method.bandRatios":
+    "{pr} face ao objetivo da central: «{watch}» até {prBand} abaixo do objetivo; disponibilidade: «{watch}» até {availabilityBand} abaixo do seu objetivo. Um valor do lado errado do seu objetivo nunca está «{target}».",
+  "pdf.method.bandIrradiation":
+    "Irradiação face à média de longo prazo: «{target}» na média ou acima; «{watch}» até {band} abaixo; «{below}» além disso.",
+
+  "pdf.footer.generated": "Gerado em {time}",
+  "pdf.footer.page": "Página {page} de {count}",
+};
