@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
-import { plantPdfFileName } from "../../src/render/pdf/fileName.js";
+import { plantPdfFileName } from "../../src/render/pdf/file-name.js";
 import { renderPlantPdf } from "../../src/render/pdf/index.js";
 import { buildWorkbook, WORKBOOK_KINDS } from "../../src/render/xlsx/index.js";
 import { sampleModel } from "../fixtures/model.js";

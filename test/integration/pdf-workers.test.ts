@@ -19,7 +19,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 const CHILD = `
 import { createHash } from "node:crypto";
 import { renderPdfs } from "./src/render/pdf/index.js";
-import { workerFile } from "./src/render/pdf/renderPdfs.js";
+import { workerFile } from "./src/render/pdf/render-pdfs.js";
 import { sampleModel } from "./test/fixtures/model.js";
 const model = sampleModel({ plants: 24, withFailures: true });
 const plants = model.plants.filter((p) => p.status === "ok");

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { countryName as regionName } from "../../i18n/country.js";
 import { type Ctx, text, textHeight } from "./context.js";
-import { dayList } from "./dayList.js";
+import { dayList } from "./day-list.js";
 import { reportedDays } from "./headline.js";
 import { sanityNotice } from "./sanity.js";
 import { drawWrappedRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";

@@ -4,7 +4,7 @@
  */
 import type { DailyField, DailyRow } from "../../metrics/model.js";
 import { type Ctx, ensureSpace, heading, text, textHeight, textWidth } from "./context.js";
-import { dayList } from "./dayList.js";
+import { dayList } from "./day-list.js";
 import { FIELD_KEY } from "./labels.js";
 import { qualityNotes } from "./quality-notes.js";
 import { CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";

@@ -1,10 +1,10 @@
 /**
- * Worker-thread entry of renderPdfs. Runs only as compiled JS (dist/render/pdf/worker.js);
+ * Worker-thread entry of render-pdfs.ts. Runs only as compiled JS (dist/render/pdf/worker.js);
  * fonts are loaded once per worker by renderPlantPdf's shared cache.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { renderPlantPdf } from "./renderPlantPdf.js";
-import type { WorkerInit, WorkerJob, WorkerResult } from "./workerProtocol.js";
+import { renderPlantPdf } from "./render-plant-pdf.js";
+import type { WorkerInit, WorkerJob, WorkerResult } from "./worker-protocol.js";
 
 const { model, pdf } = workerData as WorkerInit;
 const port = parentPort;

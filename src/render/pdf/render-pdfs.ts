@@ -12,9 +12,9 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { type PlantReport, REPORT_HEADER_KEYS, type ReportHeader } from "../../metrics/model.js";
 import { type PdfOptions, POOL_DEFAULTS } from "./options.js";
-import { PlantQueue } from "./plantQueue.js";
-import { renderPlantPdf } from "./renderPlantPdf.js";
-import type { WorkerInit, WorkerResult } from "./workerProtocol.js";
+import { PlantQueue } from "./plant-queue.js";
+import { renderPlantPdf } from "./render-plant-pdf.js";
+import type { WorkerInit, WorkerResult } from "./worker-protocol.js";
 
 export interface RenderPdfsOptions {
   /** Worker threads; 0 or 1 renders on the calling thread. Default: min(2, cores). */

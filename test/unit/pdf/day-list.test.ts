@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayList, dayRuns } from "../../../src/render/pdf/dayList.js";
+import { dayList, dayRuns } from "../../../src/render/pdf/day-list.js";
 import { formatters } from "../../../src/render/pdf/format.js";
 
 const en = formatters("en-GB", "EUR");
