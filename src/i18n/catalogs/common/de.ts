@@ -15,7 +15,6 @@ export const commonDe: Record<keyof typeof commonEn, string> = {
   "unit.kwp": "kWp",
   "unit.kwhPerKwp": "kWh/kWp",
   "unit.kwhPerM2": "kWh/m²",
-  "unit.days": "{count, plural, one {# Tag} other {# Tage}}",
 
   "figure.energyYield": "Ertrag",
   "figure.meterYield": "Zählerertrag",
@@ -28,9 +27,7 @@ export const commonDe: Record<keyof typeof commonEn, string> = {
   "figure.specificYield": "Spezifischer Ertrag",
   "figure.budget": "Budget",
   "figure.budgetCovered": "Budget der erfassten Tage",
-  "figure.variance": "Abweichung",
   "figure.revenue": "Erlös",
-  "figure.overspill": "Abregelung (Einspeisegrenze)",
 
   "bridge.budget": "Budget",
   "bridge.weather": "Wetter",
@@ -42,16 +39,12 @@ export const commonDe: Record<keyof typeof commonEn, string> = {
   "period.sameMonthLastYear": "Vorjahresmonat",
   "period.monthToDate": "{month}, Monat bis einschließlich {day}",
 
-  "estimate.fromMeter": "Geschätzt aus Zählerwerten",
-  "estimate.fromIrradiation": "Geschätzt aus Einstrahlung",
   "estimate.daysEstimated": "{count, plural, one {# Tag geschätzt} other {# Tage geschätzt}}",
 
   "note.monthInProgress":
     "Laufender Monat: Die Werte umfassen {from} bis {through} und ändern sich, bis der Monat abgeschlossen ist.",
   "note.noData":
     "Keine Daten: Die Anlage hat an keinem der {reported, plural, one {# Tag} other {# Tage}} des Zeitraums Werte geliefert. Alle Kennzahlen fehlen; siehe Datenqualität.",
-  "note.partialData":
-    "Unvollständige Daten: {missing} von {reported, plural, one {# Tag} other {# Tagen}} ohne Daten ({days}). Summen umfassen die gelieferten Tage; fehlende Tage sind ausgenommen, nicht als null gezählt.",
 
   "section.dailyValues": "Tageswerte",
   "section.method": "Methodik",

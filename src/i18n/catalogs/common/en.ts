@@ -18,7 +18,6 @@ export const commonEn = {
   "unit.kwp": "kWp",
   "unit.kwhPerKwp": "kWh/kWp",
   "unit.kwhPerM2": "kWh/m²",
-  "unit.days": "{count, plural, one {# day} other {# days}}",
 
   "figure.energyYield": "Energy yield",
   "figure.meterYield": "Meter yield",
@@ -31,9 +30,7 @@ export const commonEn = {
   "figure.specificYield": "Specific yield",
   "figure.budget": "Budget",
   "figure.budgetCovered": "Budget for the days covered",
-  "figure.variance": "Variance",
   "figure.revenue": "Revenue",
-  "figure.overspill": "Overspill",
 
   "bridge.budget": "Budget",
   "bridge.weather": "Weather",
@@ -45,16 +42,12 @@ export const commonEn = {
   "period.sameMonthLastYear": "Same month last year",
   "period.monthToDate": "{month}, month to date through {day}",
 
-  "estimate.fromMeter": "Estimated from meter",
-  "estimate.fromIrradiation": "Estimated from irradiation",
   "estimate.daysEstimated": "{count, plural, one {# day estimated} other {# days estimated}}",
 
   "note.monthInProgress":
     "Month in progress: figures cover {from} to {through} and will change until the month is complete.",
   "note.noData":
     "No data: the plant delivered no values for any of the {reported, plural, one {# day} other {# days}} of the period. All figures are unavailable; see Data quality.",
-  "note.partialData":
-    "Partial data: {missing} of {reported, plural, one {# day} other {# days}} without data ({days}). Totals cover the days received; missing days are excluded, not counted as zero.",
 
   "section.dailyValues": "Daily values",
   "section.method": "Method",

@@ -15,7 +15,6 @@ export const commonEs: Record<keyof typeof commonEn, string> = {
   "unit.kwp": "kWp",
   "unit.kwhPerKwp": "kWh/kWp",
   "unit.kwhPerM2": "kWh/m²",
-  "unit.days": "{count, plural, one {# día} other {# días}}",
 
   "figure.energyYield": "Producción",
   "figure.meterYield": "Producción en contador",
@@ -28,9 +27,7 @@ export const commonEs: Record<keyof typeof commonEn, string> = {
   "figure.specificYield": "Producción específica",
   "figure.budget": "Presupuesto",
   "figure.budgetCovered": "Presupuesto de los días cubiertos",
-  "figure.variance": "Desviación",
   "figure.revenue": "Ingresos",
-  "figure.overspill": "Vertido recortado (límite de inyección)",
 
   "bridge.budget": "Presupuesto",
   "bridge.weather": "Meteorología",
@@ -42,16 +39,12 @@ export const commonEs: Record<keyof typeof commonEn, string> = {
   "period.sameMonthLastYear": "Mismo mes del año anterior",
   "period.monthToDate": "{month}, acumulado del mes hasta el {day}",
 
-  "estimate.fromMeter": "Estimado a partir del contador",
-  "estimate.fromIrradiation": "Estimado a partir de la irradiación",
   "estimate.daysEstimated": "{count, plural, one {# día estimado} other {# días estimados}}",
 
   "note.monthInProgress":
     "Mes en curso: las cifras abarcan del {from} al {through} y cambiarán hasta el cierre del mes.",
   "note.noData":
     "Sin datos: la planta no ha enviado valores en {reported, plural, one {el # día} other {ninguno de los # días}} del periodo. No hay cifras disponibles; véase Calidad de los datos.",
-  "note.partialData":
-    "Datos parciales: {missing} de {reported, plural, one {# día} other {# días}} sin datos ({days}). Los totales abarcan los días recibidos; los días que faltan se excluyen, no se cuentan como cero.",
 
   "section.dailyValues": "Valores diarios",
   "section.method": "Metodología",

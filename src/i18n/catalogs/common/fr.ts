@@ -15,7 +15,6 @@ export const commonFr: Record<keyof typeof commonEn, string> = {
   "unit.kwp": "kWc",
   "unit.kwhPerKwp": "kWh/kWc",
   "unit.kwhPerM2": "kWh/m²",
-  "unit.days": "{count, plural, one {# jour} other {# jours}}",
 
   "figure.energyYield": "Production",
   "figure.meterYield": "Production au compteur",
@@ -28,9 +27,7 @@ export const commonFr: Record<keyof typeof commonEn, string> = {
   "figure.specificYield": "Productible spécifique",
   "figure.budget": "Budget",
   "figure.budgetCovered": "Budget des jours couverts",
-  "figure.variance": "Écart",
   "figure.revenue": "Chiffre d’affaires",
-  "figure.overspill": "Écrêtage (limite d’injection)",
 
   "bridge.budget": "Budget",
   "bridge.weather": "Météo",
@@ -42,16 +39,12 @@ export const commonFr: Record<keyof typeof commonEn, string> = {
   "period.sameMonthLastYear": "Même mois de l’année précédente",
   "period.monthToDate": "{month}, cumul du mois jusqu’au {day}",
 
-  "estimate.fromMeter": "Estimé d’après le compteur",
-  "estimate.fromIrradiation": "Estimé d’après l’irradiation",
   "estimate.daysEstimated": "{count, plural, one {# jour estimé} other {# jours estimés}}",
 
   "note.monthInProgress":
     "Mois en cours : les chiffres couvrent la période du {from} au {through} et évolueront jusqu’à la clôture du mois.",
   "note.noData":
     "Aucune donnée : la centrale n’a transmis aucune valeur sur {reported, plural, one {le # jour} other {les # jours}} de la période. Aucun indicateur n’est disponible ; voir Qualité des données.",
-  "note.partialData":
-    "Données partielles : {missing} sur {reported, plural, one {# jour} other {# jours}} sans données ({days}). Les totaux portent sur les jours reçus ; les jours manquants sont exclus, et non comptés à zéro.",
 
   "section.dailyValues": "Valeurs journalières",
   "section.method": "Méthodologie",

@@ -15,7 +15,6 @@ export const commonIt: Record<keyof typeof commonEn, string> = {
   "unit.kwp": "kWp",
   "unit.kwhPerKwp": "kWh/kWp",
   "unit.kwhPerM2": "kWh/m²",
-  "unit.days": "{count, plural, one {# giorno} other {# giorni}}",
 
   "figure.energyYield": "Produzione",
   "figure.meterYield": "Produzione al contatore",
@@ -28,9 +27,7 @@ export const commonIt: Record<keyof typeof commonEn, string> = {
   "figure.specificYield": "Produzione specifica",
   "figure.budget": "Budget",
   "figure.budgetCovered": "Budget dei giorni coperti",
-  "figure.variance": "Scostamento",
   "figure.revenue": "Ricavi",
-  "figure.overspill": "Energia limitata (limite di immissione)",
 
   "bridge.budget": "Budget",
   "bridge.weather": "Meteo",
@@ -42,16 +39,12 @@ export const commonIt: Record<keyof typeof commonEn, string> = {
   "period.sameMonthLastYear": "Stesso mese dell’anno precedente",
   "period.monthToDate": "{month}, dal primo del mese al {day}",
 
-  "estimate.fromMeter": "Stimato dal contatore",
-  "estimate.fromIrradiation": "Stimato dall’irraggiamento",
   "estimate.daysEstimated": "{count, plural, one {# giorno stimato} other {# giorni stimati}}",
 
   "note.monthInProgress":
     "Mese in corso: i valori coprono il periodo dal {from} al {through} e cambieranno fino alla chiusura del mese.",
   "note.noData":
     "Nessun dato: l’impianto non ha trasmesso valori per {reported, plural, one {il # giorno} other {nessuno dei # giorni}} del periodo. Nessun indicatore disponibile; vedere Qualità dei dati.",
-  "note.partialData":
-    "Dati parziali: {missing} su {reported, plural, one {# giorno} other {# giorni}} senza dati ({days}). I totali coprono i giorni ricevuti; i giorni mancanti sono esclusi, non contati come zero.",
 
   "section.dailyValues": "Valori giornalieri",
   "section.method": "Metodologia",

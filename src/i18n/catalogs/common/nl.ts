@@ -15,7 +15,6 @@ export const commonNl: Record<keyof typeof commonEn, string> = {
   "unit.kwp": "kWp",
   "unit.kwhPerKwp": "kWh/kWp",
   "unit.kwhPerM2": "kWh/m²",
-  "unit.days": "{count, plural, one {# dag} other {# dagen}}",
 
   "figure.energyYield": "Opbrengst",
   "figure.meterYield": "Meteropbrengst",
@@ -28,9 +27,7 @@ export const commonNl: Record<keyof typeof commonEn, string> = {
   "figure.specificYield": "Specifieke opbrengst",
   "figure.budget": "Budget",
   "figure.budgetCovered": "Budget voor de gedekte dagen",
-  "figure.variance": "Afwijking",
   "figure.revenue": "Omzet",
-  "figure.overspill": "Afgeregelde energie (terugleverlimiet)",
 
   "bridge.budget": "Budget",
   "bridge.weather": "Weer",
@@ -42,16 +39,12 @@ export const commonNl: Record<keyof typeof commonEn, string> = {
   "period.sameMonthLastYear": "Zelfde maand vorig jaar",
   "period.monthToDate": "{month}, maand tot en met {day}",
 
-  "estimate.fromMeter": "Geschat op basis van de meter",
-  "estimate.fromIrradiation": "Geschat op basis van de instraling",
   "estimate.daysEstimated": "{count, plural, one {# dag geschat} other {# dagen geschat}}",
 
   "note.monthInProgress":
     "Lopende maand: de cijfers beslaan {from} tot en met {through} en veranderen tot de maand is afgesloten.",
   "note.noData":
     "Geen data: de installatie heeft op geen van de {reported, plural, one {# dag} other {# dagen}} van de periode waarden geleverd. Er zijn geen cijfers beschikbaar; zie Datakwaliteit.",
-  "note.partialData":
-    "Onvolledige data: {missing} van {reported, plural, one {# dag} other {# dagen}} zonder data ({days}). Totalen beslaan de ontvangen dagen; ontbrekende dagen zijn uitgesloten, niet als nul geteld.",
 
   "section.dailyValues": "Dagwaarden",
   "section.method": "Methode",

@@ -15,7 +15,6 @@ export const commonPl: Record<keyof typeof commonEn, string> = {
   "unit.kwp": "kWp",
   "unit.kwhPerKwp": "kWh/kWp",
   "unit.kwhPerM2": "kWh/m²",
-  "unit.days": "{count, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}",
 
   "figure.energyYield": "Uzysk energii",
   "figure.meterYield": "Uzysk wg licznika",
@@ -28,9 +27,7 @@ export const commonPl: Record<keyof typeof commonEn, string> = {
   "figure.specificYield": "Uzysk jednostkowy",
   "figure.budget": "Budżet",
   "figure.budgetCovered": "Budżet za dni objęte danymi",
-  "figure.variance": "Odchylenie",
   "figure.revenue": "Przychód",
-  "figure.overspill": "Energia ograniczona (limit oddawania do sieci)",
 
   "bridge.budget": "Budżet",
   "bridge.weather": "Pogoda",
@@ -42,8 +39,6 @@ export const commonPl: Record<keyof typeof commonEn, string> = {
   "period.sameMonthLastYear": "Ten sam miesiąc rok wcześniej",
   "period.monthToDate": "{month}, od początku miesiąca do {day}",
 
-  "estimate.fromMeter": "Oszacowano na podstawie licznika",
-  "estimate.fromIrradiation": "Oszacowano na podstawie napromieniowania",
   "estimate.daysEstimated":
     "{count, plural, one {# dzień oszacowany} few {# dni oszacowane} many {# dni oszacowanych} other {# dnia oszacowanego}}",
 
@@ -51,8 +46,6 @@ export const commonPl: Record<keyof typeof commonEn, string> = {
     "Miesiąc w toku: dane obejmują okres od {from} do {through} i będą się zmieniać do zamknięcia miesiąca.",
   "note.noData":
     "Brak danych: instalacja nie przekazała wartości za żaden z {reported, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} okresu. Żadne wskaźniki nie są dostępne; zob. Jakość danych.",
-  "note.partialData":
-    "Dane niepełne: {missing} z {reported, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} bez danych ({days}). Sumy obejmują dni, za które otrzymano dane; brakujące dni są pominięte, a nie liczone jako zero.",
 
   "section.dailyValues": "Wartości dzienne",
   "section.method": "Metodyka",

@@ -15,7 +15,6 @@ export const commonPt: Record<keyof typeof commonEn, string> = {
   "unit.kwp": "kWp",
   "unit.kwhPerKwp": "kWh/kWp",
   "unit.kwhPerM2": "kWh/m²",
-  "unit.days": "{count, plural, one {# dia} other {# dias}}",
 
   "figure.energyYield": "Produção de energia",
   "figure.meterYield": "Produção no contador",
@@ -28,9 +27,7 @@ export const commonPt: Record<keyof typeof commonEn, string> = {
   "figure.specificYield": "Produção específica",
   "figure.budget": "Orçamento",
   "figure.budgetCovered": "Orçamento dos dias cobertos",
-  "figure.variance": "Desvio",
   "figure.revenue": "Receita",
-  "figure.overspill": "Energia limitada (limite de injeção)",
 
   "bridge.budget": "Orçamento",
   "bridge.weather": "Meteorologia",
@@ -42,16 +39,12 @@ export const commonPt: Record<keyof typeof commonEn, string> = {
   "period.sameMonthLastYear": "Mesmo mês do ano anterior",
   "period.monthToDate": "{month}, acumulado do mês até {day}",
 
-  "estimate.fromMeter": "Estimado a partir do contador",
-  "estimate.fromIrradiation": "Estimado a partir da irradiação",
   "estimate.daysEstimated": "{count, plural, one {# dia estimado} other {# dias estimados}}",
 
   "note.monthInProgress":
     "Mês em curso: os valores abrangem de {from} a {through} e vão mudar até ao fecho do mês.",
   "note.noData":
     "Sem dados: a central não enviou valores em nenhum {reported, plural, one {do # dia} other {dos # dias}} do período. Nenhum indicador disponível; ver Qualidade dos dados.",
-  "note.partialData":
-    "Dados parciais: {missing} de {reported, plural, one {# dia} other {# dias}} sem dados ({days}). Os totais abrangem os dias recebidos; os dias em falta são excluídos, não contados como zero.",
 
   "section.dailyValues": "Valores diários",
   "section.method": "Metodologia",
