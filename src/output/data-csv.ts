@@ -19,7 +19,7 @@ import {
 } from "../metrics/model.js";
 import { type CsvValue, csvText, neutralise } from "./csv-text.js";
 
-export const DATA_DIR = "data";
+export { DATA_DIR } from "./owned-files.js";
 export const dailyCsvName = (month: string) => `daily-${month}.csv`;
 export const monthlyCsvName = (month: string) => `monthly-${month}.csv`;
 

@@ -24,7 +24,14 @@ import { INDEX_NAME } from "./index-html.js";
 import { MANIFEST_NAME, type Manifest } from "./manifest.js";
 import { errnoOf, OutputError, writeFailure } from "./output-error.js";
 import { outputFs } from "./output-fs.js";
-import { filesOf, isOutputPath, PLANT_DIR, previousManifestFiles, WORKBOOK_DIR } from "./owned-files.js";
+import {
+  filesOf,
+  isOutputPath,
+  OUTPUT_SUBFOLDERS,
+  PLANT_DIR,
+  previousManifestFiles,
+  WORKBOOK_DIR,
+} from "./owned-files.js";
 
 /** Fails early, before any request, when the folder cannot be created or written. */
 async function checkWritable(dir: string): Promise<void> {
@@ -39,9 +46,9 @@ async function checkWritable(dir: string): Promise<void> {
   }
 }
 
-/** workbooks/ and plants/ must be real folders inside `dir`: a symbolic link would send the files elsewhere. */
+/** workbooks/, plants/ and data/ must be real folders inside `dir`: a symbolic link would send the files elsewhere. */
 async function checkSubfolders(dir: string): Promise<void> {
-  for (const sub of [WORKBOOK_DIR, PLANT_DIR]) {
+  for (const sub of OUTPUT_SUBFOLDERS) {
     const st = await outputFs.lstat(join(dir, sub)).catch(() => null);
     if (st === null || st.isDirectory()) continue;
     const what = st.isSymbolicLink() ? "a symbolic link" : "not a folder";

@@ -3,7 +3,7 @@
  * folder's lock: only those may be replaced or removed (DESIGN.md "Output folder": a run
  * leaves no file the manifest does not list, and never deletes a file it did not write).
  * A listed path counts only in the places a run writes (the folder's own files, one level
- * of workbooks/ and plants/), so a hand-edited or hostile list cannot reach further.
+ * of workbooks/, plants/ and data/), so a hand-edited or hostile list cannot reach further.
  */
 import { join } from "node:path";
 import { INDEX_NAME } from "./index-html.js";
@@ -13,8 +13,12 @@ import { outputFs } from "./output-fs.js";
 
 export const WORKBOOK_DIR = "workbooks";
 export const PLANT_DIR = "plants";
+/** data/daily-YYYY-MM.csv and data/monthly-YYYY-MM.csv (output/data-csv.ts). */
+export const DATA_DIR = "data";
 const TOP_FILES = new Set([MANIFEST_NAME, INDEX_NAME, MODEL_FILE_NAME]);
-const SUBFOLDERS = new Set([WORKBOOK_DIR, PLANT_DIR]);
+/** Every subfolder a run writes into, one level deep. */
+export const OUTPUT_SUBFOLDERS = [WORKBOOK_DIR, PLANT_DIR, DATA_DIR] as const;
+const SUBFOLDERS = new Set<string>(OUTPUT_SUBFOLDERS);
 
 /** A relative path of the shape a run writes ("plants/x.pdf", "index.html"), else false. */
 export function isOutputPath(rel: unknown): rel is string {
@@ -56,6 +60,7 @@ export function manifestFiles(text: string): string[] | null {
     return null;
   }
   const listed: unknown[] = [MANIFEST_NAME, m.index, ...Object.values(m.workbooks)];
+  if (isObject(m.data)) listed.push(...Object.values(m.data));
   for (const p of m.plants) if (isObject(p)) listed.push(p.pdf);
   if (isObject(m.shard)) listed.push(MODEL_FILE_NAME);
   return listed.filter(isOutputPath);
@@ -71,7 +76,13 @@ export async function previousManifestFiles(dir: string): Promise<string[] | nul
 export function filesOf(manifest: Manifest): string[] {
   const pdfs = manifest.plants.map((p) => p.pdf);
   const model = manifest.shard ? [MODEL_FILE_NAME] : [];
-  return [MANIFEST_NAME, manifest.index, ...Object.values(manifest.workbooks), ...pdfs, ...model].filter(
-    isOutputPath,
-  );
+  const data = Object.values(manifest.data ?? {});
+  return [
+    MANIFEST_NAME,
+    manifest.index,
+    ...Object.values(manifest.workbooks),
+    ...data,
+    ...pdfs,
+    ...model,
+  ].filter(isOutputPath);
 }

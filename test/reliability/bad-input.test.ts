@@ -334,6 +334,19 @@ const CASES: Case[] = [
     ],
   },
   {
+    name: "a data subfolder that is a symbolic link",
+    setup: async () => {
+      await mkdir(join(outFolder("linked-data"), "elsewhere"), { recursive: true });
+      await symlink(join(outFolder("linked-data"), "elsewhere"), join(outFolder("linked-data"), "data"));
+    },
+    args: runInto("linked-data"),
+    env: () => env(),
+    code: 2,
+    stderr: [
+      /^solar-report: .*linked-data\/data is a symbolic link: solar-report writes only inside the output folder; remove it or choose another folder with --out$/,
+    ],
+  },
+  {
     name: "an output folder another run is writing to",
     setup: async () => {
       // This test process stands for the other run: its pid is alive on this host.
