@@ -59,7 +59,7 @@ function toPng(pdf: string, page: number, name: string): void {
 /** The first chart title of each workbook's Charts sheet: finds its page in the PDF. */
 const FIRST_CHART = {
   yield: "Portfolio daily yield",
-  pr: "Daily PR",
+  pr: "Daily effective PR",
   availability: "Availability per plant",
 };
 
