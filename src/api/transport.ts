@@ -2,6 +2,7 @@
  * HTTP transport: node-fetch over keep-alive agents, a per-attempt timeout, a response
  * size cap read from the stream, JSON decoding, and the retry loop (retry.ts).
  */
+import { setMaxListeners } from "node:events";
 import http from "node:http";
 import https from "node:https";
 import { cutGraphemes, ellipsizeGraphemes } from "../i18n/graphemes.js";
@@ -54,6 +55,9 @@ export class Transport {
   private readonly agents: { http: http.Agent; https: https.Agent };
 
   constructor(private readonly opts: ResolvedOptions) {
+    // Every attempt in flight listens on the run's signal (to hang up at once on SIGTERM): with
+    // more than ten in flight Node would print a "possible memory leak" warning to the user.
+    setMaxListeners(0, opts.signal);
     const agentOptions = { keepAlive: true, maxSockets: opts.concurrency };
     this.agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
   }

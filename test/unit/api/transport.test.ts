@@ -306,3 +306,21 @@ describe("an aborted run", () => {
     expect(h.calls.filter((c) => c.path === PATHS.plantList)).toHaveLength(1);
   });
 });
+
+describe("many requests in flight on one run signal", () => {
+  it("prints no listener-leak warning to the user (each attempt listens for the run's cancellation)", async () => {
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on("warning", onWarning);
+    try {
+      const h = harness({ signal: new AbortController().signal, concurrency: 32 });
+      h.service.routes.set(`GET ${PATHS.plantList}`, () => reply([]));
+      await h.client.listPlants();
+      await Promise.all(Array.from({ length: 24 }, () => h.client.listPlants()));
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off("warning", onWarning);
+    }
+    expect(warnings).not.toContain("MaxListenersExceededWarning");
+  });
+});
