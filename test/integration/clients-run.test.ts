@@ -155,6 +155,10 @@ describe("clients in a run", () => {
       ],
       ["Ørsted & Co", "en-GB", m.plants.filter((p) => !ids.slice(0, 3).includes(p.id)).map((p) => p.id)],
     ]);
+    // A client's locale is its plants' PDF language unless a plant names its own.
+    for (const p of m.plants) {
+      expect(p.locale ?? null, p.name).toBe(ids.slice(0, 3).includes(p.id) ? "de-DE" : null);
+    }
     const months = m.portfolio.trend.map((t) => t.month);
     for (const c of m.clients) {
       const own = m.plants.filter((p) => c.plantIds.includes(p.id));

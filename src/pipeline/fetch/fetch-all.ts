@@ -94,7 +94,23 @@ export async function fetchAll(
   });
   onPlanned?.(plan.plants.length);
 
-  const ctx: PlantContext = { client, cache, definition: def, kpis, units: def.units, commentary, ...period };
+  // A client's own locale (not the definition's fallback) gives its plants' PDFs their language.
+  const clientLocales = new Map(
+    (def.clients ?? []).flatMap((c) => {
+      const owned = owners.clients.find((o) => o.name === c.name);
+      return c.locale && owned ? owned.plantIds.map((id) => [id.toLowerCase(), c.locale!] as const) : [];
+    }),
+  );
+  const ctx: PlantContext = {
+    client,
+    cache,
+    definition: def,
+    kpis,
+    units: def.units,
+    commentary,
+    clientLocales,
+    ...period,
+  };
   const fetched = await fetchPlants(plan.plants, ctx, (report) => {
     emit(plantEvent(report));
     onPlant?.(report);

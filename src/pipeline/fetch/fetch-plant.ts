@@ -28,6 +28,8 @@ export interface PlantContext {
   historyMonths: string[];
   /** The month's commentary (commentary.ts), keyed by lower-case plant id. */
   commentary: Commentary;
+  /** Lower-case plant id → its client's locale, for a plant whose details name none. */
+  clientLocales?: ReadonlyMap<string, string>;
 }
 
 export interface PlantOutcome {
@@ -40,7 +42,8 @@ export class RunAbortedError extends Error {
   override name = "RunAbortedError";
 }
 
-export function plantDetails(definition: ReportDefinition, plantId: string) {
+/** The plant's facts from the definition; its PDF's language: its own, else its client's. */
+export function plantDetails(definition: ReportDefinition, plantId: string, clientLocale?: string) {
   const d = definition.plantDetails[plantId];
   return {
     capacityKwp: d?.capacityKwp ?? null,
@@ -50,7 +53,7 @@ export function plantDetails(definition: ReportDefinition, plantId: string) {
     availabilityTarget: d?.availabilityTarget ?? definition.targets.availability,
     irradiationNormalKwhM2: d?.irradiationNormalKwhM2 ?? null,
     temperatureCoefficient: d?.temperatureCoefficient ?? null,
-    locale: d?.locale ?? null,
+    locale: d?.locale ?? clientLocale ?? null,
   };
 }
 
@@ -77,7 +80,7 @@ export async function fetchPlant(plan: PlantPlan, ctx: PlantContext): Promise<Pl
 
 async function fetchPlantFigures(plan: PlantPlan, ctx: PlantContext): Promise<PlantOutcome> {
   const { plant } = plan;
-  const details = plantDetails(ctx.definition, plant.id);
+  const details = plantDetails(ctx.definition, plant.id, ctx.clientLocales?.get(plant.id.toLowerCase()));
   const kpiNames = ctx.kpis.map((k) => k.kpi);
   // Never rejects but for a fatal error, so the plant's requests all end before it is judged.
   const aux = plan.freshness ? readFreshness(ctx.client, plant.id) : Promise.resolve(NO_FRESHNESS);
@@ -144,7 +147,7 @@ async function readFreshness(client: SolarClient, plantId: string): Promise<Fres
 
 /** A plant reported as failed with `error`, before or after requests for it. */
 export function failedPlant(plant: Plant, error: string, ctx: PlantContext): PlantReport {
-  const details = plantDetails(ctx.definition, plant.id);
+  const details = plantDetails(ctx.definition, plant.id, ctx.clientLocales?.get(plant.id.toLowerCase()));
   return failedPlantReport(plant, error, details, ctx.month, ctx.historyMonths, ctx.definition.verdicts);
 }
 
