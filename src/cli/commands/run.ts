@@ -1,6 +1,7 @@
 /** `solar-report run <definition>`: the monthly report. */
 import type { CommandModule } from "yargs";
 import { loadDefinition } from "../../definition/index.js";
+import { localesWithoutCatalog } from "../../definition/locale-coverage.js";
 import { runReport } from "../../pipeline/run/run.js";
 import { parseShard, type Shard } from "../../pipeline/shard/shard.js";
 import { connectionFromArgs } from "../connection.js";
@@ -61,6 +62,8 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const shard = checkShard(args.shard);
     const definition = await loadDefinition(args.definition);
     const client = await connectionFromArgs(args);
+    const onEvent = createReporter({ format: args["log-format"], quiet: args.quiet });
+    for (const message of localesWithoutCatalog(definition)) onEvent({ type: "warning", message });
     const result = await runReport({
       definition,
       client,
@@ -71,7 +74,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       pdfs: args.pdf,
       cacheDir: args["cache-dir"],
       shard,
-      onEvent: createReporter({ format: args["log-format"], quiet: args.quiet }),
+      onEvent,
       signal: interruptSignal(),
     });
     process.exitCode = result.exitCode;

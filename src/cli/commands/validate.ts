@@ -4,6 +4,7 @@
  */
 import type { CommandModule } from "yargs";
 import { loadDefinition } from "../../definition/index.js";
+import { localesWithoutCatalog } from "../../definition/locale-coverage.js";
 
 export const validateCommand: CommandModule<object, { definition: string }> = {
   command: "validate <definition>",
@@ -17,5 +18,6 @@ export const validateCommand: CommandModule<object, { definition: string }> = {
       `${args.definition}: valid — "${def.title}", period ${def.period}, ${details} plants with details${clients}, ` +
         `units ${def.units.energy}/${def.units.ratio}, concurrency ${def.concurrency}\n`,
     );
+    for (const note of localesWithoutCatalog(def)) process.stderr.write(`note: ${note}\n`);
   },
 };
