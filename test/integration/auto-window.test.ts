@@ -5,7 +5,7 @@
  * silently truncated, falls back with ONE log line. Every run's plant figures deep-equal those
  * of the fixed 31-day run.
  */
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +40,11 @@ async function sandbox(maxDays: number | null, maxDaysMode: MaxDaysMode = "refus
   return sb;
 }
 
-async function run(sb: Sandbox, maxDaysPerRequest: "auto" | number): Promise<Finished> {
+async function run(
+  sb: Sandbox,
+  maxDaysPerRequest: "auto" | number,
+  extra: { month?: string; cacheDir?: string } = {},
+): Promise<Finished> {
   sb.resetStats();
   const warnings: string[] = [];
   const onEvent = (e: RunEvent) => {
@@ -54,6 +58,7 @@ async function run(sb: Sandbox, maxDaysPerRequest: "auto" | number): Promise<Fin
     generatedAt: new Date(NOW),
     pdfs: false,
     onEvent,
+    ...extra,
   });
   expect(result.exitCode).toBe(0);
   // The plan the run followed, window policy included, is what it sent.
@@ -129,5 +134,33 @@ describe('maxDaysPerRequest "auto" against the sandbox', () => {
     const expected = plantFigures(fixed31);
     expect(expected.every((p) => p.metrics.yieldKwh !== null)).toBe(true);
     for (const other of [auto, capped31, refused, truncated]) expect(plantFigures(other)).toEqual(expected);
+  });
+});
+
+describe('"auto" with a response cache (month in progress: the live range is 35 days)', () => {
+  // 2026-11 reported through 4 November: Oct 2026 ended inside the freshness window, so the live
+  // range is 1 Oct – 4 Nov; Nov 2025 – Sep 2026 are settled months, one call each.
+  const inProgress = { month: "2026-11" };
+  let reference: Finished;
+  let cold: Finished;
+  let warm: Finished;
+  let cacheDir: string;
+
+  beforeAll(async () => {
+    const sb = await sandbox(null);
+    cacheDir = await mkdtemp(join(tmpdir(), "solar-window-cache-"));
+    reference = await run(sb, 31, inProgress);
+    cold = await run(sb, "auto", { ...inProgress, cacheDir });
+    warm = await run(sb, "auto", { ...inProgress, cacheDir });
+  }, 240_000);
+
+  it("caches the settled months, asks the live range in one call, and the figures do not change", async () => {
+    // Without a cache, 31-day windows: 369 days in 12 calls. Cold: 11 months + the live range.
+    expect(reference.byRoute[HISTORICAL]).toBe(PLANTS * 12);
+    expect(cold.byRoute[HISTORICAL]).toBe(PLANTS * 12);
+    expect(warm.byRoute[HISTORICAL]).toBe(PLANTS);
+    expect((await readdir(join(cacheDir, "v1"))).length).toBe(PLANTS * 11);
+    expect(plantFigures(cold)).toEqual(plantFigures(reference));
+    expect(plantFigures(warm)).toEqual(plantFigures(reference));
   });
 });
