@@ -30,6 +30,16 @@ export function isRangeRefusal(err: unknown): err is ApiError {
   return /\bdays?\b|\brange\b/i.test(text);
 }
 
+/** The refusal in a few words: a 422's validation messages, else the service's detail. */
+export function refusalText(err: ApiError): string {
+  const d = err.detail;
+  const msgs = Array.isArray(d)
+    ? d.flatMap((i) => (typeof i?.msg === "string" ? [i.msg as string] : []))
+    : [];
+  const text = msgs.length > 0 ? msgs.join("; ") : typeof d === "string" ? d : err.reason;
+  return `${err.status ?? err.kind}: ${text.slice(0, 200)}`;
+}
+
 /** The largest `days` a refusal names ("less than or equal to 20", pydantic's wording), or null. */
 export function namedLimit(err: ApiError): number | null {
   const text = typeof err.detail === "string" ? err.detail : (JSON.stringify(err.detail) ?? "");

@@ -23,6 +23,7 @@ import {
   hasPoints,
   isRangeRefusal,
   namedLimit,
+  refusalText,
   unansweredEdges,
   windowDays,
 } from "./window-answer.js";
@@ -108,10 +109,8 @@ export class WindowPolicy {
       series = await fetchRange(window, days);
     } catch (err) {
       if (!isRangeRefusal(err)) throw err;
-      this.fallBack(
-        `the service refused ${days} days in one call (${err.reason})`,
-        namedLimit(err) ?? undefined,
-      );
+      const why = `the service refused ${days} days in one call (${refusalText(err)}; counted as a failed request)`;
+      this.fallBack(why, namedLimit(err) ?? undefined);
       // The refused call was sent and counted by the plan: the windows come on top.
       return this.windowed(window, fetchRange, Number.POSITIVE_INFINITY);
     }
