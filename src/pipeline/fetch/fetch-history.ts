@@ -1,9 +1,10 @@
 /**
  * A plant's historical series for the whole trend window: the live range as one request
- * set (split as the run's window policy says), and with a response cache each settled month from the cache or, on a miss, fetched
- * on its own and kept when complete (cache-entry.ts). The parts are disjoint ranges, merged
- * as the client merges the parts of one split request; a failed part fails the plant only
- * once every other part has ended (api/settle-all.ts).
+ * set (split as the run's window policy says: window-policy.ts), and with a response cache
+ * each settled month from the cache or, on a miss, fetched on its own and kept when complete
+ * (cache-entry.ts). The parts are disjoint ranges, merged as the client merges the parts of
+ * one split request; a failed part fails the plant only once every other part has ended
+ * (api/settle-all.ts).
  */
 import { mergeSeries, type SolarClient, settleAll } from "../../api/index.js";
 import type { ParsedSeries } from "../../api/types.js";

@@ -17,12 +17,12 @@ const NOT_ABOUT_THE_RANGE = new Set([401, 403, 404, 429]);
 /**
  * Whether the service refused the request because of its range: a 4xx other than auth, plant
  * ownership (403), not found or rate limiting, whose detail names `days` or the range (a 422's
- * validation items carry `loc: ["body", "days"]`), or an answer too large for the client's cap.
- * A plant-specific refusal (403: plant outside the account) is never taken for one.
+ * validation items carry `loc: ["body", "days"]`). A plant-specific refusal (403: plant outside
+ * the account) is never taken for one, nor is a broken or oversized body (that plant's answer
+ * fails it, as with any window size: a year of eight KPIs is far below the client's size cap).
  */
 export function isRangeRefusal(err: unknown): err is ApiError {
   if (!(err instanceof ApiError)) return false;
-  if (err.kind === "response-too-large") return true;
   const status = err.status;
   if (err.kind !== "http" || status === null || status < 400 || status >= 500) return false;
   if (NOT_ABOUT_THE_RANGE.has(status)) return false;

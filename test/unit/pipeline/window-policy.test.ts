@@ -193,6 +193,20 @@ describe('WindowPolicy "auto"', () => {
     expect(policy.outcome).toEqual({ mode: "long" });
   });
 
+  it("an oversized body is the plant's failure, not a fallback", async () => {
+    const policy = new WindowPolicy("auto", KPIS);
+    const huge = async () => {
+      throw new ApiError({
+        kind: "response-too-large",
+        method: "POST",
+        url: "http://x/v1/data/plant/historical",
+        reason: "too large",
+      });
+    };
+    await expect(policy.fetch(YEAR, huge)).rejects.toThrow(ApiError);
+    expect(policy.outcome).toBeNull();
+  });
+
   it("a 422 about something else than the range is the plant's failure, not a fallback", async () => {
     const policy = new WindowPolicy("auto", KPIS);
     const detail = [{ type: "too_long", loc: ["body", "kpis"], msg: "List should have at most 10 items" }];
