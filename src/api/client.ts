@@ -64,6 +64,7 @@ export class SolarClient {
    * (≤10 KPIs, ≤maxDaysPerRequest days per call) and merged; points outside a call's range
    * are dropped and counted. `tzOffset` is the plant's `+HH:MM` from the plant list; without
    * one (null: not configured) the days cannot be mapped, so nothing is requested.
+   * `maxDaysPerRequest` overrides the client's option for this call (the run's window policy).
    */
   async historical(
     plantId: string,
@@ -71,11 +72,12 @@ export class SolarClient {
     startDate: string,
     endDate: string,
     tzOffset: string | null,
+    maxDaysPerRequest = this.options.maxDaysPerRequest,
   ): Promise<ParsedSeries> {
     if (tzOffset === null)
       throw new RangeError(`plant ${plantId} has no tz_offset: its local days cannot be mapped`);
     const tzOffsetMinutes = parseTzOffset(tzOffset);
-    const plan = planHistoricalRequests(kpis, startDate, endDate, this.options.maxDaysPerRequest);
+    const plan = planHistoricalRequests(kpis, startDate, endDate, maxDaysPerRequest);
     const parts = plan.map((planned) => {
       const range = { from: rangeStart(planned), to: planned.date };
       const ctx: SeriesContext = { plantId, kpis: planned.kpis, range, tzOffsetMinutes };

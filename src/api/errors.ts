@@ -48,7 +48,7 @@ export class ApiError extends Error {
     const secrets = init.secrets ?? [];
     const url = redactText(init.url, secrets);
     const detail = scrubDetail(init.detail, secrets);
-    const hint = init.hint ?? hintFor(init.kind, init.status ?? null, url, init.staticToken ?? false);
+    const hint = init.hint ?? hintFor(init.kind, init.status ?? null, url, init.staticToken ?? false, detail);
     // The service's details often end with a full stop already ("… is forbidden.").
     const reason = hint ? init.reason.replace(/\.+$/, "") : init.reason;
     const message = redactText(`${init.method} ${url}: ${reason}${hint ? `. ${hint}` : ""}`, secrets);
@@ -75,7 +75,13 @@ function scrubDetail(detail: unknown, secrets: readonly string[]): unknown {
 }
 
 /** What the user should do next, by failure (spec, "Errors" and "Authentication"). */
-function hintFor(kind: ApiErrorKind, status: number | null, url: string, staticToken: boolean): string {
+function hintFor(
+  kind: ApiErrorKind,
+  status: number | null,
+  url: string,
+  staticToken: boolean,
+  detail: unknown,
+): string {
   const path = new URL(url, "http://x").pathname;
   if (kind === "network") return "Check SOLAR_API_BASE_URL and the network, then retry";
   if (kind === "timeout") return "The service did not answer in time; retry later";
@@ -99,6 +105,10 @@ function hintFor(kind: ApiErrorKind, status: number | null, url: string, staticT
   if (status === 403) return "Check the account's subscription tier and that this IP address is registered";
   if (status === 404 && path.endsWith(PATHS.nonExpiringToken)) {
     return "No non-expiring token exists yet: create one with `solar-report token create`";
+  }
+  // The spec gives no maximum of `days`: a service refusing a range is a setting, not a bug.
+  if (status === 422 && path.endsWith(PATHS.historical) && /"days"/.test(JSON.stringify(detail) ?? "")) {
+    return 'The service refuses this many days in one call: set maxDaysPerRequest to "auto" or a smaller number';
   }
   if (status === 422) return "This is a bug in solar-report: please report it with the detail above";
   if (status !== null && status >= 300 && status < 400) {

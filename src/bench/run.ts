@@ -3,6 +3,7 @@
  * with a given latency, measured phase by phase (PDFs render during the fetch: pdfMs is what is left after it). Prints a table on stderr and, as its
  * last line on stdout, one JSON object (machine-readable; BENCHMARKS.md records it).
  *   npm run bench -- --plants 1000 --latency-ms 50 --concurrency 16 [--baseline] [--curve 100,500,2000]
+ *     [--max-days N [--max-days-mode refuse|truncate]] (the sandbox's cap on a historical call's days)
  * --baseline also runs the simplest alternative a team would write (one request at a time, no
  * pool) for --baseline-plants plants (default 100: at 50 ms a call, 1,000 plants would take 11 min);
  * --curve runs the full report at other sizes too, for the cost per plant.
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     baseline: { type: "boolean", default: false },
     "baseline-plants": { type: "string", default: "100" },
     curve: { type: "string", default: "" },
+    "max-days": { type: "string" },
+    "max-days-mode": { type: "string", default: "refuse" },
   },
 });
 
@@ -70,6 +73,9 @@ function startSandboxProcess(plants: number): Promise<{
     "1",
     "--latency-ms",
     `${latencyMs}`,
+    ...(values["max-days"]
+      ? ["--max-days", values["max-days"], "--max-days-mode", values["max-days-mode"]!]
+      : []),
   ];
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((done, fail) => {
@@ -153,6 +159,7 @@ const figures: Record<string, number> = {
   plants,
   requests,
   minimalRequests: result.plannedRequests,
+  requestsPerPlant: Number((requests / plants).toFixed(2)),
   concurrency,
   latencyMs,
   fetchMs: t.fetchMs,
@@ -170,6 +177,7 @@ const figures: Record<string, number> = {
 const perPlant = (ms: number, n: number) => Number((ms / n).toFixed(1));
 figures.msPerPlant = perPlant(t.totalMs, plants);
 const extra: Record<string, unknown> = {};
+if (values["max-days"]) extra.sandboxMaxDays = `${values["max-days"]} (${values["max-days-mode"]})`;
 if (curve.length > 0) {
   const points = [];
   for (const n of curve) {

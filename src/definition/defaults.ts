@@ -24,7 +24,8 @@ export const DEFAULTS = {
   locale: "en-GB",
   targets: { pr: 0.8, availability: 0.98 },
   concurrency: 8,
-  maxDaysPerRequest: 31,
+  /** Ask for the whole history in one call and fall back to 31-day windows if refused (window-policy.ts). */
+  maxDaysPerRequest: "auto",
   timeoutMs: 30_000,
   retry: { retries: 4, minDelayMs: 250, maxDelayMs: 8_000, maxRetryAfterMs: 30_000 },
   /** 13 months: the report month and the same month a year earlier (DESIGN.md "lastYear"). */

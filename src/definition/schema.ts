@@ -43,6 +43,30 @@ const commentary = z
     examples: ["commentary"],
   });
 
+/** The spec does not give the largest `days` of a historical call: "auto" finds out once per run. */
+const [MIN_DAYS, MAX_DAYS] = LIMITS.maxDaysPerRequest;
+const maxDaysError = `expected "auto" or a whole number from ${MIN_DAYS} to ${MAX_DAYS}`;
+const maxDaysPerRequest = z
+  .union(
+    [
+      z.literal("auto"),
+      z
+        .number({ error: maxDaysError })
+        .int({ error: maxDaysError })
+        .min(MIN_DAYS, { error: maxDaysError })
+        .max(MAX_DAYS, { error: maxDaysError }),
+    ],
+    { error: maxDaysError },
+  )
+  .default(DEFAULTS.maxDaysPerRequest)
+  .meta({
+    description:
+      `days of a historical request: "auto" asks once per run for the whole history in one call and ` +
+      `falls back to 31-day windows when the service refuses or shortens it; a number ` +
+      `(${MIN_DAYS}–${MAX_DAYS}) splits longer ranges into calls of at most that many days`,
+    examples: ["auto", 31],
+  });
+
 const shape = {
   $schema: z
     .string()
@@ -68,10 +92,7 @@ const shape = {
     description: "requests in flight at once, for every plant together",
     examples: [8],
   }),
-  maxDaysPerRequest: int(LIMITS.maxDaysPerRequest, DEFAULTS.maxDaysPerRequest, {
-    description: "days of a historical request; longer ranges are split",
-    examples: [31],
-  }),
+  maxDaysPerRequest,
   timeoutMs: int(LIMITS.timeoutMs, DEFAULTS.timeoutMs, {
     description: "time limit of one request, ms",
     examples: [30000],

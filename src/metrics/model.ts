@@ -436,8 +436,17 @@ export interface ReportModel {
   portfolio: PortfolioSummary;
   /** The definition's clients, in its order; empty without `clients`. */
   clients: ClientSummary[];
-  /** Requests sent; `cache` (settled months served from / missing in `--cache-dir`) only with a cache. */
-  requests: { total: number; retried: number; failed: number; cache?: { hits: number; misses: number } };
+  /**
+   * Requests sent; `cache` (settled months served from / missing in `--cache-dir`) only with a cache;
+   * `windows` only when maxDaysPerRequest "auto" asked for a long range: the days per call the run settled on.
+   */
+  requests: {
+    total: number;
+    retried: number;
+    failed: number;
+    cache?: { hits: number; misses: number };
+    windows?: { mode: "long" } | { mode: "fallback"; reason: string };
+  };
   warnings: string[];
 }
 

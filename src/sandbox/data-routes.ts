@@ -24,7 +24,8 @@ async function plantRequest(ctx: Ctx, kind: "daily" | "historical" | "freshness"
   if (account instanceof Reply) return account;
   const parsed = parseJsonObject(await ctx.body());
   if (parsed instanceof Reply) return parsed;
-  const body = validateBody(parsed, kind);
+  const { maxDays, maxDaysMode } = ctx.state.options;
+  const body = validateBody(parsed, kind, maxDaysMode === "refuse" ? maxDays : null);
   if (body instanceof Reply) return body;
   const site = ctx.state.plantOf(account, body.plant_id);
   return site ? { site, body } : forbidden();
@@ -54,7 +55,10 @@ export const historical: Handler = async (ctx) => {
   const r: PlantRequest | Reply = await plantRequest(ctx, "historical");
   if (r instanceof Reply) return r;
   const end = parseDay(r.body.date!)!;
-  return json(200, [ctx.state.dataset.historical(r.site, r.body.kpis, end, r.body.days!)]);
+  // "truncate": a service that caps `days` without saying so answers the last maxDays days.
+  const { maxDays } = ctx.state.options;
+  const days = maxDays === null ? r.body.days! : Math.min(r.body.days!, maxDays);
+  return json(200, [ctx.state.dataset.historical(r.site, r.body.kpis, end, days)]);
 };
 
 export const freshness: Handler = async (ctx) => {

@@ -22,7 +22,7 @@ export type { TsEncoding } from "./dataset.js";
 export type { SandboxPlantDetails } from "./details.js";
 export type { Units } from "./kpis.js";
 export type { SandboxAccount, SandboxFaults, SandboxOptions } from "./options.js";
-export { DEMO_CREDENTIALS, MAX_HISTORICAL_DAYS } from "./options.js";
+export { DEMO_CREDENTIALS, type MaxDaysMode } from "./options.js";
 export type { PlantFaults } from "./plant-faults.js";
 export { sandboxPlantCapacity, sandboxPlantTariff } from "./plants.js";
 export type { SandboxStats } from "./stats.js";

@@ -58,7 +58,13 @@ export interface SandboxOptions {
   now?: () => number;
   /** request body cap (default 1 MiB) */
   maxBodyBytes?: number;
+  /** Largest `days` of a historical call; null (default): no cap (the spec gives none). */
+  maxDays?: number | null;
+  /** Beyond `maxDays`: "refuse" (default: 422 naming the limit) or "truncate" (answer the last `maxDays` days, silently). */
+  maxDaysMode?: MaxDaysMode;
 }
+
+export type MaxDaysMode = "refuse" | "truncate";
 
 export type ResolvedFaults = Required<SandboxFaults>;
 export type ResolvedOptions = Required<Omit<SandboxOptions, "faults">> & { faults: ResolvedFaults };
@@ -66,8 +72,6 @@ export type ResolvedOptions = Required<Omit<SandboxOptions, "faults">> & { fault
 export const DEMO_CREDENTIALS = { username: "demo@solar-sandbox.test", password: "sandbox-demo-password" };
 /** Plants that exist but belong to another account (requests for them → 403). */
 export const HIDDEN_PLANTS = 3;
-/** Historical "days" cap: the spec does not give one (Endpoints, historical). */
-export const MAX_HISTORICAL_DAYS = 366;
 
 export function resolveFaults(f: SandboxFaults = {}): ResolvedFaults {
   return {
@@ -98,5 +102,7 @@ export function resolveSandboxOptions(o: SandboxOptions = {}): ResolvedOptions {
     extraAccounts: o.extraAccounts ?? [],
     now: o.now ?? Date.now,
     maxBodyBytes: o.maxBodyBytes ?? 1024 * 1024,
+    maxDays: o.maxDays ?? null,
+    maxDaysMode: o.maxDaysMode ?? "refuse",
   };
 }

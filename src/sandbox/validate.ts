@@ -6,7 +6,6 @@
 import { LIMITS } from "../api/types.js";
 import { parseDay } from "./calendar.js";
 import { invalid, type Reply, type ValidationItem } from "./http.js";
-import { MAX_HISTORICAL_DAYS } from "./options.js";
 
 type Body = Record<string, unknown>;
 
@@ -83,7 +82,8 @@ function checkDate(body: Body, required: boolean, errors: ValidationItem[]): voi
   }
 }
 
-function checkDays(body: Body, errors: ValidationItem[]): void {
+/** `maxDays`: the sandbox's `--max-days` when it refuses longer ranges, else null (no cap). */
+function checkDays(body: Body, maxDays: number | null, errors: ValidationItem[]): void {
   const days = body.days;
   const loc = ["body", "days"];
   if (!("days" in body)) errors.push(missing("days"));
@@ -96,8 +96,8 @@ function checkDays(body: Body, errors: ValidationItem[]): void {
       msg: "Input should be greater than or equal to 1",
       input: days,
     });
-  else if (days > MAX_HISTORICAL_DAYS) {
-    const msg = `Input should be less than or equal to ${MAX_HISTORICAL_DAYS}`;
+  else if (maxDays !== null && days > maxDays) {
+    const msg = `Input should be less than or equal to ${maxDays}`;
     errors.push({ type: "less_than_equal", loc, msg, input: days });
   }
 }
@@ -109,14 +109,18 @@ export interface ValidBody {
   days?: number;
 }
 
-/** Validates the body of daily, historical or freshness requests. */
-export function validateBody(body: Body, kind: "daily" | "historical" | "freshness"): ValidBody | Reply {
+/** Validates the body of daily, historical or freshness requests; `maxDays` caps a historical `days`. */
+export function validateBody(
+  body: Body,
+  kind: "daily" | "historical" | "freshness",
+  maxDays: number | null = null,
+): ValidBody | Reply {
   const errors: ValidationItem[] = [];
   checkPlantId(body, errors);
   if (kind === "daily") checkKpis(body, LIMITS.dailyKpisPerRequest, errors);
   if (kind === "historical") checkKpis(body, LIMITS.historicalKpisPerRequest, errors);
   if (kind !== "freshness") checkDate(body, kind === "historical", errors);
-  if (kind === "historical") checkDays(body, errors);
+  if (kind === "historical") checkDays(body, maxDays, errors);
   if (errors.length > 0) return invalid(errors);
   return body as unknown as ValidBody;
 }

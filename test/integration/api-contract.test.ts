@@ -154,6 +154,7 @@ describe("token validity (spec, States and transitions)", () => {
 
 describe("errors (spec, Errors)", () => {
   const f = fixture({
+    maxDays: 366,
     extraAccounts: [
       { username: "portfolio@x.test", password: "portfolio-pass", tier: "Portfolio", plantIds: "all" },
       { username: "nosub@x.test", password: "nosub-pass", tier: "none", plantIds: "all" },
@@ -221,12 +222,13 @@ describe("errors (spec, Errors)", () => {
     expect((await f.raw("GET", "/data/portfolio/unknown", { token })).status).toBe(404);
   });
 
-  it("422 malformed JSON body → validation detail; the client does not retry and calls it a bug", async () => {
+  it("422 malformed JSON body → validation detail; the client does not retry; a refused range names the setting", async () => {
     const token = String((await f.login()).body.access_token);
     const res = await f.raw("POST", PATHS.historical, { token, body: "{not json", type: "application/json" });
     expect(res.status).toBe(422);
     expect(Array.isArray(res.body.detail)).toBe(true);
-    // A range the sandbox refuses (more days than it allows) is the client's only way to a 422.
+    // A range the sandbox refuses (more days than its cap of 366) is the client's only way to a
+    // 422: not a bug, a setting (the spec gives no maximum).
     const client = f.client({ maxDaysPerRequest: 400 });
     const plant = f.sandbox().plants[0]!;
     const err = await failure(
@@ -239,7 +241,10 @@ describe("errors (spec, Errors)", () => {
       ),
     );
     expect(err.status).toBe(422);
-    expect(err.message).toMatch(/bug in solar-report/);
+    expect(err.message).toMatch(
+      /less than or equal to 366.*set maxDaysPerRequest to "auto" or a smaller number/,
+    );
+    expect(err.message).not.toMatch(/bug in solar-report/);
     expect(client.stats.requests).toBe(2); // login + one attempt
   });
 

@@ -4,7 +4,7 @@
  * exports; runs until interrupted.
  */
 import type { CommandModule } from "yargs";
-import { startSandbox } from "../../sandbox/index.js";
+import { type MaxDaysMode, startSandbox } from "../../sandbox/index.js";
 import { UsageError } from "../errors.js";
 
 /** A port that cannot be listened on is a usage problem: one line with the fix, not a stack. */
@@ -29,6 +29,8 @@ interface SandboxArgs {
   seed: number;
   "latency-ms": number;
   "fault-rate": number;
+  "max-days"?: number;
+  "max-days-mode": MaxDaysMode;
 }
 
 export const sandboxCommand: CommandModule<object, SandboxArgs> = {
@@ -44,12 +46,24 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
         type: "number",
         default: 0,
         describe: "fraction of data requests answered 500 (half as many start 429 bursts)",
+      })
+      .option("max-days", {
+        type: "number",
+        describe: "largest `days` of a historical call (default: no cap, as the spec gives none)",
+      })
+      .option("max-days-mode", {
+        choices: ["refuse", "truncate"] as const,
+        default: "refuse" as const,
+        describe: "beyond --max-days: answer 422 naming the limit, or silently answer only the last N days",
       }) as never,
   handler: async (args) => {
     if (!(args["fault-rate"] >= 0 && args["fault-rate"] < 1))
       throw new UsageError("--fault-rate must be in [0, 1)");
     if (!(args.plants >= 1 && args.plants <= 10_000))
       throw new UsageError("--plants must be from 1 to 10000");
+    const maxDays = args["max-days"];
+    if (maxDays !== undefined && !(Number.isInteger(maxDays) && maxDays >= 1))
+      throw new UsageError("--max-days must be a whole number of at least 1");
     const rate = args["fault-rate"];
     const sb = await startSandbox({
       port: args.port,
@@ -58,6 +72,8 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
       latencyMs: args["latency-ms"],
       jitterMs: Math.round(args["latency-ms"] / 5),
       faults: rate > 0 ? { errorRate: rate, rate429: rate / 2, burst429: 2, retryAfterSec: 1 } : {},
+      maxDays: maxDays ?? null,
+      maxDaysMode: args["max-days-mode"],
     }).catch((err: unknown) => {
       throw listenError(err, args.port);
     });

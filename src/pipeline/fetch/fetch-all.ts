@@ -22,6 +22,7 @@ import { fetchPlants, secondPassWarning } from "./fetch-plants.js";
 import { splitHistory, unsplitHistory } from "./history-split.js";
 import { planRun } from "./plan.js";
 import { isMappable, tzProblem } from "./plant-tz.js";
+import { type WindowOutcome, WindowPolicy } from "./window-policy.js";
 
 export interface Period {
   month: string;
@@ -42,6 +43,8 @@ export interface FetchResult {
   clientWarnings: string[];
   /** Only with a response cache (`cacheDir`). */
   cache?: CacheStats;
+  /** Only when "auto" asked for a long range: long windows, or the fallback and why. */
+  windows?: WindowOutcome;
   /** The run's own lines for the report: the plant list's repeated ids, the second pass. */
   warnings: string[];
 }
@@ -101,9 +104,11 @@ export async function fetchAll(
       return c.locale && owned ? owned.plantIds.map((id) => [id.toLowerCase(), c.locale!] as const) : [];
     }),
   );
+  const windows = new WindowPolicy(def.maxDaysPerRequest, kpiNames);
   const ctx: PlantContext = {
     client,
     cache,
+    windows,
     definition: def,
     kpis,
     units: def.units,
@@ -122,15 +127,22 @@ export async function fetchAll(
   const unknown = unknownIds.map((id) => unknownPlant(id, ctx));
   for (const p of unknown) emit(plantEvent(p));
   const secondPass = secondPassWarning(fetched.secondPass);
+  const windowWarning = windows.warning();
   return {
     plants: [...plants, ...unknown],
     selected: selected.length,
-    plannedRequests: plan.totalRequests,
+    // The plan the run followed: what the window policy asked beyond one call per long range.
+    plannedRequests: plan.totalRequests + windows.extraRequests,
     selectionIds,
     clients: owners.clients,
     clientWarnings: owners.warnings,
     ...(cache ? { cache: cache.stats } : {}),
-    warnings: [...plantList.warnings, ...(secondPass === null ? [] : [secondPass])],
+    ...(windows.outcome ? { windows: windows.outcome } : {}),
+    warnings: [
+      ...plantList.warnings,
+      ...(windowWarning === null ? [] : [windowWarning]),
+      ...(secondPass === null ? [] : [secondPass]),
+    ],
   };
 }
 

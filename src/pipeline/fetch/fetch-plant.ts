@@ -14,11 +14,14 @@ import type { ResponseCache } from "../cache/response-cache.js";
 import type { Commentary } from "../run/commentary.js";
 import { fetchHistory } from "./fetch-history.js";
 import type { PlantPlan } from "./plan.js";
+import type { WindowPolicy } from "./window-policy.js";
 
 export interface PlantContext {
   client: SolarClient;
   /** The response cache of `--cache-dir`, when there is one. */
   cache?: ResponseCache;
+  /** The run's one decision on days per historical call (maxDaysPerRequest "auto"). */
+  windows: WindowPolicy;
   definition: ReportDefinition;
   kpis: KpiMap;
   units: UnitSpec;
@@ -87,10 +90,12 @@ async function fetchPlantFigures(plan: PlantPlan, ctx: PlantContext): Promise<Pl
   // When the history fails fatally first, nobody awaits `aux`: its own fatal rejection is the same news.
   aux.catch(() => {});
   try {
-    const series = await fetchHistory(plan, kpiNames, ctx.client, ctx.cache).catch(async (err: unknown) => {
-      if (!isFatal(err)) await aux;
-      throw err;
-    });
+    const series = await fetchHistory(plan, kpiNames, ctx.client, ctx.cache, ctx.windows).catch(
+      async (err: unknown) => {
+        if (!isFatal(err)) await aux;
+        throw err;
+      },
+    );
     const { freshness, warnings } = await aux;
     const report = buildPlantReport({
       plant,

@@ -2,7 +2,8 @@
  * The minimal set of requests for a run, computed before any is sent so the run can
  * report progress against it and tests can hold the run to it. Per plant, the trend window
  * and the month are fetched as one live historical range (KPIs grouped ≤ 10 per call, days
- * split by maxDaysPerRequest: the client issues exactly `planHistoricalRequests`); with a
+ * split by maxDaysPerRequest: the client issues exactly `planHistoricalRequests`; "auto" counts
+ * the range as one call, and the window policy adds what it asks beyond that); with a
  * response cache, each settled month (history-split.ts) is a range of its own and costs
  * nothing when the cache already holds it. One freshness call per plant, only when the
  * month overlaps the freshness window (spec: ~30 days back).
@@ -10,6 +11,7 @@
 import { planHistoricalRequests } from "../../api/index.js";
 import { LIMITS, type Plant } from "../../api/types.js";
 import type { HistorySplit } from "./history-split.js";
+import { type MaxDaysSetting, plannedMaxDays } from "./window-policy.js";
 
 export interface DateWindow {
   /** first day, YYYY-MM-DD */
@@ -63,11 +65,12 @@ export function planRun(
   kpis: string[],
   history: HistorySplit,
   monthWindow: DateWindow,
-  maxDaysPerRequest: number,
+  maxDaysPerRequest: MaxDaysSetting,
   today: string,
   isCached: CacheHits = () => false,
 ): RunPlan {
-  const count = (w: DateWindow) => planHistoricalRequests(kpis, w.start, w.end, maxDaysPerRequest).length;
+  const count = (w: DateWindow) =>
+    planHistoricalRequests(kpis, w.start, w.end, plannedMaxDays(maxDaysPerRequest, w)).length;
   const liveRequests = count(history.live);
   const freshness = freshnessOverlaps(monthWindow, today);
   const perPlant = plants.map((plant): PlantPlan => {

@@ -30,7 +30,8 @@ export function createPooledClient(
     minDelayMs: def.retry.minDelayMs,
     maxDelayMs: def.retry.maxDelayMs,
     maxRetryAfterMs: def.retry.maxRetryAfterMs,
-    maxDaysPerRequest: def.maxDaysPerRequest,
+    // "auto" is decided per call by the run's window policy (window-policy.ts).
+    ...(def.maxDaysPerRequest === "auto" ? {} : { maxDaysPerRequest: def.maxDaysPerRequest }),
     ...connection,
     concurrency,
     schedule,

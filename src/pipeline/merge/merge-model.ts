@@ -23,6 +23,10 @@ function sumRequests(models: ReportModel[]): Requests {
   if (all.some((r) => r.cache)) {
     requests.cache = { hits: sum((r) => r.cache?.hits), misses: sum((r) => r.cache?.misses) };
   }
+  // A shard that fell back to 31-day windows says so for the whole run.
+  const windows =
+    all.find((r) => r.windows?.mode === "fallback")?.windows ?? all.find((r) => r.windows)?.windows;
+  if (windows) requests.windows = windows;
   return requests;
 }
 

@@ -112,7 +112,13 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       def,
       period,
       plants,
-      { total, retried, failed, ...(fetched.cache ? { cache: fetched.cache } : {}) },
+      {
+        total,
+        retried,
+        failed,
+        ...(fetched.cache ? { cache: fetched.cache } : {}),
+        ...(fetched.windows ? { windows: fetched.windows } : {}),
+      },
       generatedAt,
       {
         clients: fetched.clients,

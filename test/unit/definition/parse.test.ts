@@ -39,7 +39,7 @@ describe("parseDefinition", () => {
       units: { energy: "kWh", ratio: "percent" },
       currency: "EUR",
       concurrency: 8,
-      maxDaysPerRequest: 31,
+      maxDaysPerRequest: "auto",
       history: 13,
       targets: { pr: 0.8, availability: 0.98 },
       verdicts: {
@@ -168,6 +168,19 @@ describe("parseDefinition", () => {
     ],
   ])("rejects %s with a clear message", (_what, text, message) => {
     expect(problems(text)).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
+  });
+
+  it('takes maxDaysPerRequest "auto" or a whole number of days, and nothing else', () => {
+    const days = (v: string) =>
+      parseDefinition(`title: x\nmaxDaysPerRequest: ${v}\n`, "d.yaml", "/tmp").maxDaysPerRequest;
+    expect(days("auto")).toBe("auto");
+    expect(days("31")).toBe(31);
+    expect(days("366")).toBe(366);
+    for (const bad of ["0", "367", "7.5", "automatic", "'31'"]) {
+      expect(problems(`title: x\nmaxDaysPerRequest: ${bad}\n`)).toEqual([
+        expect.stringMatching(/^maxDaysPerRequest: expected "auto" or a whole number from 1 to 366/),
+      ]);
+    }
   });
 
   it("reports several problems at once", () => {
