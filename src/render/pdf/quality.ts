@@ -1,6 +1,6 @@
 /**
  * Data quality: completeness, missing, estimated and late days, values refused as
- * impossible, and the metrics' notes (see quality-notes.ts for which stay as recorded).
+ * impossible, and the metrics' notes, each in the reader's language (quality-notes.ts).
  */
 import type { DailyField, DailyRow } from "../../metrics/model.js";
 import { type Ctx, ensureSpace, heading, text, textHeight, textWidth } from "./context.js";
@@ -64,8 +64,7 @@ function lines(ctx: Ctx): [string, string][] {
     const count = fmt.number(q.nonNumericValues, 0);
     out.push([t("pdf.quality.unreadable"), t("pdf.quality.unreadableValue", { count })]);
   }
-  const notes = qualityNotes(fmt, q.warnings);
-  for (const n of notes.translated) out.push([t("pdf.quality.note"), n]);
+  for (const n of qualityNotes(fmt, q.warnings)) out.push([t("pdf.quality.note"), n]);
   return out;
 }
 
@@ -84,16 +83,6 @@ function labelled(ctx: Ctx, label: string, value: string, labelW: number): void 
   ctx.y += h + 4;
 }
 
-/** Free-text notes under their heading: data as the metrics recorded it, not translated. */
-function recorded(ctx: Ctx, notes: string[], labelW: number): void {
-  if (notes.length === 0) return;
-  ensureSpace(ctx, 30);
-  ctx.y += 4;
-  text(ctx, ctx.fmt.t("pdf.quality.recorded"), PAGE.margin, ctx.y, { size: SIZES.body, bold: true });
-  ctx.y += 14;
-  for (const n of notes) labelled(ctx, "", n, labelW);
-}
-
 export function drawQuality(ctx: Ctx): void {
   ensureSpace(ctx, 120);
   heading(ctx, ctx.fmt.t("pdf.quality.title"));
@@ -103,6 +92,5 @@ export function drawQuality(ctx: Ctx): void {
     rows.map(([l]) => l),
   );
   for (const [label, value] of rows) labelled(ctx, label, value, labelW);
-  recorded(ctx, qualityNotes(ctx.fmt, ctx.plant.quality.warnings).recorded, labelW);
   ctx.y += 12;
 }
