@@ -85,7 +85,7 @@ export function impossibleWarning(v: ImpossibleValue): ReportWarning {
   const value = Number.isFinite(v.value) ? Number(v.value.toPrecision(6)) : String(v.value);
   return reportWarning(
     "impossibleValue",
-    { kpi: v.kpi, date: v.date, value, reason: v.reason.reason, ...v.reason.bounds },
+    { kpi: v.kpi, date: v.date, value, cause: v.reason.reason, ...v.reason.bounds },
     `${v.kpi} on ${v.date}: ${String(value)} is ${v.reason.text}: not used (set to no value)`,
   );
 }

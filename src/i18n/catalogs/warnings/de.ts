@@ -3,7 +3,7 @@ import type { warningsEn } from "./en.js";
 
 export const warningsDe: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: {value} ist {reason, select, negativeEnergy {negative Energie} energyAboveCapacity {mehr als {limit} kWh je kWp Leistung an einem Tag} negativeIrradiation {negative Einstrahlung} irradiationAboveLimit {mehr als {limit} kWh/m² an einem Tag} negativePr {eine negative PR} prAboveLimit {eine PR über {limit} %} negativeAvailability {eine negative Verfügbarkeit} availabilityAboveFull {eine Verfügbarkeit über 100 %} cellTemperatureOutside {eine Zelltemperatur außerhalb von {low} bis {high} °C} other {keine endliche Zahl}}: nicht verwendet (als fehlend behandelt)",
+    "{kpi}, {date}: {value} ist {cause, select, negativeEnergy {negative Energie} energyAboveCapacity {mehr als {limit} kWh je kWp Leistung an einem Tag} negativeIrradiation {negative Einstrahlung} irradiationAboveLimit {mehr als {limit} kWh/m² an einem Tag} negativePr {eine negative PR} prAboveLimit {eine PR über {limit} %} negativeAvailability {eine negative Verfügbarkeit} availabilityAboveFull {eine Verfügbarkeit über 100 %} cellTemperatureOutside {eine Zelltemperatur außerhalb von {low} bis {high} °C} other {keine endliche Zahl}}: nicht verwendet (als fehlend behandelt)",
   "warning.impossibleMore":
     "{count, plural, one {# weiterer physikalisch unmöglicher Wert in diesem Monat wurde nicht verwendet} other {# weitere physikalisch unmögliche Werte in diesem Monat wurden nicht verwendet}}",
   "warning.impossibleEarlier":

@@ -5,7 +5,7 @@
  */
 export const warningsEn = {
   "warning.impossibleValue":
-    "{kpi}, {date}: {value} is {reason, select, negativeEnergy {negative energy} energyAboveCapacity {more than {limit} kWh per kWp of capacity in a day} negativeIrradiation {negative irradiation} irradiationAboveLimit {more than {limit} kWh/m² in a day} negativePr {a negative PR} prAboveLimit {a PR above {limit} %} negativeAvailability {a negative availability} availabilityAboveFull {an availability above 100 %} cellTemperatureOutside {a cell temperature outside {low} to {high} °C} other {not a finite number}}: not used (treated as missing)",
+    "{kpi}, {date}: {value} is {cause, select, negativeEnergy {negative energy} energyAboveCapacity {more than {limit} kWh per kWp of capacity in a day} negativeIrradiation {negative irradiation} irradiationAboveLimit {more than {limit} kWh/m² in a day} negativePr {a negative PR} prAboveLimit {a PR above {limit} %} negativeAvailability {a negative availability} availabilityAboveFull {an availability above 100 %} cellTemperatureOutside {a cell temperature outside {low} to {high} °C} other {not a finite number}}: not used (treated as missing)",
   "warning.impossibleMore":
     "{count, plural, one {# more physically impossible value this month was not used} other {# more physically impossible values this month were not used}}",
   "warning.impossibleEarlier":

@@ -3,7 +3,7 @@ import type { warningsEn } from "./en.js";
 
 export const warningsEs: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: el valor {value} es {reason, select, negativeEnergy {una energía negativa} energyAboveCapacity {más de {limit} kWh por kWp de potencia en un día} negativeIrradiation {una irradiación negativa} irradiationAboveLimit {más de {limit} kWh/m² en un día} negativePr {un PR negativo} prAboveLimit {un PR superior al {limit} %} negativeAvailability {una disponibilidad negativa} availabilityAboveFull {una disponibilidad superior al 100 %} cellTemperatureOutside {una temperatura de célula fuera del intervalo de {low} a {high} °C} other {un número no finito}}: no se utiliza (se trata como ausente)",
+    "{kpi}, {date}: el valor {value} es {cause, select, negativeEnergy {una energía negativa} energyAboveCapacity {más de {limit} kWh por kWp de potencia en un día} negativeIrradiation {una irradiación negativa} irradiationAboveLimit {más de {limit} kWh/m² en un día} negativePr {un PR negativo} prAboveLimit {un PR superior al {limit} %} negativeAvailability {una disponibilidad negativa} availabilityAboveFull {una disponibilidad superior al 100 %} cellTemperatureOutside {una temperatura de célula fuera del intervalo de {low} a {high} °C} other {un número no finito}}: no se utiliza (se trata como ausente)",
   "warning.impossibleMore":
     "{count, plural, one {# valor físicamente imposible más de este mes no se ha utilizado} other {# valores físicamente imposibles más de este mes no se han utilizado}}",
   "warning.impossibleEarlier":

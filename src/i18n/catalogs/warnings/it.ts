@@ -3,7 +3,7 @@ import type { warningsEn } from "./en.js";
 
 export const warningsIt: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: il valore {value} è {reason, select, negativeEnergy {un’energia negativa} energyAboveCapacity {oltre {limit} kWh per kWp di potenza in un giorno} negativeIrradiation {un irraggiamento negativo} irradiationAboveLimit {oltre {limit} kWh/m² in un giorno} negativePr {un PR negativo} prAboveLimit {un PR superiore al {limit} %} negativeAvailability {una disponibilità negativa} availabilityAboveFull {una disponibilità superiore al 100 %} cellTemperatureOutside {una temperatura di cella fuori dall’intervallo da {low} a {high} °C} other {un numero non finito}}: non utilizzato (trattato come mancante)",
+    "{kpi}, {date}: il valore {value} è {cause, select, negativeEnergy {un’energia negativa} energyAboveCapacity {oltre {limit} kWh per kWp di potenza in un giorno} negativeIrradiation {un irraggiamento negativo} irradiationAboveLimit {oltre {limit} kWh/m² in un giorno} negativePr {un PR negativo} prAboveLimit {un PR superiore al {limit} %} negativeAvailability {una disponibilità negativa} availabilityAboveFull {una disponibilità superiore al 100 %} cellTemperatureOutside {una temperatura di cella fuori dall’intervallo da {low} a {high} °C} other {un numero non finito}}: non utilizzato (trattato come mancante)",
   "warning.impossibleMore":
     "{count, plural, one {# altro valore fisicamente impossibile di questo mese non è stato utilizzato} other {altri # valori fisicamente impossibili di questo mese non sono stati utilizzati}}",
   "warning.impossibleEarlier":

@@ -3,7 +3,7 @@ import type { warningsEn } from "./en.js";
 
 export const warningsNl: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: de waarde {value} is {reason, select, negativeEnergy {negatieve energie} energyAboveCapacity {meer dan {limit} kWh per kWp vermogen op één dag} negativeIrradiation {negatieve instraling} irradiationAboveLimit {meer dan {limit} kWh/m² op één dag} negativePr {een negatieve PR} prAboveLimit {een PR boven {limit} %} negativeAvailability {een negatieve beschikbaarheid} availabilityAboveFull {een beschikbaarheid boven 100 %} cellTemperatureOutside {een celtemperatuur buiten {low} tot {high} °C} other {geen eindig getal}}: niet gebruikt (als ontbrekend behandeld)",
+    "{kpi}, {date}: de waarde {value} is {cause, select, negativeEnergy {negatieve energie} energyAboveCapacity {meer dan {limit} kWh per kWp vermogen op één dag} negativeIrradiation {negatieve instraling} irradiationAboveLimit {meer dan {limit} kWh/m² op één dag} negativePr {een negatieve PR} prAboveLimit {een PR boven {limit} %} negativeAvailability {een negatieve beschikbaarheid} availabilityAboveFull {een beschikbaarheid boven 100 %} cellTemperatureOutside {een celtemperatuur buiten {low} tot {high} °C} other {geen eindig getal}}: niet gebruikt (als ontbrekend behandeld)",
   "warning.impossibleMore":
     "{count, plural, one {Nog # fysiek onmogelijke waarde deze maand is niet gebruikt} other {Nog # fysiek onmogelijke waarden deze maand zijn niet gebruikt}}",
   "warning.impossibleEarlier":

@@ -3,7 +3,7 @@ import type { warningsEn } from "./en.js";
 
 export const warningsPl: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: wartość {value} to {reason, select, negativeEnergy {ujemna energia} energyAboveCapacity {ponad {limit} kWh na kWp mocy w ciągu doby} negativeIrradiation {ujemne nasłonecznienie} irradiationAboveLimit {ponad {limit} kWh/m² w ciągu doby} negativePr {ujemny PR} prAboveLimit {PR powyżej {limit} %} negativeAvailability {ujemna dostępność} availabilityAboveFull {dostępność powyżej 100 %} cellTemperatureOutside {temperatura ogniw poza zakresem od {low} do {high} °C} other {liczba nieskończona}}: nie użyto (traktowana jak brak)",
+    "{kpi}, {date}: wartość {value} to {cause, select, negativeEnergy {ujemna energia} energyAboveCapacity {ponad {limit} kWh na kWp mocy w ciągu doby} negativeIrradiation {ujemne nasłonecznienie} irradiationAboveLimit {ponad {limit} kWh/m² w ciągu doby} negativePr {ujemny PR} prAboveLimit {PR powyżej {limit} %} negativeAvailability {ujemna dostępność} availabilityAboveFull {dostępność powyżej 100 %} cellTemperatureOutside {temperatura ogniw poza zakresem od {low} do {high} °C} other {liczba nieskończona}}: nie użyto (traktowana jak brak)",
   "warning.impossibleMore":
     "{count, plural, one {Nie użyto # kolejnej fizycznie niemożliwej wartości z tego miesiąca} few {Nie użyto # kolejnych fizycznie niemożliwych wartości z tego miesiąca} many {Nie użyto # kolejnych fizycznie niemożliwych wartości z tego miesiąca} other {Nie użyto # kolejnej fizycznie niemożliwej wartości z tego miesiąca}}",
   "warning.impossibleEarlier":

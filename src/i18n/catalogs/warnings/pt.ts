@@ -3,7 +3,7 @@ import type { warningsEn } from "./en.js";
 
 export const warningsPt: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: o valor {value} é {reason, select, negativeEnergy {uma energia negativa} energyAboveCapacity {mais de {limit} kWh por kWp de potência num dia} negativeIrradiation {uma irradiação negativa} irradiationAboveLimit {mais de {limit} kWh/m² num dia} negativePr {um PR negativo} prAboveLimit {um PR acima de {limit} %} negativeAvailability {uma disponibilidade negativa} availabilityAboveFull {uma disponibilidade acima de 100 %} cellTemperatureOutside {uma temperatura de célula fora do intervalo de {low} a {high} °C} other {um número não finito}}: não utilizado (tratado como em falta)",
+    "{kpi}, {date}: o valor {value} é {cause, select, negativeEnergy {uma energia negativa} energyAboveCapacity {mais de {limit} kWh por kWp de potência num dia} negativeIrradiation {uma irradiação negativa} irradiationAboveLimit {mais de {limit} kWh/m² num dia} negativePr {um PR negativo} prAboveLimit {um PR acima de {limit} %} negativeAvailability {uma disponibilidade negativa} availabilityAboveFull {uma disponibilidade acima de 100 %} cellTemperatureOutside {uma temperatura de célula fora do intervalo de {low} a {high} °C} other {um número não finito}}: não utilizado (tratado como em falta)",
   "warning.impossibleMore":
     "{count, plural, one {Mais # valor fisicamente impossível deste mês não foi utilizado} other {Mais # valores fisicamente impossíveis deste mês não foram utilizados}}",
   "warning.impossibleEarlier":
