@@ -29,6 +29,17 @@ const why = (reason: string, text: string, bounds: Record<string, number> = {}):
   text,
 });
 
+/** The unit a reader expects the refused value in: ratios as percent (the model keeps fractions). */
+const UNIT: Partial<Record<DailyField, { unit: string; scale: number }>> = {
+  yieldKwh: { unit: "kwh", scale: 1 },
+  meterYieldKwh: { unit: "kwh", scale: 1 },
+  overspillKwh: { unit: "kwh", scale: 1 },
+  irradiationKwhM2: { unit: "kwhPerM2", scale: 1 },
+  pr: { unit: "percent", scale: 100 },
+  availability: { unit: "percent", scale: 100 },
+  cellTemperatureC: { unit: "celsius", scale: 1 },
+};
+
 /** Why `value` (canonical units) is impossible for `field`, or null when it is plausible. */
 export function impossibleReason(
   field: DailyField,
@@ -78,14 +89,25 @@ export interface ImpossibleValue {
   /** canonical units */
   value: number;
   reason: ImpossibleReason;
+  /** Which figure it would have been (its unit in the reader's message); absent: no unit. */
+  field?: DailyField;
 }
 
 /** "historical_plant_daily_yield on 2026-10-04: -12 is negative energy: not used (set to no value)". */
 export function impossibleWarning(v: ImpossibleValue): ReportWarning {
   const value = Number.isFinite(v.value) ? Number(v.value.toPrecision(6)) : String(v.value);
+  const unit = v.field ? UNIT[v.field] : undefined;
+  const shown = unit && typeof value === "number" ? Number((value * unit.scale).toPrecision(6)) : value;
   return reportWarning(
     "impossibleValue",
-    { kpi: v.kpi, date: v.date, value, cause: v.reason.reason, ...v.reason.bounds },
+    {
+      kpi: v.kpi,
+      date: v.date,
+      value: shown,
+      unit: unit?.unit ?? "none",
+      cause: v.reason.reason,
+      ...v.reason.bounds,
+    },
     `${v.kpi} on ${v.date}: ${String(value)} is ${v.reason.text}: not used (set to no value)`,
   );
 }

@@ -84,11 +84,16 @@ function localParams(m: Messages, params: ReportWarning["params"], opts: Warning
   return out;
 }
 
-/** The warning in `m`'s language; one of a code this version does not know, as recorded. */
+/** The warning in `m`'s language; one of a code this version does not know, or missing a parameter, as recorded. */
 export function warningText(m: Messages, w: ReportWarning, opts: WarningFormat = {}): string {
   const key = WARNING_KEY[w.code];
   if (key === undefined) return w.message;
-  return m.t(key, localParams(m, w.params, opts));
+  try {
+    return m.t(key, localParams(m, w.params, opts));
+  } catch {
+    // A parameter its message needs is missing (a hand-edited model file): the English line.
+    return w.message;
+  }
 }
 
 /** The same, with a sentence's first letter in upper case (a failure reason stands alone). */

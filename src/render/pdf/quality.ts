@@ -64,7 +64,9 @@ function lines(ctx: Ctx): [string, string][] {
     const count = fmt.number(q.nonNumericValues, 0);
     out.push([t("pdf.quality.unreadable"), t("pdf.quality.unreadableValue", { count })]);
   }
-  for (const n of qualityNotes(fmt, q.warnings)) out.push([t("pdf.quality.note"), n]);
+  // One label for the notes, as a heading of their list, not repeated on every line.
+  const notes = qualityNotes(fmt, q.warnings);
+  for (const [i, n] of notes.entries()) out.push([i === 0 ? t("pdf.quality.note") : "", n]);
   return out;
 }
 
@@ -74,11 +76,14 @@ function labelWidth(ctx: Ctx, labels: string[]): number {
   return Math.min(Math.max(110, widest + 10), 170);
 }
 
-function labelled(ctx: Ctx, label: string, value: string, labelW: number): void {
+/** `carried`: the label of the list a row continues, printed again when the row starts a page. */
+function labelled(ctx: Ctx, label: string, value: string, labelW: number, carried = ""): void {
   const style = { size: SIZES.body, width: CONTENT_WIDTH - labelW, wrap: true, lineGap: 1 };
   const h = textHeight(ctx, value, style);
+  const before = ctx.y;
   ensureSpace(ctx, h + 4);
-  text(ctx, label, PAGE.margin, ctx.y, { size: SIZES.body, bold: true, width: labelW - 6 });
+  const shown = label === "" && ctx.y < before ? carried : label;
+  text(ctx, shown, PAGE.margin, ctx.y, { size: SIZES.body, bold: true, width: labelW - 6 });
   text(ctx, value, PAGE.margin + labelW, ctx.y, style);
   ctx.y += h + 4;
 }
@@ -91,6 +96,10 @@ export function drawQuality(ctx: Ctx): void {
     ctx,
     rows.map(([l]) => l),
   );
-  for (const [label, value] of rows) labelled(ctx, label, value, labelW);
+  let carried = "";
+  for (const [label, value] of rows) {
+    if (label !== "") carried = label;
+    labelled(ctx, label, value, labelW, carried);
+  }
   ctx.y += 12;
 }

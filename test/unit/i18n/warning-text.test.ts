@@ -47,20 +47,21 @@ describe("warning messages", () => {
         kpi: "historical_plant_irradiation",
         date: "2026-10-04",
         value: 15.5,
+        unit: "kwhPerM2",
         cause: "irradiationAboveLimit",
         limit: 15,
       }),
     ).toBe(
-      "Einstrahlung, 4. Okt. 2026: 15,5 ist mehr als 15 kWh/m² an einem Tag: nicht verwendet (als fehlend behandelt)",
+      "Einstrahlung, 4. Okt. 2026: 15,5\u00a0kWh/m² ist mehr als 15 kWh/m² an einem Tag: nicht verwendet (als fehlend behandelt)",
     );
     expect(w("impossibleMore", { count: 1 })).toBe(
-      "1 weiterer physikalisch unmöglicher Wert in diesem Monat wurde nicht verwendet",
+      "1\u00a0weiterer physikalisch unmöglicher Wert in diesem Monat wurde nicht verwendet",
     );
     expect(w("impossibleEarlier", { count: 1234 })).toBe(
-      "1.234 physikalisch unmögliche Werte in früheren Monaten des Verlaufs wurden nicht verwendet",
+      "1.234\u00a0physikalisch unmögliche Werte in früheren Monaten des Verlaufs wurden nicht verwendet",
     );
     expect(w("prorated", { through: "2026-10-21", what: "budget", reported: 21, total: 31 })).toBe(
-      "Laufender Monat bis 21. Okt. 2026: P50-Budget anteilig auf 21 von 31 Tagen",
+      "Laufender Monat bis 21. Okt. 2026: P50-Budget anteilig auf 21 von 31\u00a0Tagen",
     );
     expect(w("plantFetchFailed", { reason: "HTTP 503 Service Unavailable" })).toBe(
       "Daten konnten nicht abgerufen werden. Grund: HTTP 503 Service Unavailable",
@@ -76,9 +77,11 @@ describe("warning messages", () => {
     expect(w("monthInProgress", { through: "2026-10-21" })).toBe(
       "Mois en cours\u00a0: les chiffres couvrent les jours jusqu’au 21 oct. 2026",
     );
-    expect(w("freshnessUnreadable", { count: 1 })).toContain("1 jour n’a pas pu être lu");
-    expect(w("freshnessUnreadable", { count: 3 })).toContain("3 jours n’ont pas pu être lus");
-    expect(w("secondPass", { plants: 2, recovered: 1 })).toMatch(/^2 centrales .*\u00a0: 1 récupérée$/);
+    expect(w("freshnessUnreadable", { count: 1 })).toContain("1\u00a0jour n’a pas pu être lu");
+    expect(w("freshnessUnreadable", { count: 3 })).toContain("3\u00a0jours n’ont pas pu être lus");
+    expect(w("secondPass", { plants: 2, recovered: 1 })).toMatch(
+      /^2\u00a0centrales .*\u00a0: 1\u00a0récupérée$/,
+    );
     expect(w("clientWithoutPlant", { client: "Nord AG" })).toBe(
       "Le client «\u00a0Nord AG\u00a0» n’a aucune centrale dans ce rapport",
     );

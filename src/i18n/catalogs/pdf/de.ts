@@ -130,7 +130,7 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
     "{count}, physikalisch unmöglich (z. B. negative Energie), als fehlend behandelt",
   "pdf.quality.unreadable": "Unlesbare Werte",
   "pdf.quality.unreadableValue": "{count}, als fehlend behandelt",
-  "pdf.quality.note": "Hinweis",
+  "pdf.quality.note": "Hinweise",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "Ertrag und Zählerertrag aus {source, select, meter {dem Zähler} yield {dem Ertrag} other {der Einstrahlung}}",

@@ -130,7 +130,7 @@ export const pdfEn = {
   "pdf.quality.impossibleValue": "{count}, physically impossible (e.g. negative energy), treated as missing",
   "pdf.quality.unreadable": "Unreadable values",
   "pdf.quality.unreadableValue": "{count}, treated as missing",
-  "pdf.quality.note": "Note",
+  "pdf.quality.note": "Notes",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "yield and meter yield from {source, select, meter {the meter} yield {the yield} other {the irradiation}}",

@@ -130,7 +130,7 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
     "{count}, físicamente imposibles (p. ej., energía negativa), tratados como ausentes",
   "pdf.quality.unreadable": "Valores ilegibles",
   "pdf.quality.unreadableValue": "{count}, tratados como ausentes",
-  "pdf.quality.note": "Nota",
+  "pdf.quality.note": "Notas",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "producción y producción del contador a partir {source, select, meter {del contador} yield {de la producción} other {de la irradiación}}",

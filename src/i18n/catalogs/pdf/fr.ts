@@ -131,7 +131,7 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
     "{count}, physiquement impossibles (p. ex. énergie négative), traitées comme manquantes",
   "pdf.quality.unreadable": "Valeurs illisibles",
   "pdf.quality.unreadableValue": "{count}, traitées comme manquantes",
-  "pdf.quality.note": "Remarque",
+  "pdf.quality.note": "Remarques",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "production et production compteur à partir {source, select, meter {du compteur} yield {de la production} other {de l’irradiation}}",

@@ -131,7 +131,7 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
     "{count}, fisicamente impossibili (ad es. energia negativa), trattati come mancanti",
   "pdf.quality.unreadable": "Valori illeggibili",
   "pdf.quality.unreadableValue": "{count}, trattati come mancanti",
-  "pdf.quality.note": "Nota",
+  "pdf.quality.note": "Note",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "produzione e produzione al contatore {source, select, meter {dal contatore} yield {dalla produzione} other {dall’irraggiamento}}",

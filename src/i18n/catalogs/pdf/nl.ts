@@ -130,7 +130,7 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
     "{count}, fysiek onmogelijk (bijv. negatieve energie), als ontbrekend behandeld",
   "pdf.quality.unreadable": "Onleesbare waarden",
   "pdf.quality.unreadableValue": "{count}, als ontbrekend behandeld",
-  "pdf.quality.note": "Opmerking",
+  "pdf.quality.note": "Opmerkingen",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "opbrengst en meteropbrengst uit {source, select, meter {de meter} yield {de opbrengst} other {de instraling}}",

@@ -136,7 +136,7 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
     "{count}, fizycznie niemożliwe (np. ujemna energia), traktowane jako brakujące",
   "pdf.quality.unreadable": "Wartości nieczytelne",
   "pdf.quality.unreadableValue": "{count}, traktowane jako brakujące",
-  "pdf.quality.note": "Uwaga",
+  "pdf.quality.note": "Uwagi",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "produkcja i produkcja z licznika {source, select, meter {z licznika} yield {z produkcji} other {z nasłonecznienia}}",

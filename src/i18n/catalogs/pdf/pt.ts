@@ -130,7 +130,7 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
     "{count}, fisicamente impossíveis (p. ex. energia negativa), tratados como em falta",
   "pdf.quality.unreadable": "Valores ilegíveis",
   "pdf.quality.unreadableValue": "{count}, tratados como em falta",
-  "pdf.quality.note": "Nota",
+  "pdf.quality.note": "Notas",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "produção e produção do contador a partir {source, select, meter {do contador} yield {da produção} other {da irradiação}}",

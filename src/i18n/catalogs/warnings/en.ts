@@ -5,17 +5,17 @@
  */
 export const warningsEn = {
   "warning.impossibleValue":
-    "{kpi}, {date}: {value} is {cause, select, negativeEnergy {negative energy} energyAboveCapacity {more than {limit} kWh per kWp of capacity in a day} negativeIrradiation {negative irradiation} irradiationAboveLimit {more than {limit} kWh/m² in a day} negativePr {a negative PR} prAboveLimit {a PR above {limit} %} negativeAvailability {a negative availability} availabilityAboveFull {an availability above 100 %} cellTemperatureOutside {a cell temperature outside {low} to {high} °C} other {not a finite number}}: not used (treated as missing)",
+    "{kpi}, {date}: {value}{unit, select, percent {\u00a0%} kwh {\u00a0kWh} kwhPerM2 {\u00a0kWh/m²} celsius {\u00a0°C} other {}} is {cause, select, negativeEnergy {negative energy} energyAboveCapacity {more than {limit} kWh per kWp of capacity in a day} negativeIrradiation {negative irradiation} irradiationAboveLimit {more than {limit} kWh/m² in a day} negativePr {a negative PR} prAboveLimit {a PR above {limit} %} negativeAvailability {a negative availability} availabilityAboveFull {an availability above 100 %} cellTemperatureOutside {a cell temperature outside {low} to {high} °C} other {not a finite number}}: not used (treated as missing)",
   "warning.impossibleMore":
-    "{count, plural, one {# more physically impossible value this month was not used} other {# more physically impossible values this month were not used}}",
+    "{count, plural, one {#\u00a0more physically impossible value this month was not used} other {#\u00a0more physically impossible values this month were not used}}",
   "warning.impossibleEarlier":
-    "{count, plural, one {# physically impossible value in earlier months of the trend was not used} other {# physically impossible values in earlier months of the trend were not used}}",
+    "{count, plural, one {#\u00a0physically impossible value in earlier months of the trend was not used} other {#\u00a0physically impossible values in earlier months of the trend were not used}}",
   "warning.kpiMissing": "{kpi}: not returned by the service; check the KPI name in the definition",
   "warning.kpiNoData": "{kpi}: no data for the month",
   "warning.prorated":
-    "Month in progress through {through}: {what, select, both {P50 budget and irradiation normal} budget {P50 budget} other {irradiation normal}} prorated to {reported} of {total, plural, one {# day} other {# days}}",
+    "Month in progress through {through}: {what, select, both {P50 budget and irradiation normal} budget {P50 budget} other {irradiation normal}} prorated to {reported} of {total, plural, one {#\u00a0day} other {#\u00a0days}}",
   "warning.freshnessUnreadable":
-    "Freshness report: {count, plural, one {# day could not be read} other {# days could not be read}} (no date or status, or an odd timestamp), so whether {count, plural, one {it} other {they}} arrived late is unknown; the figures are unaffected",
+    "Freshness report: {count, plural, one {#\u00a0day could not be read} other {#\u00a0days could not be read}} (no date or status, or an odd timestamp), so whether {count, plural, one {it} other {they}} arrived late is unknown; the figures are unaffected",
   "warning.freshnessUnavailable":
     "Freshness report not available, so which days arrived late is unknown; the figures are unaffected. Reason: {reason}",
   "warning.monthInProgress": "Month in progress: the figures cover the days up to {through}",
@@ -24,7 +24,7 @@ export const warningsEn = {
   "warning.plantListRepeated":
     "Plant list: plant {plant} is listed {count} times by the service; reported once (its first entry)",
   "warning.secondPass":
-    "{plants, plural, one {# plant failed only with transient errors (5xx, 429, network, timeout) after its retries and was fetched once more when the other requests had ended} other {# plants failed only with transient errors (5xx, 429, network, timeout) after their retries and were fetched once more when the other requests had ended}}: {recovered} recovered",
+    "{plants, plural, one {#\u00a0plant failed only with transient errors (5xx, 429, network, timeout) after its retries and was fetched once more when the other requests had ended} other {#\u00a0plants failed only with transient errors (5xx, 429, network, timeout) after their retries and were fetched once more when the other requests had ended}}: {recovered} recovered",
   "warning.clientPlantOutside":
     "Client “{client}”: plant {plant} is not among the report's plants, so it is not in the client's pack",
   "warning.clientWithoutPlant": "Client “{client}” has no plant in this report",

@@ -3,17 +3,17 @@ import type { warningsEn } from "./en.js";
 
 export const warningsEs: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: el valor {value} es {cause, select, negativeEnergy {una energía negativa} energyAboveCapacity {más de {limit} kWh por kWp de potencia en un día} negativeIrradiation {una irradiación negativa} irradiationAboveLimit {más de {limit} kWh/m² en un día} negativePr {un PR negativo} prAboveLimit {un PR superior al {limit} %} negativeAvailability {una disponibilidad negativa} availabilityAboveFull {una disponibilidad superior al 100 %} cellTemperatureOutside {una temperatura de célula fuera del intervalo de {low} a {high} °C} other {un número no finito}}: no se utiliza (se trata como ausente)",
+    "{kpi}, {date}: el valor {value}{unit, select, percent {\u00a0%} kwh {\u00a0kWh} kwhPerM2 {\u00a0kWh/m²} celsius {\u00a0°C} other {}} es {cause, select, negativeEnergy {una energía negativa} energyAboveCapacity {más de {limit} kWh por kWp de potencia en un día} negativeIrradiation {una irradiación negativa} irradiationAboveLimit {más de {limit} kWh/m² en un día} negativePr {un PR negativo} prAboveLimit {un PR superior al {limit} %} negativeAvailability {una disponibilidad negativa} availabilityAboveFull {una disponibilidad superior al 100 %} cellTemperatureOutside {una temperatura de célula fuera del intervalo de {low} a {high} °C} other {un número no finito}}: no se utiliza (se trata como ausente)",
   "warning.impossibleMore":
-    "{count, plural, one {# valor físicamente imposible más de este mes no se ha utilizado} other {# valores físicamente imposibles más de este mes no se han utilizado}}",
+    "{count, plural, one {#\u00a0valor físicamente imposible más de este mes no se ha utilizado} other {#\u00a0valores físicamente imposibles más de este mes no se han utilizado}}",
   "warning.impossibleEarlier":
-    "{count, plural, one {# valor físicamente imposible de meses anteriores del historial no se ha utilizado} other {# valores físicamente imposibles de meses anteriores del historial no se han utilizado}}",
+    "{count, plural, one {#\u00a0valor físicamente imposible de meses anteriores del historial no se ha utilizado} other {#\u00a0valores físicamente imposibles de meses anteriores del historial no se han utilizado}}",
   "warning.kpiMissing": "{kpi}: el servicio no lo devolvió; revise el nombre del KPI en la definición",
   "warning.kpiNoData": "{kpi}: sin datos para el mes",
   "warning.prorated":
-    "Mes en curso hasta el {through}: {what, select, both {presupuesto P50 e irradiación normal prorrateados} budget {presupuesto P50 prorrateado} other {irradiación normal prorrateada}} a {reported} de {total, plural, one {# día} other {# días}}",
+    "Mes en curso hasta el {through}: {what, select, both {presupuesto P50 e irradiación normal prorrateados} budget {presupuesto P50 prorrateado} other {irradiación normal prorrateada}} a {reported} de {total, plural, one {#\u00a0día} other {#\u00a0días}}",
   "warning.freshnessUnreadable":
-    "Informe de actualidad: {count, plural, one {# día no se pudo leer} other {# días no se pudieron leer}} (sin fecha ni estado, o con una marca de tiempo inusual), por lo que se desconoce si llegaron con retraso; las cifras no se ven afectadas",
+    "Informe de actualidad: {count, plural, one {#\u00a0día no se pudo leer} other {#\u00a0días no se pudieron leer}} (sin fecha ni estado, o con una marca de tiempo inusual), por lo que se desconoce si llegaron con retraso; las cifras no se ven afectadas",
   "warning.freshnessUnavailable":
     "Informe de actualidad no disponible, por lo que se desconoce qué días llegaron con retraso; las cifras no se ven afectadas. Motivo: {reason}",
   "warning.monthInProgress": "Mes en curso: las cifras cubren los días hasta el {through}",
@@ -24,7 +24,7 @@ export const warningsEs: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Lista de plantas: el servicio incluye la planta {plant} {count} veces; se informa una sola vez (su primera entrada)",
   "warning.secondPass":
-    "{plants, plural, one {# planta falló solo por errores transitorios (5xx, 429, red, tiempo de espera) tras sus reintentos y se volvió a consultar al terminar las demás solicitudes} other {# plantas fallaron solo por errores transitorios (5xx, 429, red, tiempo de espera) tras sus reintentos y se volvieron a consultar al terminar las demás solicitudes}}: {recovered} recuperadas",
+    "{plants, plural, one {#\u00a0planta falló solo por errores transitorios (5xx, 429, red, tiempo de espera) tras sus reintentos y se volvió a consultar al terminar las demás solicitudes} other {#\u00a0plantas fallaron solo por errores transitorios (5xx, 429, red, tiempo de espera) tras sus reintentos y se volvieron a consultar al terminar las demás solicitudes}}: {recovered} recuperadas",
   "warning.clientPlantOutside":
     "Cliente «{client}»: la planta {plant} no está entre las plantas del informe, por lo que no figura en su paquete",
   "warning.clientWithoutPlant": "El cliente «{client}» no tiene ninguna planta en este informe",

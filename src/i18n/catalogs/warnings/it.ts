@@ -3,17 +3,17 @@ import type { warningsEn } from "./en.js";
 
 export const warningsIt: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: il valore {value} è {cause, select, negativeEnergy {un’energia negativa} energyAboveCapacity {oltre {limit} kWh per kWp di potenza in un giorno} negativeIrradiation {un irraggiamento negativo} irradiationAboveLimit {oltre {limit} kWh/m² in un giorno} negativePr {un PR negativo} prAboveLimit {un PR superiore al {limit} %} negativeAvailability {una disponibilità negativa} availabilityAboveFull {una disponibilità superiore al 100 %} cellTemperatureOutside {una temperatura di cella fuori dall’intervallo da {low} a {high} °C} other {un numero non finito}}: non utilizzato (trattato come mancante)",
+    "{kpi}, {date}: il valore {value}{unit, select, percent {\u00a0%} kwh {\u00a0kWh} kwhPerM2 {\u00a0kWh/m²} celsius {\u00a0°C} other {}} è {cause, select, negativeEnergy {un’energia negativa} energyAboveCapacity {oltre {limit} kWh per kWp di potenza in un giorno} negativeIrradiation {un irraggiamento negativo} irradiationAboveLimit {oltre {limit} kWh/m² in un giorno} negativePr {un PR negativo} prAboveLimit {un PR superiore al {limit} %} negativeAvailability {una disponibilità negativa} availabilityAboveFull {una disponibilità superiore al 100 %} cellTemperatureOutside {una temperatura di cella fuori dall’intervallo da {low} a {high} °C} other {un numero non finito}}: non utilizzato (trattato come mancante)",
   "warning.impossibleMore":
-    "{count, plural, one {# altro valore fisicamente impossibile di questo mese non è stato utilizzato} other {altri # valori fisicamente impossibili di questo mese non sono stati utilizzati}}",
+    "{count, plural, one {#\u00a0altro valore fisicamente impossibile di questo mese non è stato utilizzato} other {altri #\u00a0valori fisicamente impossibili di questo mese non sono stati utilizzati}}",
   "warning.impossibleEarlier":
-    "{count, plural, one {# valore fisicamente impossibile nei mesi precedenti dello storico non è stato utilizzato} other {# valori fisicamente impossibili nei mesi precedenti dello storico non sono stati utilizzati}}",
+    "{count, plural, one {#\u00a0valore fisicamente impossibile nei mesi precedenti dello storico non è stato utilizzato} other {#\u00a0valori fisicamente impossibili nei mesi precedenti dello storico non sono stati utilizzati}}",
   "warning.kpiMissing": "{kpi}: non restituito dal servizio; verificare il nome del KPI nella definizione",
   "warning.kpiNoData": "{kpi}: nessun dato per il mese",
   "warning.prorated":
-    "Mese in corso fino al {through}: {what, select, both {budget P50 e media di irraggiamento riproporzionati} budget {budget P50 riproporzionato} other {media di irraggiamento riproporzionata}} a {reported} su {total, plural, one {# giorno} other {# giorni}}",
+    "Mese in corso fino al {through}: {what, select, both {budget P50 e media di irraggiamento riproporzionati} budget {budget P50 riproporzionato} other {media di irraggiamento riproporzionata}} a {reported} su {total, plural, one {#\u00a0giorno} other {#\u00a0giorni}}",
   "warning.freshnessUnreadable":
-    "Rapporto di aggiornamento: {count, plural, one {# giorno non è stato leggibile} other {# giorni non sono stati leggibili}} (senza data o stato, o con un orario anomalo), quindi non si sa se siano arrivati in ritardo; i valori non ne sono influenzati",
+    "Rapporto di aggiornamento: {count, plural, one {#\u00a0giorno non è stato leggibile} other {#\u00a0giorni non sono stati leggibili}} (senza data o stato, o con un orario anomalo), quindi non si sa se siano arrivati in ritardo; i valori non ne sono influenzati",
   "warning.freshnessUnavailable":
     "Rapporto di aggiornamento non disponibile, quindi non si sa quali giorni siano arrivati in ritardo; i valori non ne sono influenzati. Motivo: {reason}",
   "warning.monthInProgress": "Mese in corso: i valori coprono i giorni fino al {through}",
@@ -24,7 +24,7 @@ export const warningsIt: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Elenco impianti: il servizio elenca l’impianto {plant} {count} volte; riportato una sola volta (la prima voce)",
   "warning.secondPass":
-    "{plants, plural, one {# impianto non è riuscito solo per errori temporanei (5xx, 429, rete, timeout) dopo i suoi tentativi ed è stato interrogato di nuovo al termine delle altre richieste} other {# impianti non sono riusciti solo per errori temporanei (5xx, 429, rete, timeout) dopo i loro tentativi e sono stati interrogati di nuovo al termine delle altre richieste}}: {recovered} recuperati",
+    "{plants, plural, one {#\u00a0impianto non è riuscito solo per errori temporanei (5xx, 429, rete, timeout) dopo i suoi tentativi ed è stato interrogato di nuovo al termine delle altre richieste} other {#\u00a0impianti non sono riusciti solo per errori temporanei (5xx, 429, rete, timeout) dopo i loro tentativi e sono stati interrogati di nuovo al termine delle altre richieste}}: {recovered} recuperati",
   "warning.clientPlantOutside":
     "Cliente «{client}»: l’impianto {plant} non è tra gli impianti del report, quindi non è nel suo pacchetto",
   "warning.clientWithoutPlant": "Il cliente «{client}» non ha alcun impianto in questo report",

@@ -3,17 +3,17 @@ import type { warningsEn } from "./en.js";
 
 export const warningsNl: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: de waarde {value} is {cause, select, negativeEnergy {negatieve energie} energyAboveCapacity {meer dan {limit} kWh per kWp vermogen op één dag} negativeIrradiation {negatieve instraling} irradiationAboveLimit {meer dan {limit} kWh/m² op één dag} negativePr {een negatieve PR} prAboveLimit {een PR boven {limit} %} negativeAvailability {een negatieve beschikbaarheid} availabilityAboveFull {een beschikbaarheid boven 100 %} cellTemperatureOutside {een celtemperatuur buiten {low} tot {high} °C} other {geen eindig getal}}: niet gebruikt (als ontbrekend behandeld)",
+    "{kpi}, {date}: de waarde {value}{unit, select, percent {\u00a0%} kwh {\u00a0kWh} kwhPerM2 {\u00a0kWh/m²} celsius {\u00a0°C} other {}} is {cause, select, negativeEnergy {negatieve energie} energyAboveCapacity {meer dan {limit} kWh per kWp vermogen op één dag} negativeIrradiation {negatieve instraling} irradiationAboveLimit {meer dan {limit} kWh/m² op één dag} negativePr {een negatieve PR} prAboveLimit {een PR boven {limit} %} negativeAvailability {een negatieve beschikbaarheid} availabilityAboveFull {een beschikbaarheid boven 100 %} cellTemperatureOutside {een celtemperatuur buiten {low} tot {high} °C} other {geen eindig getal}}: niet gebruikt (als ontbrekend behandeld)",
   "warning.impossibleMore":
-    "{count, plural, one {Nog # fysiek onmogelijke waarde deze maand is niet gebruikt} other {Nog # fysiek onmogelijke waarden deze maand zijn niet gebruikt}}",
+    "{count, plural, one {Nog #\u00a0fysiek onmogelijke waarde deze maand is niet gebruikt} other {Nog #\u00a0fysiek onmogelijke waarden deze maand zijn niet gebruikt}}",
   "warning.impossibleEarlier":
-    "{count, plural, one {# fysiek onmogelijke waarde in eerdere maanden van het verloop is niet gebruikt} other {# fysiek onmogelijke waarden in eerdere maanden van het verloop zijn niet gebruikt}}",
+    "{count, plural, one {#\u00a0fysiek onmogelijke waarde in eerdere maanden van het verloop is niet gebruikt} other {#\u00a0fysiek onmogelijke waarden in eerdere maanden van het verloop zijn niet gebruikt}}",
   "warning.kpiMissing": "{kpi}: niet geleverd door de dienst; controleer de KPI-naam in de definitie",
   "warning.kpiNoData": "{kpi}: geen gegevens voor de maand",
   "warning.prorated":
-    "Lopende maand tot en met {through}: {what, select, both {P50-budget en normale instraling} budget {P50-budget} other {normale instraling}} naar rato van {reported} van {total, plural, one {# dag} other {# dagen}}",
+    "Lopende maand tot en met {through}: {what, select, both {P50-budget en normale instraling} budget {P50-budget} other {normale instraling}} naar rato van {reported} van {total, plural, one {#\u00a0dag} other {#\u00a0dagen}}",
   "warning.freshnessUnreadable":
-    "Actualiteitsrapport: {count, plural, one {# dag kon niet worden gelezen} other {# dagen konden niet worden gelezen}} (geen datum of status, of een afwijkend tijdstempel), dus of ze te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed",
+    "Actualiteitsrapport: {count, plural, one {#\u00a0dag kon niet worden gelezen} other {#\u00a0dagen konden niet worden gelezen}} (geen datum of status, of een afwijkend tijdstempel), dus of ze te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed",
   "warning.freshnessUnavailable":
     "Actualiteitsrapport niet beschikbaar, dus welke dagen te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed. Reden: {reason}",
   "warning.monthInProgress": "Lopende maand: de cijfers beslaan de dagen tot en met {through}",
@@ -23,7 +23,7 @@ export const warningsNl: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Installatielijst: installatie {plant} staat {count} keer in de lijst van de dienst; één keer gerapporteerd (het eerste item)",
   "warning.secondPass":
-    "{plants, plural, one {# installatie mislukte na de herhaalpogingen alleen door tijdelijke fouten (5xx, 429, netwerk, time-out) en is opnieuw opgevraagd toen de andere verzoeken klaar waren} other {# installaties mislukten na de herhaalpogingen alleen door tijdelijke fouten (5xx, 429, netwerk, time-out) en zijn opnieuw opgevraagd toen de andere verzoeken klaar waren}}: {recovered} hersteld",
+    "{plants, plural, one {#\u00a0installatie mislukte na de herhaalpogingen alleen door tijdelijke fouten (5xx, 429, netwerk, time-out) en is opnieuw opgevraagd toen de andere verzoeken klaar waren} other {#\u00a0installaties mislukten na de herhaalpogingen alleen door tijdelijke fouten (5xx, 429, netwerk, time-out) en zijn opnieuw opgevraagd toen de andere verzoeken klaar waren}}: {recovered} hersteld",
   "warning.clientPlantOutside":
     "Klant ‘{client}’: installatie {plant} hoort niet bij de installaties van het rapport en zit dus niet in het pakket van de klant",
   "warning.clientWithoutPlant": "Klant ‘{client}’ heeft geen installatie in dit rapport",

@@ -3,7 +3,7 @@ import type { warningsEn } from "./en.js";
 
 export const warningsPl: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: wartość {value} to {cause, select, negativeEnergy {ujemna energia} energyAboveCapacity {ponad {limit} kWh na kWp mocy w ciągu doby} negativeIrradiation {ujemne nasłonecznienie} irradiationAboveLimit {ponad {limit} kWh/m² w ciągu doby} negativePr {ujemny PR} prAboveLimit {PR powyżej {limit} %} negativeAvailability {ujemna dostępność} availabilityAboveFull {dostępność powyżej 100 %} cellTemperatureOutside {temperatura ogniw poza zakresem od {low} do {high} °C} other {liczba nieskończona}}: nie użyto (traktowana jak brak)",
+    "{kpi}, {date}: wartość {value}{unit, select, percent {\u00a0%} kwh {\u00a0kWh} kwhPerM2 {\u00a0kWh/m²} celsius {\u00a0°C} other {}} to {cause, select, negativeEnergy {ujemna energia} energyAboveCapacity {ponad {limit} kWh na kWp mocy w ciągu doby} negativeIrradiation {ujemne nasłonecznienie} irradiationAboveLimit {ponad {limit} kWh/m² w ciągu doby} negativePr {ujemny PR} prAboveLimit {PR powyżej {limit} %} negativeAvailability {ujemna dostępność} availabilityAboveFull {dostępność powyżej 100 %} cellTemperatureOutside {temperatura ogniw poza zakresem od {low} do {high} °C} other {liczba nieskończona}}: nie użyto (traktowana jak brak)",
   "warning.impossibleMore":
     "{count, plural, one {Nie użyto # kolejnej fizycznie niemożliwej wartości z tego miesiąca} few {Nie użyto # kolejnych fizycznie niemożliwych wartości z tego miesiąca} many {Nie użyto # kolejnych fizycznie niemożliwych wartości z tego miesiąca} other {Nie użyto # kolejnej fizycznie niemożliwej wartości z tego miesiąca}}",
   "warning.impossibleEarlier":
@@ -11,7 +11,7 @@ export const warningsPl: Record<keyof typeof warningsEn, string> = {
   "warning.kpiMissing": "{kpi}: serwis go nie zwrócił; sprawdź nazwę KPI w definicji",
   "warning.kpiNoData": "{kpi}: brak danych za miesiąc",
   "warning.prorated":
-    "Miesiąc w toku do {through}: {what, select, both {budżet P50 i norma nasłonecznienia przeliczone} budget {budżet P50 przeliczony} other {norma nasłonecznienia przeliczona}} proporcjonalnie na {reported} z {total, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}",
+    "Miesiąc w toku do {through}: {what, select, both {budżet P50 i norma nasłonecznienia przeliczone} budget {budżet P50 przeliczony} other {norma nasłonecznienia przeliczona}} proporcjonalnie na {reported} z {total, plural, one {#\u00a0dnia} few {#\u00a0dni} many {#\u00a0dni} other {#\u00a0dnia}}",
   "warning.freshnessUnreadable":
     "Raport aktualności: {count, plural, one {nie udało się odczytać # dnia} few {nie udało się odczytać # dni} many {nie udało się odczytać # dni} other {nie udało się odczytać # dnia}} (brak daty lub statusu albo nietypowy znacznik czasu), więc nie wiadomo, czy dane dotarły z opóźnieniem; wskaźniki nie są tym objęte",
   "warning.freshnessUnavailable":
@@ -23,7 +23,7 @@ export const warningsPl: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Lista instalacji: serwis podaje instalację {plant} {count} razy; uwzględniono ją raz (pierwsza pozycja)",
   "warning.secondPass":
-    "{plants, plural, one {# instalacja po ponowieniach zawiodła wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i została odpytana ponownie po zakończeniu pozostałych zapytań} few {# instalacje po ponowieniach zawiodły wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i zostały odpytane ponownie po zakończeniu pozostałych zapytań} many {# instalacji po ponowieniach zawiodło wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i zostało odpytanych ponownie po zakończeniu pozostałych zapytań} other {# instalacji po ponowieniach zawiodło wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i zostało odpytanych ponownie po zakończeniu pozostałych zapytań}}: odzyskano {recovered}",
+    "{plants, plural, one {#\u00a0instalacja po ponowieniach zawiodła wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i została odpytana ponownie po zakończeniu pozostałych zapytań} few {#\u00a0instalacje po ponowieniach zawiodły wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i zostały odpytane ponownie po zakończeniu pozostałych zapytań} many {#\u00a0instalacji po ponowieniach zawiodło wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i zostało odpytanych ponownie po zakończeniu pozostałych zapytań} other {#\u00a0instalacji po ponowieniach zawiodło wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i zostało odpytanych ponownie po zakończeniu pozostałych zapytań}}: odzyskano {recovered}",
   "warning.clientPlantOutside":
     "Klient „{client}”: instalacja {plant} nie należy do instalacji raportu, więc nie ma jej w pakiecie klienta",
   "warning.clientWithoutPlant": "Klient „{client}” nie ma w tym raporcie żadnej instalacji",

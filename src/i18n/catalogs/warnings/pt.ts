@@ -3,17 +3,17 @@ import type { warningsEn } from "./en.js";
 
 export const warningsPt: Record<keyof typeof warningsEn, string> = {
   "warning.impossibleValue":
-    "{kpi}, {date}: o valor {value} é {cause, select, negativeEnergy {uma energia negativa} energyAboveCapacity {mais de {limit} kWh por kWp de potência num dia} negativeIrradiation {uma irradiação negativa} irradiationAboveLimit {mais de {limit} kWh/m² num dia} negativePr {um PR negativo} prAboveLimit {um PR acima de {limit} %} negativeAvailability {uma disponibilidade negativa} availabilityAboveFull {uma disponibilidade acima de 100 %} cellTemperatureOutside {uma temperatura de célula fora do intervalo de {low} a {high} °C} other {um número não finito}}: não utilizado (tratado como em falta)",
+    "{kpi}, {date}: o valor {value}{unit, select, percent {\u00a0%} kwh {\u00a0kWh} kwhPerM2 {\u00a0kWh/m²} celsius {\u00a0°C} other {}} é {cause, select, negativeEnergy {uma energia negativa} energyAboveCapacity {mais de {limit} kWh por kWp de potência num dia} negativeIrradiation {uma irradiação negativa} irradiationAboveLimit {mais de {limit} kWh/m² num dia} negativePr {um PR negativo} prAboveLimit {um PR acima de {limit} %} negativeAvailability {uma disponibilidade negativa} availabilityAboveFull {uma disponibilidade acima de 100 %} cellTemperatureOutside {uma temperatura de célula fora do intervalo de {low} a {high} °C} other {um número não finito}}: não utilizado (tratado como em falta)",
   "warning.impossibleMore":
-    "{count, plural, one {Mais # valor fisicamente impossível deste mês não foi utilizado} other {Mais # valores fisicamente impossíveis deste mês não foram utilizados}}",
+    "{count, plural, one {Mais #\u00a0valor fisicamente impossível deste mês não foi utilizado} other {Mais #\u00a0valores fisicamente impossíveis deste mês não foram utilizados}}",
   "warning.impossibleEarlier":
-    "{count, plural, one {# valor fisicamente impossível de meses anteriores do histórico não foi utilizado} other {# valores fisicamente impossíveis de meses anteriores do histórico não foram utilizados}}",
+    "{count, plural, one {#\u00a0valor fisicamente impossível de meses anteriores do histórico não foi utilizado} other {#\u00a0valores fisicamente impossíveis de meses anteriores do histórico não foram utilizados}}",
   "warning.kpiMissing": "{kpi}: não devolvido pelo serviço; verificar o nome do KPI na definição",
   "warning.kpiNoData": "{kpi}: sem dados para o mês",
   "warning.prorated":
-    "Mês em curso até {through}: {what, select, both {orçamento P50 e média de irradiação proporcionais} budget {orçamento P50 proporcional} other {média de irradiação proporcional}} a {reported} de {total, plural, one {# dia} other {# dias}}",
+    "Mês em curso até {through}: {what, select, both {orçamento P50 e média de irradiação proporcionais} budget {orçamento P50 proporcional} other {média de irradiação proporcional}} a {reported} de {total, plural, one {#\u00a0dia} other {#\u00a0dias}}",
   "warning.freshnessUnreadable":
-    "Relatório de atualidade: {count, plural, one {# dia não pôde ser lido} other {# dias não puderam ser lidos}} (sem data ou estado, ou com um carimbo temporal invulgar), pelo que se desconhece se chegaram com atraso; os valores não são afetados",
+    "Relatório de atualidade: {count, plural, one {#\u00a0dia não pôde ser lido} other {#\u00a0dias não puderam ser lidos}} (sem data ou estado, ou com um carimbo temporal invulgar), pelo que se desconhece se chegaram com atraso; os valores não são afetados",
   "warning.freshnessUnavailable":
     "Relatório de atualidade indisponível, pelo que se desconhece que dias chegaram com atraso; os valores não são afetados. Motivo: {reason}",
   "warning.monthInProgress": "Mês em curso: os valores abrangem os dias até {through}",
@@ -23,7 +23,7 @@ export const warningsPt: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Lista de centrais: o serviço lista a central {plant} {count} vezes; reportada uma só vez (a primeira entrada)",
   "warning.secondPass":
-    "{plants, plural, one {# central falhou apenas com erros temporários (5xx, 429, rede, tempo esgotado) após as suas novas tentativas e foi consultada mais uma vez quando os restantes pedidos terminaram} other {# centrais falharam apenas com erros temporários (5xx, 429, rede, tempo esgotado) após as suas novas tentativas e foram consultadas mais uma vez quando os restantes pedidos terminaram}}: {recovered} recuperadas",
+    "{plants, plural, one {#\u00a0central falhou apenas com erros temporários (5xx, 429, rede, tempo esgotado) após as suas novas tentativas e foi consultada mais uma vez quando os restantes pedidos terminaram} other {#\u00a0centrais falharam apenas com erros temporários (5xx, 429, rede, tempo esgotado) após as suas novas tentativas e foram consultadas mais uma vez quando os restantes pedidos terminaram}}: {recovered} recuperadas",
   "warning.clientPlantOutside":
     "Cliente «{client}»: a central {plant} não está entre as centrais do relatório, pelo que não consta do seu pacote",
   "warning.clientWithoutPlant": "O cliente «{client}» não tem nenhuma central neste relatório",
