@@ -2,6 +2,8 @@
  * Shape checks of the small responses: plant list, freshness report, non-expiring token.
  * Shape problems throw TypeError; the client turns them into ApiError "bad-response".
  */
+
+import { type ReportWarning, reportWarning } from "../metrics/report-warning.js";
 import { toIsoTimestamp } from "./parse.js";
 import { checkPlantId } from "./series.js";
 import { isRecord, kindOf } from "./shape.js";
@@ -17,10 +19,16 @@ export function parsePlantList(body: unknown): PlantList {
   if (!Array.isArray(body)) throw new TypeError(`expected a JSON array of plants, got ${kindOf(body)}`);
   const plants = new Map<string, Plant>();
   const repeats = new Map<string, number>();
-  const warnings: string[] = [];
+  const warnings: ReportWarning[] = [];
   body.forEach((entry, i) => {
     if (!isRecord(entry) || typeof entry.id !== "string" || entry.id.trim() === "") {
-      warnings.push(`plant list: entry ${i} has no id, so it cannot be queried: left out`);
+      warnings.push(
+        reportWarning(
+          "plantListNoId",
+          { entry: i },
+          `plant list: entry ${i} has no id, so it cannot be queried: left out`,
+        ),
+      );
       return;
     }
     if (plants.has(entry.id)) repeats.set(entry.id, (repeats.get(entry.id) ?? 1) + 1);
@@ -28,7 +36,11 @@ export function parsePlantList(body: unknown): PlantList {
   });
   for (const [id, n] of repeats) {
     warnings.push(
-      `plant list: plant ${id} is listed ${n} times by the service: reported once (its first entry)`,
+      reportWarning(
+        "plantListRepeated",
+        { plant: id, count: n },
+        `plant list: plant ${id} is listed ${n} times by the service: reported once (its first entry)`,
+      ),
     );
   }
   return { plants: [...plants.values()], warnings };

@@ -3,6 +3,7 @@
  * (../shared/spec/solar-plant-data-service.md, "Resources and their fields").
  * The sandbox imports only this file from api/, so it must stay free of runtime deps.
  */
+import type { ReportWarning } from "../metrics/report-warning.js";
 
 /** Spec, "Daily KPI names". At most 5 per POST /data/plant/daily. */
 export const DAILY_KPIS = [
@@ -79,8 +80,8 @@ export type ConfiguredPlant = Plant & {
 /** The plant list as parsed: each id once, plus what the report should say about the rest. */
 export interface PlantList {
   plants: Plant[];
-  /** One line per repeated id or unusable entry. */
-  warnings: string[];
+  /** One per repeated id or unusable entry. */
+  warnings: ReportWarning[];
 }
 
 /** One point of a KPI series. `ts` is a day key in epoch ms (as a string), not a measurement time. */

@@ -5,6 +5,7 @@
  * carry another owner's plant.
  */
 import type { Plant } from "../api/types.js";
+import { type ReportWarning, reportWarning } from "../metrics/report-warning.js";
 import type { ReportDefinition } from "./parse.js";
 import { selectPlants } from "./select.js";
 
@@ -24,12 +25,12 @@ export function resolveClients(
   def: Pick<ReportDefinition, "clients" | "locale">,
   plantList: readonly Plant[],
   selectionIds: readonly string[],
-): { clients: ClientPlants[]; warnings: string[] } {
+): { clients: ClientPlants[]; warnings: ReportWarning[] } {
   const rank = new Map(selectionIds.map((id, i) => [id.toLowerCase(), i]));
   const nameOf = (id: string) => plantList.find((p) => p.id.toLowerCase() === id.toLowerCase())?.name;
   const label = (id: string) => (nameOf(id) ? `${id} (${nameOf(id)})` : id);
   const owner = new Map<string, string>();
-  const warnings: string[] = [];
+  const warnings: ReportWarning[] = [];
   const clients = def.clients.map((c): ClientPlants => {
     const { selected, unknownIds } = selectPlants(c, [...plantList]);
     const ids = [...selected.map((p) => p.id), ...unknownIds];
@@ -38,7 +39,11 @@ export function resolveClients(
       const key = id.toLowerCase();
       if (!rank.has(key)) {
         warnings.push(
-          `client "${c.name}": plant ${label(id)} is not among the report's plants: not in its pack`,
+          reportWarning(
+            "clientPlantOutside",
+            { client: c.name, plant: label(id) },
+            `client "${c.name}": plant ${label(id)} is not among the report's plants: not in its pack`,
+          ),
         );
         continue;
       }
@@ -51,7 +56,14 @@ export function resolveClients(
       plantIds.push(selectionIds[rank.get(key)!]!);
     }
     plantIds.sort((a, b) => rank.get(a.toLowerCase())! - rank.get(b.toLowerCase())!);
-    if (plantIds.length === 0) warnings.push(`client "${c.name}" has no plant in this report`);
+    if (plantIds.length === 0)
+      warnings.push(
+        reportWarning(
+          "clientWithoutPlant",
+          { client: c.name },
+          `client "${c.name}" has no plant in this report`,
+        ),
+      );
     return { name: c.name, locale: c.locale ?? def.locale, plantIds: [...new Set(plantIds)] };
   });
   return { clients, warnings };

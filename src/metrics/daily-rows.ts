@@ -42,7 +42,7 @@ export function dayValues(
     if (value === null) continue;
     const reason = impossibleReason(field, value, capacityKwp);
     if (reason === null) values[field] = value;
-    else impossible.push({ date, kpi, value, reason });
+    else impossible.push({ date, kpi, value, reason, field });
   }
   return values;
 }

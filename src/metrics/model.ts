@@ -4,6 +4,7 @@
  * Units are canonical here: energy kWh, irradiation kWh/m², ratios as fractions 0–1,
  * temperature °C (the definition's `units` are applied on the way in).
  */
+import type { ReportWarning } from "./report-warning.js";
 
 /** One plant-local calendar day, canonical units. null = no valid value. */
 export interface DailyValues {
@@ -280,8 +281,8 @@ export interface PlantQuality {
   /** Days with an estimated yield (Ê_d) / meter yield (M̂_d). */
   estimatedDays: string[];
   meterEstimatedDays: string[];
-  /** Human-readable notes, e.g. "historical_plant_meter_yield: no data for the month". */
-  warnings: string[];
+  /** What a reader must know, each with its code (src/metrics/report-warning.ts) and English message. */
+  warnings: ReportWarning[];
   /** Plausibility checks that failed, naming the likely cause. */
   sanity: SanityWarning[];
 }
@@ -305,7 +306,10 @@ export interface PlantReport {
   locale?: string | null;
   /** failed = its data could not be fetched (manifest `status`). */
   status: "ok" | "failed";
+  /** Why it failed, in English (`failure.message`); null when ok. */
   error: string | null;
+  /** Why it failed, with its code, so each output says it in its reader's language; null when ok. */
+  failure: ReportWarning | null;
   /** One row per day of the month, in date order (empty when failed). */
   daily: DailyRow[];
   /** All figures null (counts 0) when failed. */
@@ -447,7 +451,8 @@ export interface ReportModel {
     cache?: { hits: number; misses: number };
     windows?: { mode: "long" } | { mode: "fallback"; reason: string };
   };
-  warnings: string[];
+  /** The run's own warnings (plants carry theirs), each with its code and English message. */
+  warnings: ReportWarning[];
 }
 
 /**

@@ -14,6 +14,7 @@ import { budgetFor, monthFigures, monthRows, type PlantFacts, summaryOf } from "
 import { monthlyMetrics } from "./monthly-metrics.js";
 import type { ImpossibleValue } from "./plausibility.js";
 import { impossibleWarnings, plantQuality } from "./quality.js";
+import { type ReportWarning, reportWarning } from "./report-warning.js";
 import { sanityWarnings } from "./sanity.js";
 import type { UnitSpec } from "./units.js";
 import { verdicts } from "./verdicts.js";
@@ -65,7 +66,7 @@ function identity(plant: PlantIdentity) {
  * days reported / days in month, so partial yield is compared with a like-for-like budget;
  * the warning says so, because the printed budget is then not the definition's P50.
  */
-function monthTargets(input: PlantReportInput): { targets: PlantTargets; warnings: string[] } {
+function monthTargets(input: PlantReportInput): { targets: PlantTargets; warnings: ReportWarning[] } {
   const { details, month, dates, reportedThrough } = input;
   const budget = budgetFor(details.budgetKwh, month);
   const normal = details.irradiationNormalKwhM2?.[calendarMonthIndex(month)] ?? null;
@@ -75,11 +76,16 @@ function monthTargets(input: PlantReportInput): { targets: PlantTargets; warning
     budget === null ? [] : ["P50 budget"],
     normal === null ? [] : ["irradiation normal"],
   ].flat();
+  const what = budget === null ? "normal" : normal === null ? "budget" : "both";
   const warnings =
     share < 1 && prorated.length > 0
       ? [
-          `month in progress through ${reportedThrough}: ${prorated.join(" and ")} prorated to ` +
-            `${reported} of ${dates.length} days`,
+          reportWarning(
+            "prorated",
+            { through: reportedThrough ?? "", what, reported, total: dates.length },
+            `month in progress through ${reportedThrough}: ${prorated.join(" and ")} prorated to ` +
+              `${reported} of ${dates.length} days`,
+          ),
         ]
       : [];
   return {
@@ -166,6 +172,7 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
     locale: details.locale ?? null,
     status: "ok",
     error: null,
+    failure: null,
     daily,
     metrics,
     completeness: completeness(daily),
@@ -187,13 +194,13 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
 }
 
 /**
- * Null figures and empty quality lists: `error` is the one thing to read. The trend keeps
+ * Null figures and empty quality lists: `failure` (and its English `error`) is the one thing to read. The trend keeps
  * each month's P50 budget (a definition fact, not data); the report month's budget and
  * irradiation targets are null since there is no figure to compare them with.
  */
 export function failedPlantReport(
   plant: PlantIdentity,
-  error: string,
+  failure: ReportWarning,
   details: PlantDetails,
   month: string,
   historyMonths: string[],
@@ -210,7 +217,8 @@ export function failedPlantReport(
     temperatureCoefficient: details.temperatureCoefficient,
     locale: details.locale ?? null,
     status: "failed",
-    error,
+    error: failure.message,
+    failure,
     daily: [],
     metrics,
     completeness: completeness([]),

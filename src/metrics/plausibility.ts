@@ -4,6 +4,7 @@
  * Checked in canonical units, so "150 %" means the same whatever the source units were.
  */
 import type { DailyField } from "./model.js";
+import { type ReportWarning, reportWarning } from "./report-warning.js";
 
 /** A day's irradiation above this is beyond any site on Earth (clear-sky maximum ≈ 12). */
 export const MAX_DAILY_IRRADIATION_KWH_M2 = 15;
@@ -15,35 +16,66 @@ export const CELL_TEMPERATURE_RANGE_C = [-60, 120] as const;
 
 const ENERGY: ReadonlySet<DailyField> = new Set(["yieldKwh", "meterYieldKwh", "overspillKwh"]);
 
+/** Why a value is impossible: a `reason` the catalogs name (warning.impossibleValue), its bounds, in English. */
+export interface ImpossibleReason {
+  reason: string;
+  bounds: Record<string, number>;
+  text: string;
+}
+
+const why = (reason: string, text: string, bounds: Record<string, number> = {}): ImpossibleReason => ({
+  reason,
+  bounds,
+  text,
+});
+
+/** The unit a reader expects the refused value in: ratios as percent (the model keeps fractions). */
+const UNIT: Partial<Record<DailyField, { unit: string; scale: number }>> = {
+  yieldKwh: { unit: "kwh", scale: 1 },
+  meterYieldKwh: { unit: "kwh", scale: 1 },
+  overspillKwh: { unit: "kwh", scale: 1 },
+  irradiationKwhM2: { unit: "kwhPerM2", scale: 1 },
+  pr: { unit: "percent", scale: 100 },
+  availability: { unit: "percent", scale: 100 },
+  cellTemperatureC: { unit: "celsius", scale: 1 },
+};
+
 /** Why `value` (canonical units) is impossible for `field`, or null when it is plausible. */
 export function impossibleReason(
   field: DailyField,
   value: number,
   capacityKwp: number | null,
-): string | null {
-  if (!Number.isFinite(value)) return "not a finite number";
+): ImpossibleReason | null {
+  if (!Number.isFinite(value)) return why("notFinite", "not a finite number");
   if (ENERGY.has(field)) {
-    if (value < 0) return "negative energy";
+    if (value < 0) return why("negativeEnergy", "negative energy");
     if (capacityKwp !== null && capacityKwp > 0 && value > MAX_DAILY_HOURS_AT_CAPACITY * capacityKwp) {
-      return `more than ${MAX_DAILY_HOURS_AT_CAPACITY} kWh per kWp of capacity in a day`;
+      const limit = MAX_DAILY_HOURS_AT_CAPACITY;
+      return why("energyAboveCapacity", `more than ${limit} kWh per kWp of capacity in a day`, { limit });
     }
     return null;
   }
   switch (field) {
-    case "irradiationKwhM2":
-      if (value < 0) return "negative irradiation";
-      return value > MAX_DAILY_IRRADIATION_KWH_M2
-        ? `more than ${MAX_DAILY_IRRADIATION_KWH_M2} kWh/m² in a day`
+    case "irradiationKwhM2": {
+      if (value < 0) return why("negativeIrradiation", "negative irradiation");
+      const limit = MAX_DAILY_IRRADIATION_KWH_M2;
+      return value > limit
+        ? why("irradiationAboveLimit", `more than ${limit} kWh/m² in a day`, { limit })
         : null;
-    case "pr":
-      if (value < 0) return "a negative PR";
-      return value > MAX_PR ? `a PR above ${MAX_PR * 100} %` : null;
+    }
+    case "pr": {
+      if (value < 0) return why("negativePr", "a negative PR");
+      const limit = MAX_PR * 100;
+      return value > MAX_PR ? why("prAboveLimit", `a PR above ${limit} %`, { limit }) : null;
+    }
     case "availability":
-      if (value < 0) return "a negative availability";
-      return value > 1 ? "an availability above 100 %" : null;
+      if (value < 0) return why("negativeAvailability", "a negative availability");
+      return value > 1 ? why("availabilityAboveFull", "an availability above 100 %") : null;
     case "cellTemperatureC": {
-      const [lo, hi] = CELL_TEMPERATURE_RANGE_C;
-      return value < lo || value > hi ? `a cell temperature outside ${lo}…+${hi} °C` : null;
+      const [low, high] = CELL_TEMPERATURE_RANGE_C;
+      return value < low || value > high
+        ? why("cellTemperatureOutside", `a cell temperature outside ${low}…+${high} °C`, { low, high })
+        : null;
     }
     default:
       return null;
@@ -56,14 +88,26 @@ export interface ImpossibleValue {
   kpi: string;
   /** canonical units */
   value: number;
-  reason: string;
+  reason: ImpossibleReason;
+  /** Which figure it would have been (its unit in the reader's message); absent: no unit. */
+  field?: DailyField;
 }
 
-/** "historical_plant_daily_yield on 2026-10-04: -12 (negative energy), not used". */
-export function impossibleWarning(v: ImpossibleValue): string {
-  return `${v.kpi} on ${v.date}: ${formatRaw(v.value)} is ${v.reason}: not used (set to no value)`;
-}
-
-function formatRaw(value: number): string {
-  return Number.isFinite(value) ? String(Number(value.toPrecision(6))) : String(value);
+/** "historical_plant_daily_yield on 2026-10-04: -12 is negative energy: not used (set to no value)". */
+export function impossibleWarning(v: ImpossibleValue): ReportWarning {
+  const value = Number.isFinite(v.value) ? Number(v.value.toPrecision(6)) : String(v.value);
+  const unit = v.field ? UNIT[v.field] : undefined;
+  const shown = unit && typeof value === "number" ? Number((value * unit.scale).toPrecision(6)) : value;
+  return reportWarning(
+    "impossibleValue",
+    {
+      kpi: v.kpi,
+      date: v.date,
+      value: shown,
+      unit: unit?.unit ?? "none",
+      cause: v.reason.reason,
+      ...v.reason.bounds,
+    },
+    `${v.kpi} on ${v.date}: ${String(value)} is ${v.reason.text}: not used (set to no value)`,
+  );
 }

@@ -8,34 +8,50 @@ import type { ParsedSeries } from "../api/types.js";
 import type { KpiMap } from "./daily-rows.js";
 import type { DailyRow, PlantQuality } from "./model.js";
 import { type ImpossibleValue, impossibleWarning } from "./plausibility.js";
+import { type ReportWarning, reportWarning } from "./report-warning.js";
 
 /** At most this many impossible values are named one by one; the rest are counted. */
 const NAMED_IMPOSSIBLE = 10;
 
 /** One line per impossible value of the report month (the first ten), then counts. */
-export function impossibleWarnings(month: ImpossibleValue[], earlierMonths: number): string[] {
+export function impossibleWarnings(month: ImpossibleValue[], earlierMonths: number): ReportWarning[] {
   const lines = month.slice(0, NAMED_IMPOSSIBLE).map(impossibleWarning);
   if (month.length > NAMED_IMPOSSIBLE) {
+    const count = month.length - NAMED_IMPOSSIBLE;
     lines.push(
-      `${month.length - NAMED_IMPOSSIBLE} more physically impossible values this month were not used`,
+      reportWarning(
+        "impossibleMore",
+        { count },
+        `${count} more physically impossible values this month were not used`,
+      ),
     );
   }
   if (earlierMonths > 0) {
-    lines.push(`${earlierMonths} physically impossible values in earlier months of the trend were not used`);
+    lines.push(
+      reportWarning(
+        "impossibleEarlier",
+        { count: earlierMonths },
+        `${earlierMonths} physically impossible values in earlier months of the trend were not used`,
+      ),
+    );
   }
   return lines;
 }
 
-export function missingKpiWarning(kpi: string): string {
-  return `${kpi}: not returned by the service: check the KPI name in the definition`;
+export function missingKpiWarning(kpi: string): ReportWarning {
+  return reportWarning(
+    "kpiMissing",
+    { kpi },
+    `${kpi}: not returned by the service: check the KPI name in the definition`,
+  );
 }
 
-export function noDataWarning(kpi: string): string {
-  return `${kpi}: no data for the month`;
+export function noDataWarning(kpi: string): ReportWarning {
+  return reportWarning("kpiNoData", { kpi }, `${kpi}: no data for the month`);
 }
 
 /** Lines for KPIs the service dropped, then for returned KPIs with no value on any reported day. */
-function kpiWarnings(series: ParsedSeries, kpis: KpiMap, reported: string[]): string[] {
+function kpiWarnings(series: ParsedSeries, kpis: KpiMap, reported: string[]): ReportWarning[] {
   const missing = new Set(series.missingKpis);
   const returned = [...new Set(kpis.map((k) => k.kpi))].filter((kpi) => !missing.has(kpi));
   const empty = returned.filter((kpi) => !reported.some((d) => (series.values[kpi]?.[d] ?? null) !== null));
@@ -47,7 +63,7 @@ export function plantQuality(
   rows: DailyRow[],
   series: ParsedSeries,
   kpis: KpiMap,
-  extraWarnings: string[],
+  extraWarnings: ReportWarning[],
 ): Omit<PlantQuality, "impossibleValues" | "sanity"> {
   const reported = rows.filter((r) => r.status !== "future");
   const kpiLines = kpiWarnings(

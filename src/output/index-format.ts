@@ -8,6 +8,8 @@
  */
 
 import { isPseudoLocale, type Messages, messagesFor } from "../i18n/index.js";
+import type { ReportWarning } from "../metrics/report-warning.js";
+import { warningText } from "../render/warning-text.js";
 import { type IndexLabels, indexLabels } from "./index-labels.js";
 
 export const NONE = "–";
@@ -20,6 +22,8 @@ export interface IndexFormat {
   lang: string;
   /** Every word of the page, in the manifest's locale. */
   labels: IndexLabels;
+  /** A warning or a failed plant's reason in the page's language (its `reason`, if any, as written). */
+  warning(w: ReportWarning): string;
   /** kWh, no decimals: "12,345 kWh" (a no-break space before the unit) */
   energy(kwh: number | null): string;
   /** kWh with a sign for a change: "+1,234 kWh", "-56 kWh", "0 kWh" */
@@ -133,6 +137,7 @@ export function indexFormat(localeTag: string | undefined, currency: string | un
     locale,
     lang: pageLang(requested, messages),
     labels: indexLabels(t),
+    warning: (w) => warningText({ ...messages, locale }, w),
     energy: unit(n0, t("unit.kwh")),
     signedEnergy: unit(signed0, t("unit.kwh")),
     irradiation: unit(n1, t("unit.kwhPerM2")),

@@ -70,7 +70,10 @@ function workbooks(m: Manifest, f: IndexFormat): string {
 
 function warnings(m: Manifest, f: IndexFormat): string {
   if (m.warnings.length === 0) return "";
-  const items = m.warnings.map((w) => `<li>${esc(w)}</li>`).join("\n");
+  // A manifest without `warningDetails` (an older one) has only the English lines.
+  const details = m.warningDetails?.length === m.warnings.length ? m.warningDetails : null;
+  const lines = details ? details.map((w) => f.warning(w)) : m.warnings;
+  const items = lines.map((w) => `<li>${esc(w)}</li>`).join("\n");
   return `<section class="warnings" aria-labelledby="warnings">\n<h2 id="warnings">${esc(f.labels.warnings(f.integer(m.warnings.length)))}</h2>\n<ul>\n${items}\n</ul>\n</section>`;
 }
 

@@ -32,9 +32,12 @@ function value(main: string, sub?: string, verdict?: string): string {
   return `<span class="stack"><span class="value">${esc(main)}</span>${second}${verdict ?? ""}</span>`;
 }
 
-function fetchCell(p: ManifestPlant, L: IndexLabels): string {
+/** Why it failed in the page's language; a manifest without `failure` (older) gives its English `error`. */
+function fetchCell(p: ManifestPlant, f: IndexFormat): string {
+  const L = f.labels;
   if (p.status === "ok") return `<span class="badge badge-ok">${esc(L.fetched)}</span>`;
-  return `<span class="fetch-failed">${esc(p.error ? L.failedWith(p.error) : L.failed)}</span>`;
+  const reason = p.failure ? f.warning(p.failure) : p.error;
+  return `<span class="fetch-failed">${esc(reason ? L.failedWith(reason) : L.failed)}</span>`;
 }
 
 function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
@@ -54,7 +57,7 @@ function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
   const target = (x: number | null | undefined) => (ok && x != null ? L.target(f.ratio(x)) : undefined);
   const cells = [
     `<th scope="row">${fileLink(p.pdf, p.name)}</th>`,
-    td(1, "fetch", fetchCell(p, L)),
+    td(1, "fetch", fetchCell(p, f)),
     td(2, "num", value(f.energy(m.yieldTotalKwh), estimated)),
     td(3, "num", value(f.variance(m.budgetVariance), undefined, v("energy"))),
     td(4, "num", value(f.money(m.revenue))),

@@ -15,6 +15,7 @@ import type {
   YearToDate,
 } from "../metrics/model.js";
 import { VERDICT_FIGURES } from "../metrics/model.js";
+import { type ReportWarning, warningMessages } from "../metrics/report-warning.js";
 
 /**
  * 2: `metrics` gains totals with estimates, the three PRs (`pr` is now IEC 61724-1, the
@@ -31,7 +32,10 @@ export interface ManifestPlant {
   id: string;
   name: string;
   status: "ok" | "failed";
+  /** Why it failed, in English (as `failure.message`). */
   error?: string;
+  /** Why it failed, with its code and parameters (index.html prints it in the report's language). */
+  failure?: ReportWarning;
   pdf?: string;
   metrics: MonthlyMetrics;
   bridge: BudgetBridge | null;
@@ -84,7 +88,10 @@ export interface Manifest {
   clients: ManifestClient[];
   /** The figures as CSV for BI tools: one row per plant, day and figure / one row per plant. */
   data?: { daily: string; monthly: string };
+  /** The run's warnings in English, one line each (as the log printed them). */
   warnings: string[];
+  /** The same warnings with their codes and parameters, in the same order (index.html translates them). */
+  warningDetails?: ReportWarning[];
   /** index.html, the human-readable summary (written just before the manifest). */
   index?: string;
   /** Only in a shard's folder (`run --shard K/N`): which part of the plants it reports. */
@@ -140,6 +147,7 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
       estimatedDays: p.quality.estimatedDays,
     };
     if (p.error !== null) entry.error = p.error;
+    if (p.failure) entry.failure = p.failure;
     const pdf = files.pdfs.get(p.id);
     if (pdf !== undefined) entry.pdf = pdf;
     return entry;
@@ -168,7 +176,8 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
     plants,
     clients: model.clients.map(manifestClient),
     ...(files.data ? { data: files.data } : {}),
-    warnings: model.warnings,
+    warnings: warningMessages(model.warnings),
+    warningDetails: model.warnings,
   };
 }
 

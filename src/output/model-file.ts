@@ -10,7 +10,11 @@ import { writeFileAtomic } from "./atomic.js";
 
 export const MODEL_FILE_NAME = "model.json";
 export const MODEL_FILE_FORMAT = "solar-report shard model";
-export const MODEL_FILE_SCHEMA_VERSION = 3;
+/**
+ * 4: warnings (`warnings`, each plant's `quality.warnings`) are `{code, params, message}`,
+ * not English lines, and a failed plant has `failure` beside its English `error`.
+ */
+export const MODEL_FILE_SCHEMA_VERSION = 4;
 
 export interface ModelFile {
   format: typeof MODEL_FILE_FORMAT;

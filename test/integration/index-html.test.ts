@@ -126,7 +126,11 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
             ? ""
             : ((words(weather) as Record<string, string>)[v ?? ""] ?? "Keine Bewertung");
         expect(cells[0]).toBe(p.name);
-        expect(cells[1]).toBe(p.status === "ok" ? "ok" : `fehlgeschlagen: ${p.error}`);
+        expect(cells[1]).toBe(
+          p.status === "ok"
+            ? "ok"
+            : `fehlgeschlagen: Daten konnten nicht abgerufen werden. Grund: ${p.error}`,
+        );
         expect(cells[2]).toBe(or(m.yieldTotalKwh, (v) => `${n0.format(v)}\u00a0kWh`) + estimated);
         expect(cells[3]).toBe(
           or(m.budgetVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.energy),

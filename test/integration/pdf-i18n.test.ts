@@ -6,8 +6,8 @@
  *
  * What counts as data (may appear outside the markers): the plant's name, id, label and type
  * (the service's words), the country name and month/day names from Intl, the report's title
- * and company (the definition's words), and the notes the metrics recorded as free text, which
- * the page prints as recorded under its own heading. Units are catalog messages, not data.
+ * and company (the definition's words), and what a warning quotes (the service's own error
+ * text). Every warning of a plant is a catalog message. Units are catalog messages, not data.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +17,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { countryName } from "../../src/i18n/index.js";
 import type { PlantReport, ReportModel } from "../../src/metrics/model.js";
 import { renderPlantPdf } from "../../src/render/pdf/index.js";
+import { plantWarnings, warningData } from "../fixtures/every-warning.js";
 import { sampleModel } from "../fixtures/model.js";
 import { toolsAvailable } from "../helpers/tools.js";
 
@@ -49,10 +50,6 @@ function calendarWords(): string[] {
 }
 
 function dataWords(model: ReportModel, p: PlantReport): Set<string> {
-  // Free-text notes print as recorded, the service's KPI names as English readers call them.
-  const kpis = "yield meter irradiation effective PR availability cell temperature overspill";
-  const notes = p.quality.warnings.map((w) => w.replace(/historical_plant_[a-z_]+/g, kpis));
-  notes.push(kpis.replace(/\b\w/g, (c) => c.toUpperCase()));
   const data = [
     p.name,
     p.id,
@@ -63,7 +60,7 @@ function dataWords(model: ReportModel, p: PlantReport): Set<string> {
     model.title,
     model.branding.company,
     ...calendarWords(),
-    ...notes,
+    ...warningData(p.quality.warnings),
   ];
   return new Set(data.flatMap(words));
 }
@@ -78,7 +75,7 @@ function leaks(text: string, data: Set<string>): string[] {
   return [...new Set(words(outside).filter((w) => /[A-Za-z]/.test(w) && !data.has(w)))];
 }
 
-/** Plants that reach every block: estimates and gaps, no data, sanity checks, free-text notes, month in progress. */
+/** Plants that reach every block: estimates and gaps, no data, sanity checks, a note of every code, month in progress. */
 function pseudoCases(): [string, ReportModel, PlantReport][] {
   const m = { ...sampleModel({ withFailures: true }), locale: "en-XA" };
   const odd = structuredClone(m.plants[0]!);
@@ -91,11 +88,8 @@ function pseudoCases(): [string, ReportModel, PlantReport][] {
   odd.quality.impossibleValues = 1;
   odd.quality.nonNumericValues = 2;
   odd.quality.freshnessUnknownDays = ["2026-10-01"];
-  odd.quality.warnings = [
-    "historical_plant_daily_yield on 2026-10-04: -12 is negative energy: not used (set to no value)",
-    "historical_plant_meter_yield: not returned by the service: check the KPI name in the definition",
-    "month in progress through 2026-10-21: P50 budget and irradiation normal prorated to 21 of 31 days",
-  ];
+  // One note of every code a plant's quality carries, made by the code that makes it in a run.
+  odd.quality.warnings = plantWarnings();
   odd.bridge = { ...odd.bridge!, weatherKwh: null, availabilityKwh: null };
   return [
     ["estimates", m, m.plants[0]!],
@@ -111,6 +105,12 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF languages"))("plant PDF in t
       const text = await pdfText(`xa-${name}`, model, plant);
       expect(text, name).toContain("⟦");
       expect(leaks(text, dataWords(model, plant)), name).toEqual([]);
+      if (name === "odd") {
+        // The notes are there, translated: KPI names from the catalog, the service's reason quoted.
+        expect(text).toContain("⟦⟦Éƒƒéçţíṽé ÞŔ⟧");
+        expect(text).toContain("Ŕéášóñ: HTTP 503 Service Unavailable⟧");
+        expect(text).not.toContain("historical_plant");
+      }
     }
   });
 

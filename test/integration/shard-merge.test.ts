@@ -132,6 +132,12 @@ describe("merge of 3 shards", () => {
     expect(merged.manifest.plants.every((p) => p.pdf !== undefined)).toBe(true);
   });
 
+  it("carries every plant's structured quality warnings through model.json", () => {
+    const warnings = (m: typeof merged.model) => m.plants.map((p) => p.quality.warnings);
+    expect(warnings(merged.model)).toEqual(warnings(single.model));
+    expect(merged.model.warnings).toEqual(single.model.warnings);
+  });
+
   it("recomputes the portfolio exactly as a single run does (daily and trend too)", () => {
     expect(merged.model.portfolio).toEqual(single.model.portfolio);
   });
@@ -193,6 +199,11 @@ describe("ids the account lacks, listed in the definition", () => {
     const { requests: _r, ...mine } = m.manifest;
     const { requests: _s, ...theirs } = whole.manifest;
     expect(mine).toEqual(theirs);
+    // The failures keep their codes through model.json, so index.html can translate them.
+    const failures = m.manifest.plants
+      .filter((p) => p.failure)
+      .map((p) => [p.failure!.code, p.failure!.params]);
+    expect(failures).toEqual(missing.map((id) => ["plantNotInList", { plant: id }]));
   });
 });
 

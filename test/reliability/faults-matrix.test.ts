@@ -232,8 +232,11 @@ describe("a 25 % fault rate that outlasts the retries", () => {
       `after their retries and ${n === 1 ? "was" : "were"} fetched once more when the other requests had ended: ` +
       `${n} recovered`;
     expect(run.manifest.warnings).toEqual([line]);
-    const { warnings: _w, ...figures } = figuresOf(run.manifest);
-    const { warnings: _c, ...clean } = figuresOf(a.manifest);
+    expect(run.manifest.warningDetails).toEqual([
+      { code: "secondPass", params: { plants: n, recovered: n }, message: line },
+    ]);
+    const { warnings: _w, warningDetails: _wd, ...figures } = figuresOf(run.manifest);
+    const { warnings: _c, warningDetails: _cd, ...clean } = figuresOf(a.manifest);
     expect(figures).toEqual(clean);
     const [x, y] = await Promise.all([pdfBytes(a), pdfBytes(run)]);
     expect([...y.keys()]).toEqual([...x.keys()]);

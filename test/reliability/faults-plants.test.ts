@@ -223,7 +223,11 @@ describe("per-plant cases in a full run", () => {
     const run = await runWith({ offline: [id] });
     await expectNoDataReported(run, id);
     const model = run.result.model.plants.find((x) => x.id === id)!;
-    expect(model.quality.warnings).toContain("historical_plant_daily_yield: no data for the month");
+    expect(model.quality.warnings).toContainEqual({
+      code: "kpiNoData",
+      params: { kpi: "historical_plant_daily_yield" },
+      message: "historical_plant_daily_yield: no data for the month",
+    });
   });
 
   it("a plant that serves only nulls: ok, null figures, every day a gap, no zeros, exit 0", async () => {
@@ -287,13 +291,16 @@ describe("per-plant cases in a full run", () => {
       `plant list: plant ${twice} is listed 2 times by the service: reported once (its first entry)`,
     );
     const quality = (id: string) => run.result.model.plants.find((p) => p.id === id)!.quality;
-    expect(quality(outage).warnings).toContain(
+    expect(run.manifest.warningDetails?.map((w) => w.code)).toContain("plantListRepeated");
+    expect(quality(outage).warnings.map((w) => w.code)).toEqual(["freshnessUnavailable"]);
+    expect(quality(outage).warnings.map((w) => w.message)).toContain(
       `freshness report not available (POST ${sandbox.baseUrl}/data/plant/last_24_hour_update_status: ` +
         "503 An error occurred: maintenance (gave up after 7 attempts). The service is failing; retry later): " +
         "which days arrived late is unknown; the figures are unaffected",
     );
     expect(quality(outage).freshnessUnknownDays).toEqual(DAYS);
-    expect(quality(odd).warnings).toContain(
+    expect(quality(odd).warnings[0]?.params).toEqual({ count: 1 });
+    expect(quality(odd).warnings.map((w) => w.message)).toContain(
       "freshness report: 1 day could not be read (no date or status, or an odd timestamp): " +
         "whether they arrived late is unknown; the figures are unaffected",
     );

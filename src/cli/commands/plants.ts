@@ -44,7 +44,7 @@ export const plantsCommand: CommandModule<object, PlantsArgs> = {
     const client = createClient({ ...conn });
     try {
       const { plants, warnings } = await client.plantList();
-      for (const line of warnings) process.stderr.write(`solar-report: ${clean(line)}\n`);
+      for (const { message } of warnings) process.stderr.write(`solar-report: ${clean(message)}\n`);
       process.stdout.write(args.json ? `${JSON.stringify(plants, null, 2)}\n` : plantTable(plants));
     } finally {
       client.close();

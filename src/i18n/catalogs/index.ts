@@ -28,6 +28,14 @@ import { pdfIt } from "./pdf/it.js";
 import { pdfNl } from "./pdf/nl.js";
 import { pdfPl } from "./pdf/pl.js";
 import { pdfPt } from "./pdf/pt.js";
+import { warningsDe } from "./warnings/de.js";
+import { warningsEn } from "./warnings/en.js";
+import { warningsEs } from "./warnings/es.js";
+import { warningsFr } from "./warnings/fr.js";
+import { warningsIt } from "./warnings/it.js";
+import { warningsNl } from "./warnings/nl.js";
+import { warningsPl } from "./warnings/pl.js";
+import { warningsPt } from "./warnings/pt.js";
 import { xlsxDe } from "./xlsx/de.js";
 import { xlsxEn } from "./xlsx/en.js";
 import { xlsxEs } from "./xlsx/es.js";
@@ -38,14 +46,14 @@ import { xlsxPl } from "./xlsx/pl.js";
 import { xlsxPt } from "./xlsx/pt.js";
 
 /** English, the source catalog: its keys define `MessageKey`. */
-export const en = { ...commonEn, ...pdfEn, ...htmlEn, ...xlsxEn };
-const de = { ...commonDe, ...pdfDe, ...htmlDe, ...xlsxDe };
-const fr = { ...commonFr, ...pdfFr, ...htmlFr, ...xlsxFr };
-const es = { ...commonEs, ...pdfEs, ...htmlEs, ...xlsxEs };
-const it = { ...commonIt, ...pdfIt, ...htmlIt, ...xlsxIt };
-const nl = { ...commonNl, ...pdfNl, ...htmlNl, ...xlsxNl };
-const pl = { ...commonPl, ...pdfPl, ...htmlPl, ...xlsxPl };
-const pt = { ...commonPt, ...pdfPt, ...htmlPt, ...xlsxPt };
+export const en = { ...commonEn, ...pdfEn, ...htmlEn, ...xlsxEn, ...warningsEn };
+const de = { ...commonDe, ...pdfDe, ...htmlDe, ...xlsxDe, ...warningsDe };
+const fr = { ...commonFr, ...pdfFr, ...htmlFr, ...xlsxFr, ...warningsFr };
+const es = { ...commonEs, ...pdfEs, ...htmlEs, ...xlsxEs, ...warningsEs };
+const it = { ...commonIt, ...pdfIt, ...htmlIt, ...xlsxIt, ...warningsIt };
+const nl = { ...commonNl, ...pdfNl, ...htmlNl, ...xlsxNl, ...warningsNl };
+const pl = { ...commonPl, ...pdfPl, ...htmlPl, ...xlsxPl, ...warningsPl };
+const pt = { ...commonPt, ...pdfPt, ...htmlPt, ...xlsxPt, ...warningsPt };
 
 export const CATALOGS: Readonly<Record<string, Readonly<Record<keyof typeof en, string>>>> = {
   en,

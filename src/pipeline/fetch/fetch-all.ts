@@ -13,6 +13,7 @@ import {
   selectPlants,
 } from "../../definition/index.js";
 import type { PlantReport } from "../../metrics/model.js";
+import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import { type CacheStats, ResponseCache } from "../cache/response-cache.js";
 import type { Commentary } from "../run/commentary.js";
 import type { EventSink, RunEvent } from "../run/events.js";
@@ -40,14 +41,16 @@ export interface FetchResult {
   /** Each client's plants among the whole selection (every shard's). */
   clients: ClientPlants[];
   /** About clients' plants outside the report or clients without plants. */
-  clientWarnings: string[];
+  clientWarnings: ReportWarning[];
   /** Only with a response cache (`cacheDir`). */
   cache?: CacheStats;
   /** Only when "auto" asked for a long range: long windows, or the fallback and why. */
   windows?: WindowOutcome;
   /** The run's own lines for the report: the plant list's repeated ids, the second pass. */
-  warnings: string[];
+  warnings: ReportWarning[];
 }
+
+const NOT_FETCHED = reportWarning("plantNotFetched", {}, "not fetched");
 
 export interface FetchOptions {
   shard?: Shard;
@@ -122,7 +125,7 @@ export async function fetchAll(
   });
   // In the selection's order: a plant without local days fails where it is listed.
   const byId = new Map(fetched.reports.map((r) => [r.id, r]));
-  const plants = selected.map((p) => byId.get(p.id) ?? failedPlant(p, tzProblem(p) ?? "not fetched", ctx));
+  const plants = selected.map((p) => byId.get(p.id) ?? failedPlant(p, tzProblem(p) ?? NOT_FETCHED, ctx));
   for (const p of plants) if (!byId.has(p.id)) emit(plantEvent(p));
   const unknown = unknownIds.map((id) => unknownPlant(id, ctx));
   for (const p of unknown) emit(plantEvent(p));

@@ -8,7 +8,14 @@
 import { ApiError, isTransient, type SolarClient } from "../../api/index.js";
 import type { ParsedFreshness, Plant } from "../../api/types.js";
 import type { ReportDefinition } from "../../definition/index.js";
-import { buildPlantReport, failedPlantReport, type KpiMap, type UnitSpec } from "../../metrics/index.js";
+import {
+  buildPlantReport,
+  failedPlantReport,
+  type KpiMap,
+  type ReportWarning,
+  reportWarning,
+  type UnitSpec,
+} from "../../metrics/index.js";
 import type { PlantReport } from "../../metrics/model.js";
 import type { ResponseCache } from "../cache/response-cache.js";
 import type { Commentary } from "../run/commentary.js";
@@ -114,13 +121,13 @@ async function fetchPlantFigures(plan: PlantPlan, ctx: PlantContext): Promise<Pl
     return { report, transient: false };
   } catch (err) {
     if (isFatal(err)) throw err;
-    return { report: failedPlant(plant, describeError(err), ctx), transient: isTransient(err) };
+    return { report: failedPlant(plant, fetchFailure(err), ctx), transient: isTransient(err) };
   }
 }
 
 interface Freshness {
   freshness: ParsedFreshness | null;
-  warnings: string[];
+  warnings: ReportWarning[];
 }
 
 const NO_FRESHNESS: Freshness = { freshness: null, warnings: [] };
@@ -134,8 +141,12 @@ async function readFreshness(client: SolarClient, plantId: string): Promise<Fres
     return {
       freshness,
       warnings: [
-        `freshness report: ${days} could not be read (no date or status, or an odd timestamp): ` +
-          "whether they arrived late is unknown; the figures are unaffected",
+        reportWarning(
+          "freshnessUnreadable",
+          { count: n },
+          `freshness report: ${days} could not be read (no date or status, or an odd timestamp): ` +
+            "whether they arrived late is unknown; the figures are unaffected",
+        ),
       ],
     };
   } catch (err) {
@@ -143,17 +154,27 @@ async function readFreshness(client: SolarClient, plantId: string): Promise<Fres
     return {
       freshness: null,
       warnings: [
-        `freshness report not available (${describeError(err)}): which days arrived late is unknown; ` +
-          "the figures are unaffected",
+        reportWarning(
+          "freshnessUnavailable",
+          { reason: describeError(err) },
+          `freshness report not available (${describeError(err)}): which days arrived late is unknown; ` +
+            "the figures are unaffected",
+        ),
       ],
     };
   }
 }
 
-/** A plant reported as failed with `error`, before or after requests for it. */
-export function failedPlant(plant: Plant, error: string, ctx: PlantContext): PlantReport {
+/** Why a plant's data could not be fetched: the error's own words are the reason, as it wrote them. */
+function fetchFailure(err: unknown): ReportWarning {
+  const reason = describeError(err);
+  return reportWarning("plantFetchFailed", { reason }, reason);
+}
+
+/** A plant reported as failed with `failure`, before or after requests for it. */
+export function failedPlant(plant: Plant, failure: ReportWarning, ctx: PlantContext): PlantReport {
   const details = plantDetails(ctx.definition, plant.id, ctx.clientLocales?.get(plant.id.toLowerCase()));
-  return failedPlantReport(plant, error, details, ctx.month, ctx.historyMonths, ctx.definition.verdicts);
+  return failedPlantReport(plant, failure, details, ctx.month, ctx.historyMonths, ctx.definition.verdicts);
 }
 
 export function unknownPlant(id: string, ctx: PlantContext): PlantReport {
@@ -167,8 +188,11 @@ export function unknownPlant(id: string, ctx: PlantContext): PlantReport {
     plant_type: null,
     string_count_per_scb: null,
   };
-  const error =
+  const failure = reportWarning(
+    "plantNotInList",
+    { plant: id },
     `plant ${id} is not in this account's plant list: check the id in the definition; ` +
-    "a newly added plant appears only after the service's next daily refresh";
-  return withCommentary(failedPlant(plant, error, ctx), ctx);
+      "a newly added plant appears only after the service's next daily refresh",
+  );
+  return withCommentary(failedPlant(plant, failure, ctx), ctx);
 }

@@ -7,6 +7,7 @@
  * second pass repairs.
  */
 import type { PlantReport } from "../../metrics/model.js";
+import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import { fetchPlant, type PlantContext } from "./fetch-plant.js";
 import type { PlantPlan } from "./plan.js";
 
@@ -44,11 +45,13 @@ export async function fetchPlants(
 }
 
 /** The run's line about the second pass, or null when none was needed. */
-export function secondPassWarning({ plants, recovered }: FetchedPlants["secondPass"]): string | null {
+export function secondPassWarning({ plants, recovered }: FetchedPlants["secondPass"]): ReportWarning | null {
   if (plants === 0) return null;
   const what = plants === 1 ? "1 plant" : `${plants} plants`;
-  return (
+  return reportWarning(
+    "secondPass",
+    { plants, recovered },
     `${what} failed only with transient errors (5xx, 429, network, timeout) after their retries and ` +
-    `${plants === 1 ? "was" : "were"} fetched once more when the other requests had ended: ${recovered} recovered`
+      `${plants === 1 ? "was" : "were"} fetched once more when the other requests had ended: ${recovered} recovered`,
   );
 }

@@ -6,25 +6,31 @@
  */
 import { parseTzOffset } from "../../api/index.js";
 import type { Plant } from "../../api/types.js";
+import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import type { MappablePlant } from "./plan.js";
 
 /** Why the plant's local days cannot be told, or null when they can. */
-export function tzProblem(plant: Plant): string | null {
+export function tzProblem(plant: Plant): ReportWarning | null {
   const offset = plant.tz_offset;
   if (offset === null) {
-    return (
+    return reportWarning(
+      "plantNoTzOffset",
+      {},
       "the service's plant list gives this plant no tz_offset, so its local days cannot be told: " +
-      "ask the service's operator to configure the plant's time zone"
+        "ask the service's operator to configure the plant's time zone",
     );
   }
   try {
     parseTzOffset(offset);
     return null;
   } catch {
-    return (
-      `the service's plant list gives this plant the tz_offset ${JSON.stringify(offset.slice(0, 40))}, ` +
-      "not +HH:MM or -HH:MM within -12:00..+14:00, so its local days cannot be told: " +
-      "ask the service's operator to correct it"
+    const shown = JSON.stringify(offset.slice(0, 40));
+    return reportWarning(
+      "plantBadTzOffset",
+      { offset: shown },
+      `the service's plant list gives this plant the tz_offset ${shown}, ` +
+        "not +HH:MM or -HH:MM within -12:00..+14:00, so its local days cannot be told: " +
+        "ask the service's operator to correct it",
     );
   }
 }

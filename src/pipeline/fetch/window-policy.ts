@@ -17,6 +17,7 @@
  */
 import { mergeSeries, planHistoricalRequests, settleAll } from "../../api/index.js";
 import type { ParsedSeries } from "../../api/types.js";
+import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import type { DateWindow } from "./plan.js";
 import {
   answeredSpan,
@@ -35,6 +36,15 @@ export const FALLBACK_DAYS = 31;
 
 /** Fetches [start, end] of one plant in calls of at most `maxDays` days. */
 export type RangeFetch = (window: DateWindow, maxDays: number) => Promise<ParsedSeries>;
+
+/** The run's one warning about the fallback: `reason` is the service's refusal or the short answer, as data. */
+export function windowFallbackWarning(reason: string, days: number): ReportWarning {
+  return reportWarning(
+    "requestWindowFallback",
+    { reason, days },
+    `maxDaysPerRequest auto: ${reason}; the run asked in ${days}-day windows instead (the figures are unaffected)`,
+  );
+}
 
 /** What the run settled on: long windows, or the fallback and why. */
 export type WindowOutcome = { mode: "long" } | { mode: "fallback"; reason: string };
@@ -65,9 +75,8 @@ export class WindowPolicy {
   }
 
   /** The run's one line about the fallback, or null. */
-  warning(): string | null {
-    if (this.reason === null) return null;
-    return `maxDaysPerRequest auto: ${this.reason}; the run asked in ${this.size}-day windows instead (the figures are unaffected)`;
+  warning(): ReportWarning | null {
+    return this.reason === null ? null : windowFallbackWarning(this.reason, this.size);
   }
 
   async fetch(window: DateWindow, fetchRange: RangeFetch): Promise<ParsedSeries> {

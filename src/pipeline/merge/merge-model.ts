@@ -6,6 +6,7 @@
  */
 import { buildClients, buildPortfolio, type ClientMembership } from "../../metrics/index.js";
 import type { ReportModel } from "../../metrics/model.js";
+import type { ReportWarning } from "../../metrics/report-warning.js";
 import type { ModelFile } from "../../output/model-file.js";
 import { modelWarnings } from "../run/assemble.js";
 
@@ -40,9 +41,9 @@ function clientMembers(models: ReportModel[]): ClientMembership[] {
 }
 
 /** The run's warnings about the definition (clients, commentary): every shard has the same. */
-function definitionWarnings(base: ReportModel): string[] {
-  const own = modelWarnings(base.reportedThrough, base.plants.length);
-  return base.warnings.filter((w) => !own.includes(w));
+function definitionWarnings(base: ReportModel): ReportWarning[] {
+  const own = new Set(modelWarnings(base.reportedThrough, base.plants.length).map((w) => w.message));
+  return base.warnings.filter((w) => !own.has(w.message));
 }
 
 export function mergeModels(files: ModelFile[], generatedAt: Date): ReportModel {

@@ -51,7 +51,7 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
     shards.map((s) => s.file),
     opts.generatedAt ?? new Date(),
   );
-  for (const message of model.warnings) emit({ type: "warning", message });
+  for (const { message } of model.warnings) emit({ type: "warning", message });
   const outDir = resolve(opts.outDir ?? `reports/${model.month}`);
   checkOutDirIsNew(outDir, shards);
 

@@ -2,15 +2,29 @@
 import type { ReportDefinition } from "../../definition/index.js";
 import { buildClients, buildPortfolio, type ClientMembership } from "../../metrics/index.js";
 import type { PlantReport, ReportHeader, ReportModel } from "../../metrics/model.js";
+import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import type { Period } from "../fetch/fetch-all.js";
 
 /** The run's own warnings (plants carry theirs); `merge` recomputes them for all shards' plants. */
-export function modelWarnings(reportedThrough: string | null, plants: number): string[] {
-  const warnings: string[] = [];
+export function modelWarnings(reportedThrough: string | null, plants: number): ReportWarning[] {
+  const warnings: ReportWarning[] = [];
   if (reportedThrough !== null) {
-    warnings.push(`month in progress: figures cover the days up to ${reportedThrough}`);
+    warnings.push(
+      reportWarning(
+        "monthInProgress",
+        { through: reportedThrough },
+        `month in progress: figures cover the days up to ${reportedThrough}`,
+      ),
+    );
   }
-  if (plants === 0) warnings.push("no plant of the account matches the definition's plant selection");
+  if (plants === 0)
+    warnings.push(
+      reportWarning(
+        "noPlantSelected",
+        {},
+        "no plant of the account matches the definition's plant selection",
+      ),
+    );
   return warnings;
 }
 
@@ -46,7 +60,7 @@ export function assembleModel(
   plants: PlantReport[],
   requests: ReportModel["requests"],
   generatedAt: Date,
-  extra: { clients: ClientMembership[]; warnings: string[] } = { clients: [], warnings: [] },
+  extra: { clients: ClientMembership[]; warnings: ReportWarning[] } = { clients: [], warnings: [] },
 ): ReportModel {
   const { dates, historyMonths } = period;
   return {

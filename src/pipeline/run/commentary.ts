@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DefinitionError, type DefinitionIssue } from "../../definition/index.js";
 import { readText } from "../../definition/read-text.js";
+import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 
 /** About five sentences: what fits under a plant's figures without pushing them off the page. */
 export const MAX_COMMENTARY_CHARS = 600;
@@ -65,9 +66,15 @@ export function commentaryWarnings(
   commentary: Commentary,
   month: string,
   selectionIds: readonly string[],
-): string[] {
+): ReportWarning[] {
   const known = new Set(selectionIds.map((id) => id.toLowerCase()));
   return [...commentary.keys()]
     .filter((id) => !known.has(id))
-    .map((id) => `commentary ${month}.yaml: plant ${id} is not in this report: its text is not printed`);
+    .map((id) =>
+      reportWarning(
+        "commentaryUnknownPlant",
+        { file: `${month}.yaml`, plant: id },
+        `commentary ${month}.yaml: plant ${id} is not in this report: its text is not printed`,
+      ),
+    );
 }

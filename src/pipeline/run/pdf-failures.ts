@@ -7,6 +7,7 @@
 import type { ReportDefinition } from "../../definition/index.js";
 import { failedPlantReport } from "../../metrics/index.js";
 import type { PlantReport } from "../../metrics/model.js";
+import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import type { Period } from "../fetch/fetch-all.js";
 import { plantDetails } from "../fetch/fetch-plant.js";
 
@@ -15,6 +16,11 @@ export function pdfFailureMessage(reason: string): string {
     `its PDF could not be rendered (${reason}), so the plant is left out of this report: ` +
     "rerun with --no-pdf for its figures, and report this as a bug with the plant's id"
   );
+}
+
+/** The renderer's own words are the reason, as it wrote them (data, not translated). */
+export function pdfFailure(reason: string): ReportWarning {
+  return reportWarning("plantPdfFailed", { reason }, pdfFailureMessage(reason));
 }
 
 export function withPdfFailures(
@@ -34,7 +40,7 @@ export function withPdfFailures(
     const details = plantDetails(def, p.id);
     return failedPlantReport(
       identity,
-      pdfFailureMessage(reason),
+      pdfFailure(reason),
       details,
       period.month,
       period.historyMonths,

@@ -129,7 +129,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       },
     );
     model.warnings.push(...fetched.warnings);
-    for (const message of model.warnings) emit({ type: "warning", message });
+    for (const { message } of model.warnings) emit({ type: "warning", message });
 
     await folder.expect(plannedFiles(model, { pdfs: withPdfs, shard: opts.shard !== undefined }));
     await folder.prepare();

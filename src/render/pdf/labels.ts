@@ -35,16 +35,5 @@ export const FIELD_KEY: Record<DailyField, MessageKey> = {
   overspillKwh: "pdf.field.overspill",
 };
 
-/** The service's KPI names in the metrics' notes, as a reader calls them (no API names on paper). */
-export const KPI_KEY: Record<string, MessageKey> = {
-  historical_plant_daily_yield: "pdf.field.yield",
-  historical_plant_meter_yield: "pdf.field.meterYield",
-  historical_plant_irradiation: "pdf.field.irradiation",
-  historical_plant_daily_effective_pr: "figure.prEffective",
-  historical_plant_effective_availability: "pdf.field.availability",
-  historical_plant_cell_temperature: "pdf.field.cellTemperature",
-  historical_plant_overspill_energy: "pdf.field.overspill",
-};
-
 /** Daily table markers of an estimate's source (symbols, the same in every language). */
 export const MARKERS = { meter: "*", yield: "*", irradiation: "†" } as const;

@@ -1,6 +1,6 @@
 /**
  * Data quality: completeness, missing, estimated and late days, values refused as
- * impossible, and the metrics' notes (see quality-notes.ts for which stay as recorded).
+ * impossible, and the metrics' notes, each in the reader's language (quality-notes.ts).
  */
 import type { DailyField, DailyRow } from "../../metrics/model.js";
 import { type Ctx, ensureSpace, heading, text, textHeight, textWidth } from "./context.js";
@@ -64,8 +64,9 @@ function lines(ctx: Ctx): [string, string][] {
     const count = fmt.number(q.nonNumericValues, 0);
     out.push([t("pdf.quality.unreadable"), t("pdf.quality.unreadableValue", { count })]);
   }
+  // One label for the notes, as a heading of their list, not repeated on every line.
   const notes = qualityNotes(fmt, q.warnings);
-  for (const n of notes.translated) out.push([t("pdf.quality.note"), n]);
+  for (const [i, n] of notes.entries()) out.push([i === 0 ? t("pdf.quality.note") : "", n]);
   return out;
 }
 
@@ -75,23 +76,16 @@ function labelWidth(ctx: Ctx, labels: string[]): number {
   return Math.min(Math.max(110, widest + 10), 170);
 }
 
-function labelled(ctx: Ctx, label: string, value: string, labelW: number): void {
+/** `carried`: the label of the list a row continues, printed again when the row starts a page. */
+function labelled(ctx: Ctx, label: string, value: string, labelW: number, carried = ""): void {
   const style = { size: SIZES.body, width: CONTENT_WIDTH - labelW, wrap: true, lineGap: 1 };
   const h = textHeight(ctx, value, style);
+  const before = ctx.y;
   ensureSpace(ctx, h + 4);
-  text(ctx, label, PAGE.margin, ctx.y, { size: SIZES.body, bold: true, width: labelW - 6 });
+  const shown = label === "" && ctx.y < before ? carried : label;
+  text(ctx, shown, PAGE.margin, ctx.y, { size: SIZES.body, bold: true, width: labelW - 6 });
   text(ctx, value, PAGE.margin + labelW, ctx.y, style);
   ctx.y += h + 4;
-}
-
-/** Free-text notes under their heading: data as the metrics recorded it, not translated. */
-function recorded(ctx: Ctx, notes: string[], labelW: number): void {
-  if (notes.length === 0) return;
-  ensureSpace(ctx, 30);
-  ctx.y += 4;
-  text(ctx, ctx.fmt.t("pdf.quality.recorded"), PAGE.margin, ctx.y, { size: SIZES.body, bold: true });
-  ctx.y += 14;
-  for (const n of notes) labelled(ctx, "", n, labelW);
 }
 
 export function drawQuality(ctx: Ctx): void {
@@ -102,7 +96,10 @@ export function drawQuality(ctx: Ctx): void {
     ctx,
     rows.map(([l]) => l),
   );
-  for (const [label, value] of rows) labelled(ctx, label, value, labelW);
-  recorded(ctx, qualityNotes(ctx.fmt, ctx.plant.quality.warnings).recorded, labelW);
+  let carried = "";
+  for (const [label, value] of rows) {
+    if (label !== "") carried = label;
+    labelled(ctx, label, value, labelW, carried);
+  }
   ctx.y += 12;
 }

@@ -6,6 +6,8 @@
  */
 import { countryName, type MessageKey, messagesFor } from "../../i18n/index.js";
 import type { Verdict, VerdictFigure, VerdictRules } from "../../metrics/model.js";
+import type { ReportWarning } from "../../metrics/report-warning.js";
+import { warningText } from "../warning-text.js";
 import { sentences } from "./label-sentences.js";
 import { methodFormulas } from "./method-formulas.js";
 
@@ -76,6 +78,7 @@ function build(locale: string) {
   const t: T = (key, params) => m.t(key, params);
   const f = formats(m.locale);
   const withUnit = (label: string, unit: string) => t("xlsx.withUnit", { label, unit });
+  const warning = (w: ReportWarning) => warningText(m, w);
   const pp = t("xlsx.unit.pp");
   const figureNames: Record<VerdictFigure, string> = {
     energy: t("xlsx.figure.energy"),
@@ -169,10 +172,12 @@ function build(locale: string) {
       },
     },
     daysEstimated: t("xlsx.col.daysEstimated"),
+    /** A warning or a failed plant's reason in the workbook's language. */
+    warning,
     status: {
       ok: t("xlsx.status.ok"),
-      failed: (error: string | null | undefined) =>
-        t("xlsx.status.failed", { error: error ?? t("xlsx.status.noData") }),
+      failed: (failure: ReportWarning | null | undefined) =>
+        t("xlsx.status.failed", { error: failure ? warning(failure) : t("xlsx.status.noData") }),
       total: (ok: number, failed: number) => t("xlsx.status.total", { ok, failed }),
     },
     daysInPeriod: t("xlsx.col.daysInPeriod"),

@@ -79,10 +79,10 @@ export function fillMethodSheet(ws: Worksheet, model: ReportModel, workbook: str
   row = keyValues(ws, row, [[M.weighting, L.weightingRule(model.portfolio.weighting)]]);
   row = qualityTable(ws, model, row, fill, L);
   if (model.warnings.length > 0) {
-    // The run's own warnings (pipeline/run/assemble.ts), passed through as the run wrote them.
+    // The run's own warnings (pipeline/run/assemble.ts), in the workbook's language.
     row = heading(ws, row, M.warnings);
     model.warnings.forEach((w, i) => {
-      ws.getCell(row + i, 1).value = w;
+      ws.getCell(row + i, 1).value = L.warning(w);
     });
   }
 }
@@ -107,7 +107,7 @@ function qualityTable(ws: Worksheet, model: ReportModel, start: number, fill: st
     const notes = [
       ...estimationNotes(p, L),
       ...sanityNotes(p, L),
-      ...q.warnings,
+      ...q.warnings.map(L.warning),
       q.nonNumericValues > 0 ? L.nonNumeric(q.nonNumericValues) : "",
       q.impossibleValues > 0 ? L.impossible(q.impossibleValues) : "",
     ]
@@ -122,7 +122,7 @@ function qualityTable(ws: Worksheet, model: ReportModel, start: number, fill: st
       p.metrics.daysEstimated,
       days(q.lateDays),
       days(q.missingDays),
-      p.status === "ok" ? L.status.ok : L.status.failed(p.error),
+      p.status === "ok" ? L.status.ok : L.status.failed(p.failure),
     ];
     for (let c = 1; c <= 7; c++)
       ws.getCell(r, c).alignment = {

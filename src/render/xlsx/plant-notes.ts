@@ -39,10 +39,9 @@ export function sanityNotes(p: PlantReport, L: XlsxLabels): string[] {
 }
 
 /**
- * One line: estimates, then sanity warnings, then the data warnings. The data warnings
- * (a KPI the service did not return, budget proration) come from the run as written in
- * metrics/quality.ts and are passed through unchanged.
+ * One line: estimates, then sanity warnings, then the data warnings (a KPI the service did
+ * not return, budget proration, values refused), each in the workbook's language.
  */
 export function plantNotes(p: PlantReport, L: XlsxLabels): string {
-  return [...estimationNotes(p, L), ...sanityNotes(p, L), ...p.quality.warnings].join("; ");
+  return [...estimationNotes(p, L), ...sanityNotes(p, L), ...p.quality.warnings.map(L.warning)].join("; ");
 }

@@ -29,7 +29,8 @@ export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: P
     ws.getCell(2, 1).value = [L.country(plant.country), L.plant.capacity(plant.capacityKwp), plant.id].join(
       " · ",
     );
-    if (plant.status === "failed") ws.getCell(3, 1).value = L.plant.noData(plant.error);
+    if (plant.status === "failed")
+      ws.getCell(3, 1).value = L.plant.noData(plant.failure ? L.warning(plant.failure) : null);
     const row = summary.firstRow + i;
     spec.figures.forEach((f, j) => {
       const source = summary.ws.getCell(row, summary.col(f.key)).value;

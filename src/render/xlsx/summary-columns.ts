@@ -77,7 +77,7 @@ export function commonColumns(model: ReportModel) {
       header: L.cols.status,
       width: 24,
       wrap: true,
-      plant: ({ plant }) => (plant.status === "ok" ? L.status.ok : L.status.failed(plant.error)),
+      plant: ({ plant }) => (plant.status === "ok" ? L.status.ok : L.status.failed(plant.failure)),
       total: () => L.status.total(model.portfolio.metrics.plantsOk, model.portfolio.metrics.plantsFailed),
     },
   ];

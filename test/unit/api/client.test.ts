@@ -247,7 +247,7 @@ describe("plants, freshness and non-expiring tokens", () => {
       ["p2", "B", null, null],
       ["p3", "p3", "+02:00", "DE"],
     ]);
-    expect(list.warnings).toEqual([
+    expect(list.warnings.map((w) => w.message)).toEqual([
       "plant list: entry 3 has no id, so it cannot be queried: left out",
       "plant list: plant p1 is listed 3 times by the service: reported once (its first entry)",
     ]);

@@ -89,7 +89,7 @@ describe("clients at run time", () => {
       { name: "DK", locale: "da-DK", plantIds: [B] },
       { name: "None", locale: "en-GB", plantIds: [] },
     ]);
-    expect(warnings).toEqual(['client "None" has no plant in this report']);
+    expect(warnings.map((w) => w.message)).toEqual(['client "None" has no plant in this report']);
   });
 
   it("stops on a plant two clients' filters both match, naming both clients and the plant", () => {
@@ -113,7 +113,7 @@ describe("clients at run time", () => {
     );
     const { clients, warnings } = resolveClients(def, plants, [A]);
     expect(clients[0]!.plantIds).toEqual([A]);
-    expect(warnings).toEqual([
+    expect(warnings.map((w) => w.message)).toEqual([
       `client "K": plant ${C} (Kiel) is not among the report's plants: not in its pack`,
     ]);
   });

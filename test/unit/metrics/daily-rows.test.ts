@@ -103,7 +103,7 @@ describe("buildDailyRows", () => {
     expect(rows.map((r) => r.yieldKwh)).toEqual([null, null, 239.9, null]);
     expect(rows.map((r) => r.irradiationKwhM2)).toEqual([null, null, 15, null]);
     expect(rows.map((r) => r.pr)).toEqual([null, null, 1.5, null]);
-    expect(impossible.map(impossibleWarning)).toEqual([
+    expect(impossible.map((v) => impossibleWarning(v).message)).toEqual([
       "historical_plant_daily_yield on 2026-10-01: -12 is negative energy: not used (set to no value)",
       "historical_plant_irradiation on 2026-10-01: 15.5 is more than 15 kWh/m² in a day: not used (set to no value)",
       "historical_plant_daily_effective_pr on 2026-10-01: 2.5 is a PR above 150 %: not used (set to no value)",
@@ -137,7 +137,7 @@ describe("buildDailyRows", () => {
       },
       impossible,
     );
-    expect(impossible.map((v) => v.reason)).toEqual([
+    expect(impossible.map((v) => v.reason.text)).toEqual([
       "negative energy",
       "an availability above 100 %",
       "a cell temperature outside -60…+120 °C",

@@ -5,6 +5,7 @@ import {
   daysOfMonth,
   failedPlantReport,
   type PlantReportInput,
+  reportWarning,
 } from "../../../src/metrics/index.js";
 import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, RULES, series } from "./series.js";
 
@@ -118,13 +119,16 @@ describe("buildPlantReport: a month in progress", () => {
     expect(r.targets).toMatchObject({ pr: 0.8, availability: 0.98 });
     expect(r.targets.budgetKwh).toBeCloseTo(1000, 9);
     expect(r.targets.irradiationKwhM2).toBeCloseTo(40, 9); // 124 × 10/31
-    expect(r.quality.warnings).toContain(
-      "month in progress through 2026-10-10: P50 budget and irradiation normal prorated to 10 of 31 days",
-    );
+    expect(r.quality.warnings).toContainEqual({
+      code: "prorated",
+      params: { through: "2026-10-10", what: "both", reported: 10, total: 31 },
+      message:
+        "month in progress through 2026-10-10: P50 budget and irradiation normal prorated to 10 of 31 days",
+    });
   });
 
   it("reports gaps, late days, unknown freshness and KPI problems", () => {
-    expect(r.quality).toEqual({
+    expect({ ...r.quality, warnings: r.quality.warnings.map((w) => w.message) }).toEqual({
       missingDays: ["2026-10-05"],
       lateDays: ["2026-10-03"],
       freshnessUnknownDays: ["2026-10-09"],
@@ -164,7 +168,7 @@ describe("buildPlantReport: a complete month", () => {
   it("uses the full P50 budget without a proration warning", () => {
     expect(r.metrics.budgetKwh).toBe(3100);
     expect(r.targets.irradiationKwhM2).toBe(124);
-    expect(r.quality.warnings.some((w) => w.includes("prorated"))).toBe(false);
+    expect(r.quality.warnings.some((w) => w.message.includes("prorated"))).toBe(false);
   });
 
   it("counts the later day now, and marks lateness unknown without a freshness report", () => {
@@ -200,14 +204,24 @@ describe("buildPlantReport: a plant that answered with no data at all", () => {
 
   it("lists every day as missing and every KPI as without data", () => {
     expect(r.quality.missingDays).toEqual(OCT);
-    expect(r.quality.warnings).toEqual(ALL_KPIS.map(({ kpi }) => `${kpi}: no data for the month`));
+    expect(r.quality.warnings).toEqual(
+      ALL_KPIS.map(({ kpi }) => ({
+        code: "kpiNoData",
+        params: { kpi },
+        message: `${kpi}: no data for the month`,
+      })),
+    );
   });
 });
 
 describe("failedPlantReport", () => {
   const r = failedPlantReport(
     { id: "x9", name: "X9" },
-    "HTTP 500 from POST /data/plant/historical after 4 attempts",
+    reportWarning(
+      "plantFetchFailed",
+      { reason: "HTTP 500 from POST /data/plant/historical after 4 attempts" },
+      "HTTP 500 from POST /data/plant/historical after 4 attempts",
+    ),
     details({ capacityKwp: 100, tariff: 0.1, budgetKwh: monthly(2200, 100) }),
     "2026-10",
     ["2026-09", "2026-10"],
@@ -291,7 +305,7 @@ describe("buildPlantReport: impossible values and sanity", () => {
   it("never sums an impossible value and names each one", () => {
     expect(r.metrics.yieldKwh).toBe(100); // −5 and 1e9 (over 24 h × 20 kWp) are not used
     expect(r.quality.impossibleValues).toBe(3);
-    expect(r.quality.warnings.filter((w) => w.includes("not used"))).toEqual([
+    expect(r.quality.warnings.filter((w) => w.message.includes("not used")).map((w) => w.message)).toEqual([
       "historical_plant_daily_yield on 2026-10-01: -5 is negative energy: not used (set to no value)",
       "historical_plant_daily_effective_pr on 2026-10-01: 2.5 is a PR above 150 %: not used (set to no value)",
       "historical_plant_daily_yield on 2026-10-03: 1000000000 is more than 24 kWh per kWp of capacity in a day: not used (set to no value)",

@@ -7,6 +7,7 @@ import {
   WEIGHTING_RULES,
 } from "../../../src/metrics/index.js";
 import type { PlantReport } from "../../../src/metrics/model.js";
+import { reportWarning } from "../../../src/metrics/report-warning.js";
 import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, RULES, series } from "./series.js";
 
 const FEB = daysOfMonth("2026-02");
@@ -59,7 +60,7 @@ const B_NO_CAPACITY = report("B", B_VALUES);
 
 const FAILED = failedPlantReport(
   plant("C"),
-  "timeout",
+  reportWarning("plantFetchFailed", { reason: "timeout" }, "timeout"),
   details({ capacityKwp: 1000, budgetKwh: monthly(5000, 0) }),
   "2026-02",
   HISTORY,

@@ -1,16 +1,20 @@
 /**
  * index.html in the definition's language: the pseudo-locale page shows no reader-facing word
- * outside ⟦…⟧ except data (plant names, ids, errors, warnings, file names, Intl's months,
- * numbers, currency); a German page reads German with German numbers; every catalog language
+ * outside ⟦…⟧ except data (plant names, ids, file names, Intl's months, numbers, currency,
+ * what a warning quotes; an older manifest's English warnings and errors); a German page reads German with German numbers; every catalog language
  * gets its own words and `<html lang>`.
  */
 import { describe, expect, it } from "vitest";
 import { CATALOGS, messagesFor } from "../../../src/i18n/index.js";
 import { indexHtml } from "../../../src/output/index-html.js";
 import { buildManifest, type Manifest } from "../../../src/output/manifest.js";
+import { modelWithEveryWarning, warningData } from "../../fixtures/every-warning.js";
 import { hostileManifest } from "../../fixtures/hostile-manifest.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { decodeEntities, textOf } from "../../helpers/chromium.js";
+
+const everyWarningManifest = (): Manifest =>
+  buildManifest(modelWithEveryWarning("en-GB"), { workbooks: {}, pdfs: new Map() });
 
 const sample = (): Manifest =>
   buildManifest(sampleModel({ plants: 6, withFailures: true }), {
@@ -35,7 +39,10 @@ function outsideMarkers(text: string): string {
   return out;
 }
 
-/** Data the page shows as it is: names, ids, errors, warnings, paths, Intl's month words. */
+/**
+ * Data the page shows as it is: names, ids, paths, Intl's month words, what a warning or a
+ * failure quotes; an older manifest (no `warningDetails`, no `failure`) has only English lines.
+ */
 function dataOf(m: Manifest): string[] {
   const months = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((i) =>
     (["long", "short"] as const).map((month) =>
@@ -44,8 +51,13 @@ function dataOf(m: Manifest): string[] {
   );
   return [
     m.title,
-    ...m.plants.flatMap((p) => [p.name, p.id, p.error ?? "", p.pdf ?? ""]),
-    ...m.warnings,
+    ...m.plants.flatMap((p) => [
+      p.name,
+      p.id,
+      ...(p.failure ? warningData([p.failure]) : [p.error ?? ""]),
+      p.pdf ?? "",
+    ]),
+    ...(m.warningDetails ? warningData(m.warningDetails) : m.warnings),
     ...Object.values(m.workbooks),
     "manifest.json",
     "UTC",
@@ -67,6 +79,7 @@ describe("index.html in the definition's language", () => {
   it.each([
     ["the sample run", sample],
     ["hostile names, warnings and a failed plant", hostileManifest],
+    ["every warning code and failure", everyWarningManifest],
   ])("pseudo-locale: no reader-facing word outside ⟦…⟧ except data (%s)", (_, make) => {
     const m = { ...make(), locale: "en-XA" };
     const html = indexHtml(m);

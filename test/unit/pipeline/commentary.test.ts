@@ -29,7 +29,7 @@ describe("readCommentary", () => {
     );
     const c = await readCommentary(dir, "2026-10");
     expect(c.get(A)).toBe("Inverter 3 was replaced on 14 October.\nYield is back on budget.");
-    expect(commentaryWarnings(c, "2026-10", [A])).toEqual([
+    expect(commentaryWarnings(c, "2026-10", [A]).map((w) => w.message)).toEqual([
       `commentary 2026-10.yaml: plant ${B} is not in this report: its text is not printed`,
     ]);
   });

@@ -55,7 +55,7 @@ describe('WindowPolicy "auto"', () => {
     expect(s.sent.filter((c) => c.days > 31)).toEqual([{ plant: "a", date: "2026-10-31", days: 396 }]);
     expect(s.sent).toHaveLength(1 + 3 * 13);
     expect(policy.outcome).toMatchObject({ mode: "fallback" });
-    expect(policy.warning()).toMatch(/refused 396 days in one call.*31-day windows/);
+    expect(policy.warning()?.message).toMatch(/refused 396 days in one call.*31-day windows/);
     // Planned: one call per plant; asked: 40.
     expect(3 + policy.extraRequests).toBe(s.sent.length);
   });
@@ -65,7 +65,7 @@ describe('WindowPolicy "auto"', () => {
     const policy = new WindowPolicy("auto", KPIS);
     expectEveryDayOnce(await policy.fetch(YEAR, s.fetchFor("a")), YEAR);
     expect(s.sent).toHaveLength(1 + Math.ceil(396 / 20));
-    expect(policy.warning()).toMatch(/20-day windows/);
+    expect(policy.warning()?.message).toMatch(/20-day windows/);
   });
 
   it.each([40, 31, 1])(
@@ -75,7 +75,7 @@ describe('WindowPolicy "auto"', () => {
       const policy = new WindowPolicy("auto", KPIS);
       const all = await Promise.all(["a", "b"].map((p) => policy.fetch(YEAR, s.fetchFor(p))));
       for (const series of all) expectEveryDayOnce(series, YEAR);
-      expect(policy.warning()).toMatch(new RegExp(`answered ${cap} of the 396 days`));
+      expect(policy.warning()?.message).toMatch(new RegExp(`answered ${cap} of the 396 days`));
       expect(2 + policy.extraRequests).toBe(s.sent.length);
     },
   );

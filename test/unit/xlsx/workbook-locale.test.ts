@@ -3,8 +3,8 @@
  * inside ⟦…⟧, so any text of the three workbooks (sheet names, cells, number formats, chart
  * titles, series, axes, categories, properties) left with a letter outside the markers is a
  * word that bypassed the catalogs — unless it is data: plant names, labels, ids, country
- * codes, the report's title and company, the currency code, the run's own diagnostic
- * warnings and a failed plant's error (passed through as the run wrote them), month and day
+ * codes, the report's title and company, the currency code, what a warning or a failed
+ * plant's reason quotes (the service's own error text, ids, client names), month and day
  * names, country names and times from Intl, and the unit symbols kWh, MWh, kWp, kWh/m², °C (SI symbols, written the
  * same in every language). In German, sheet names, headers and chart titles are German, and
  * in every language sheet names keep Excel's rules.
@@ -16,6 +16,7 @@ import type { ReportModel } from "../../../src/metrics/model.js";
 import { buildWorkbook, WORKBOOK_KINDS } from "../../../src/render/xlsx/index.js";
 import { xlsxLabels } from "../../../src/render/xlsx/labels.js";
 import { SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
+import { modelWithEveryWarning, warningData } from "../../fixtures/every-warning.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { sheetNames, workbookTexts } from "../../helpers/xlsx-words.js";
 
@@ -43,10 +44,10 @@ function dataStrings(model: ReportModel): string[] {
       p.id,
       p.country,
       new Intl.DisplayNames(["en"], { type: "region" }).of(p.country) ?? "",
-      p.error ?? "",
-      ...p.quality.warnings,
+      ...warningData(p.failure ? [p.failure] : []),
+      ...warningData(p.quality.warnings),
     ]),
-    ...model.warnings,
+    ...warningData(model.warnings),
     model.title,
     model.branding.company,
     model.currency,
@@ -78,8 +79,9 @@ function leftover(text: string, data: string[]): string {
 
 describe("pseudo-locale workbooks", () => {
   it.each(WORKBOOK_KINDS)("%s: no word outside the catalog markers except data", async (kind) => {
-    const model = localModel(PSEUDO_LOCALE);
-    // Every sentence path: a month in progress, each sanity check, counted bad values.
+    // Every warning code (plant notes, the run's, each failure), a month in progress, each
+    // sanity check, counted bad values.
+    const model = modelWithEveryWarning(PSEUDO_LOCALE);
     model.reportedThrough = "2026-10-20";
     model.plants[0]!.quality.sanity.push(
       ...(["prAboveOne", "specificYieldAboveIrradiation", "budgetVarianceExtreme"] as const).map((code) => ({

@@ -130,8 +130,7 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
     "{count}, physikalisch unmöglich (z. B. negative Energie), als fehlend behandelt",
   "pdf.quality.unreadable": "Unlesbare Werte",
   "pdf.quality.unreadableValue": "{count}, als fehlend behandelt",
-  "pdf.quality.note": "Hinweis",
-  "pdf.quality.recorded": "Prüfprotokoll (Originalwortlaut, Englisch)",
+  "pdf.quality.note": "Hinweise",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "Ertrag und Zählerertrag aus {source, select, meter {dem Zähler} yield {dem Ertrag} other {der Einstrahlung}}",
@@ -139,10 +138,6 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
     "Ertrag aus {source, select, meter {dem Zähler} yield {dem Ertrag} other {der Einstrahlung}}",
   "pdf.quality.meterFrom":
     "Zählerertrag aus {source, select, meter {dem Zähler} yield {dem Ertrag} other {der Einstrahlung}}",
-  "pdf.quality.kpiMissing": "{series}: vom Datendienst nicht geliefert; KPI-Namen in der Definition prüfen",
-  "pdf.quality.kpiNoData": "{series}: keine Daten für den Monat",
-  "pdf.quality.prorated":
-    "Laufender Monat bis {day}: {what, select, both {P50-Budget und Einstrahlungs-Normalwert} budget {P50-Budget} other {Einstrahlungs-Normalwert}} anteilig auf {reported} von {total, plural, one {# Tag} other {# Tagen}}",
   "pdf.field.yield": "Ertrag",
   "pdf.field.meterYield": "Zählerertrag",
   "pdf.field.irradiation": "Einstrahlung",

@@ -130,8 +130,7 @@ export const pdfEn = {
   "pdf.quality.impossibleValue": "{count}, physically impossible (e.g. negative energy), treated as missing",
   "pdf.quality.unreadable": "Unreadable values",
   "pdf.quality.unreadableValue": "{count}, treated as missing",
-  "pdf.quality.note": "Note",
-  "pdf.quality.recorded": "Check log (as recorded, in English)",
+  "pdf.quality.note": "Notes",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "yield and meter yield from {source, select, meter {the meter} yield {the yield} other {the irradiation}}",
@@ -139,10 +138,6 @@ export const pdfEn = {
     "yield from {source, select, meter {the meter} yield {the yield} other {the irradiation}}",
   "pdf.quality.meterFrom":
     "meter yield from {source, select, meter {the meter} yield {the yield} other {the irradiation}}",
-  "pdf.quality.kpiMissing": "{series}: not returned by the service; check the KPI name in the definition",
-  "pdf.quality.kpiNoData": "{series}: no data for the month",
-  "pdf.quality.prorated":
-    "Month in progress through {day}: {what, select, both {P50 budget and irradiation normal} budget {P50 budget} other {irradiation normal}} prorated to {reported} of {total, plural, one {# day} other {# days}}",
   "pdf.field.yield": "Yield",
   "pdf.field.meterYield": "Meter yield",
   "pdf.field.irradiation": "Irradiation",

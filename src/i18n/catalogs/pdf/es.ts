@@ -130,8 +130,7 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
     "{count}, físicamente imposibles (p. ej., energía negativa), tratados como ausentes",
   "pdf.quality.unreadable": "Valores ilegibles",
   "pdf.quality.unreadableValue": "{count}, tratados como ausentes",
-  "pdf.quality.note": "Nota",
-  "pdf.quality.recorded": "Registro de controles (texto original, en inglés)",
+  "pdf.quality.note": "Notas",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "producción y producción del contador a partir {source, select, meter {del contador} yield {de la producción} other {de la irradiación}}",
@@ -139,10 +138,6 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
     "producción a partir {source, select, meter {del contador} yield {de la producción} other {de la irradiación}}",
   "pdf.quality.meterFrom":
     "producción del contador a partir {source, select, meter {del contador} yield {de la producción} other {de la irradiación}}",
-  "pdf.quality.kpiMissing": "{series}: el servicio no lo devolvió; revise el nombre del KPI en la definición",
-  "pdf.quality.kpiNoData": "{series}: sin datos para el mes",
-  "pdf.quality.prorated":
-    "Mes en curso hasta el {day}: {what, select, both {presupuesto P50 e irradiación normal prorrateados} budget {presupuesto P50 prorrateado} other {irradiación normal prorrateada}} a {reported} de {total, plural, one {# día} other {# días}}",
   "pdf.field.yield": "Producción",
   "pdf.field.meterYield": "Producción del contador",
   "pdf.field.irradiation": "Irradiación",

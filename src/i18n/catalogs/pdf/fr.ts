@@ -131,8 +131,7 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
     "{count}, physiquement impossibles (p. ex. énergie négative), traitées comme manquantes",
   "pdf.quality.unreadable": "Valeurs illisibles",
   "pdf.quality.unreadableValue": "{count}, traitées comme manquantes",
-  "pdf.quality.note": "Remarque",
-  "pdf.quality.recorded": "Journal des contrôles (texte d’origine, en anglais)",
+  "pdf.quality.note": "Remarques",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "production et production compteur à partir {source, select, meter {du compteur} yield {de la production} other {de l’irradiation}}",
@@ -140,11 +139,6 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
     "production à partir {source, select, meter {du compteur} yield {de la production} other {de l’irradiation}}",
   "pdf.quality.meterFrom":
     "production compteur à partir {source, select, meter {du compteur} yield {de la production} other {de l’irradiation}}",
-  "pdf.quality.kpiMissing":
-    "{series} : non fourni par le service ; vérifier le nom du KPI dans la définition",
-  "pdf.quality.kpiNoData": "{series} : aucune donnée pour le mois",
-  "pdf.quality.prorated":
-    "Mois en cours jusqu’au {day} : {what, select, both {budget P50 et normale d’irradiation proratisés} budget {budget P50 proratisé} other {normale d’irradiation proratisée}} à {reported} sur {total, plural, one {# jour} other {# jours}}",
   "pdf.field.yield": "Production",
   "pdf.field.meterYield": "Production compteur",
   "pdf.field.irradiation": "Irradiation",

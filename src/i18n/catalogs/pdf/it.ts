@@ -131,8 +131,7 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
     "{count}, fisicamente impossibili (ad es. energia negativa), trattati come mancanti",
   "pdf.quality.unreadable": "Valori illeggibili",
   "pdf.quality.unreadableValue": "{count}, trattati come mancanti",
-  "pdf.quality.note": "Nota",
-  "pdf.quality.recorded": "Registro dei controlli (testo originale, in inglese)",
+  "pdf.quality.note": "Note",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "produzione e produzione al contatore {source, select, meter {dal contatore} yield {dalla produzione} other {dall’irraggiamento}}",
@@ -140,11 +139,6 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
     "produzione {source, select, meter {dal contatore} yield {dalla produzione} other {dall’irraggiamento}}",
   "pdf.quality.meterFrom":
     "produzione al contatore {source, select, meter {dal contatore} yield {dalla produzione} other {dall’irraggiamento}}",
-  "pdf.quality.kpiMissing":
-    "{series}: non restituito dal servizio; verificare il nome del KPI nella definizione",
-  "pdf.quality.kpiNoData": "{series}: nessun dato per il mese",
-  "pdf.quality.prorated":
-    "Mese in corso fino al {day}: {what, select, both {budget P50 e media di irraggiamento riproporzionati} budget {budget P50 riproporzionato} other {media di irraggiamento riproporzionata}} a {reported} su {total, plural, one {# giorno} other {# giorni}}",
   "pdf.field.yield": "Produzione",
   "pdf.field.meterYield": "Produzione al contatore",
   "pdf.field.irradiation": "Irraggiamento",

@@ -130,8 +130,7 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
     "{count}, fysiek onmogelijk (bijv. negatieve energie), als ontbrekend behandeld",
   "pdf.quality.unreadable": "Onleesbare waarden",
   "pdf.quality.unreadableValue": "{count}, als ontbrekend behandeld",
-  "pdf.quality.note": "Opmerking",
-  "pdf.quality.recorded": "Controlelog (oorspronkelijke tekst, Engels)",
+  "pdf.quality.note": "Opmerkingen",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "opbrengst en meteropbrengst uit {source, select, meter {de meter} yield {de opbrengst} other {de instraling}}",
@@ -139,10 +138,6 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
     "opbrengst uit {source, select, meter {de meter} yield {de opbrengst} other {de instraling}}",
   "pdf.quality.meterFrom":
     "meteropbrengst uit {source, select, meter {de meter} yield {de opbrengst} other {de instraling}}",
-  "pdf.quality.kpiMissing": "{series}: niet geleverd door de dienst; controleer de KPI-naam in de definitie",
-  "pdf.quality.kpiNoData": "{series}: geen gegevens voor de maand",
-  "pdf.quality.prorated":
-    "Lopende maand tot en met {day}: {what, select, both {P50-budget en normale instraling} budget {P50-budget} other {normale instraling}} naar rato van {reported} van {total, plural, one {# dag} other {# dagen}}",
   "pdf.field.yield": "Opbrengst",
   "pdf.field.meterYield": "Meteropbrengst",
   "pdf.field.irradiation": "Instraling",

@@ -136,8 +136,7 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
     "{count}, fizycznie niemożliwe (np. ujemna energia), traktowane jako brakujące",
   "pdf.quality.unreadable": "Wartości nieczytelne",
   "pdf.quality.unreadableValue": "{count}, traktowane jako brakujące",
-  "pdf.quality.note": "Uwaga",
-  "pdf.quality.recorded": "Dziennik kontroli (oryginalna treść, po angielsku)",
+  "pdf.quality.note": "Uwagi",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "produkcja i produkcja z licznika {source, select, meter {z licznika} yield {z produkcji} other {z nasłonecznienia}}",
@@ -145,10 +144,6 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
     "produkcja {source, select, meter {z licznika} yield {z produkcji} other {z nasłonecznienia}}",
   "pdf.quality.meterFrom":
     "produkcja z licznika {source, select, meter {z licznika} yield {z produkcji} other {z nasłonecznienia}}",
-  "pdf.quality.kpiMissing": "{series}: serwis go nie zwrócił; sprawdź nazwę KPI w definicji",
-  "pdf.quality.kpiNoData": "{series}: brak danych za miesiąc",
-  "pdf.quality.prorated":
-    "Miesiąc w toku do {day}: {what, select, both {budżet P50 i norma nasłonecznienia przeliczone} budget {budżet P50 przeliczony} other {norma nasłonecznienia przeliczona}} proporcjonalnie na {reported} z {total, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}",
   "pdf.field.yield": "Produkcja",
   "pdf.field.meterYield": "Produkcja z licznika",
   "pdf.field.irradiation": "Nasłonecznienie",

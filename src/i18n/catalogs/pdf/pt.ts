@@ -130,8 +130,7 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
     "{count}, fisicamente impossíveis (p. ex. energia negativa), tratados como em falta",
   "pdf.quality.unreadable": "Valores ilegíveis",
   "pdf.quality.unreadableValue": "{count}, tratados como em falta",
-  "pdf.quality.note": "Nota",
-  "pdf.quality.recorded": "Registo de verificações (texto original, em inglês)",
+  "pdf.quality.note": "Notas",
   "pdf.quality.estimatedDay": "{day} ({sources})",
   "pdf.quality.fromBoth":
     "produção e produção do contador a partir {source, select, meter {do contador} yield {da produção} other {da irradiação}}",
@@ -139,10 +138,6 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
     "produção a partir {source, select, meter {do contador} yield {da produção} other {da irradiação}}",
   "pdf.quality.meterFrom":
     "produção do contador a partir {source, select, meter {do contador} yield {da produção} other {da irradiação}}",
-  "pdf.quality.kpiMissing": "{series}: não devolvido pelo serviço; verificar o nome do KPI na definição",
-  "pdf.quality.kpiNoData": "{series}: sem dados para o mês",
-  "pdf.quality.prorated":
-    "Mês em curso até {day}: {what, select, both {orçamento P50 e média de irradiação proporcionais} budget {orçamento P50 proporcional} other {média de irradiação proporcional}} a {reported} de {total, plural, one {# dia} other {# dias}}",
   "pdf.field.yield": "Produção",
   "pdf.field.meterYield": "Produção do contador",
   "pdf.field.irradiation": "Irradiação",

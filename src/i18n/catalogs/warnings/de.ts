@@ -1,0 +1,44 @@
+/** German warnings (see en.ts). */
+import type { warningsEn } from "./en.js";
+
+export const warningsDe: Record<keyof typeof warningsEn, string> = {
+  "warning.impossibleValue":
+    "{kpi}, {date}: {value}{unit, select, percent {\u00a0%} kwh {\u00a0kWh} kwhPerM2 {\u00a0kWh/m²} celsius {\u00a0°C} other {}} ist {cause, select, negativeEnergy {negative Energie} energyAboveCapacity {mehr als {limit} kWh je kWp Leistung an einem Tag} negativeIrradiation {negative Einstrahlung} irradiationAboveLimit {mehr als {limit} kWh/m² an einem Tag} negativePr {eine negative PR} prAboveLimit {eine PR über {limit} %} negativeAvailability {eine negative Verfügbarkeit} availabilityAboveFull {eine Verfügbarkeit über 100 %} cellTemperatureOutside {eine Zelltemperatur außerhalb von {low} bis {high} °C} other {keine endliche Zahl}}: nicht verwendet (als fehlend behandelt)",
+  "warning.impossibleMore":
+    "{count, plural, one {#\u00a0weiterer physikalisch unmöglicher Wert in diesem Monat wurde nicht verwendet} other {#\u00a0weitere physikalisch unmögliche Werte in diesem Monat wurden nicht verwendet}}",
+  "warning.impossibleEarlier":
+    "{count, plural, one {#\u00a0physikalisch unmöglicher Wert in früheren Monaten des Verlaufs wurde nicht verwendet} other {#\u00a0physikalisch unmögliche Werte in früheren Monaten des Verlaufs wurden nicht verwendet}}",
+  "warning.kpiMissing": "{kpi}: vom Datendienst nicht geliefert; KPI-Namen in der Definition prüfen",
+  "warning.kpiNoData": "{kpi}: keine Daten für den Monat",
+  "warning.prorated":
+    "Laufender Monat bis {through}: {what, select, both {P50-Budget und Einstrahlungs-Normalwert} budget {P50-Budget} other {Einstrahlungs-Normalwert}} anteilig auf {reported} von {total, plural, one {#\u00a0Tag} other {#\u00a0Tagen}}",
+  "warning.freshnessUnreadable":
+    "Aktualitätsbericht: {count, plural, one {#\u00a0Tag war nicht lesbar} other {#\u00a0Tage waren nicht lesbar}} (ohne Datum oder Status oder mit ungewöhnlichem Zeitstempel); ob {count, plural, one {er} other {sie}} verspätet eintrafen, ist unbekannt. Die Kennzahlen sind nicht betroffen",
+  "warning.freshnessUnavailable":
+    "Aktualitätsbericht nicht verfügbar, daher ist unbekannt, welche Tage verspätet eintrafen. Die Kennzahlen sind nicht betroffen. Grund: {reason}",
+  "warning.monthInProgress": "Laufender Monat: Die Kennzahlen umfassen die Tage bis {through}",
+  "warning.noPlantSelected": "Keine Anlage des Kontos entspricht der Anlagenauswahl der Definition",
+  "warning.plantListNoId":
+    "Anlagenliste: Eintrag {entry} hat keine ID und kann daher nicht abgefragt werden; ausgelassen",
+  "warning.plantListRepeated":
+    "Anlagenliste: Die Anlage {plant} wird vom Datendienst {count}-mal aufgeführt; einmal berichtet (erster Eintrag)",
+  "warning.requestWindowFallback":
+    "Der Dienst hat den gesamten Verlauf nicht in einem Abruf geliefert ({reason}); der Bericht hat ihn stattdessen in Abschnitten von {days, plural, one {#\u00a0Tag} other {je #\u00a0Tagen}} abgefragt. Die Zahlen sind davon nicht betroffen",
+  "warning.secondPass":
+    "{plants, plural, one {#\u00a0Anlage schlug nach allen Wiederholungen nur mit vorübergehenden Fehlern (5xx, 429, Netzwerk, Zeitüberschreitung) fehl und wurde nach Abschluss der übrigen Anfragen erneut abgerufen} other {#\u00a0Anlagen schlugen nach allen Wiederholungen nur mit vorübergehenden Fehlern (5xx, 429, Netzwerk, Zeitüberschreitung) fehl und wurden nach Abschluss der übrigen Anfragen erneut abgerufen}}: {recovered} davon erfolgreich",
+  "warning.clientPlantOutside":
+    "Kunde „{client}“: Die Anlage {plant} gehört nicht zu den Anlagen des Berichts und ist daher nicht in seinem Paket",
+  "warning.clientWithoutPlant": "Kunde „{client}“ hat in diesem Bericht keine Anlage",
+  "warning.commentaryUnknownPlant":
+    "Kommentar {file}: Die Anlage {plant} ist nicht in diesem Bericht, ihr Text wird daher nicht gedruckt",
+  "warning.plantFetchFailed": "Daten konnten nicht abgerufen werden. Grund: {reason}",
+  "warning.plantNotFetched": "Daten wurden nicht abgerufen",
+  "warning.plantNoTzOffset":
+    "Die Anlagenliste des Datendienstes nennt für diese Anlage keine Zeitzone (tz_offset), daher sind ihre lokalen Tage nicht bestimmbar: Bitte den Betreiber des Dienstes, sie einzurichten",
+  "warning.plantBadTzOffset":
+    "Die Anlagenliste des Datendienstes nennt für diese Anlage die Zeitzone {offset}, nicht +HH:MM oder -HH:MM zwischen -12:00 und +14:00, daher sind ihre lokalen Tage nicht bestimmbar: Bitte den Betreiber des Dienstes, sie zu korrigieren",
+  "warning.plantNotInList":
+    "Die Anlage {plant} ist nicht in der Anlagenliste dieses Kontos: ID in der Definition prüfen (eine neu angelegte Anlage erscheint erst nach der nächsten täglichen Aktualisierung des Dienstes)",
+  "warning.plantPdfFailed":
+    "Das PDF konnte nicht erzeugt werden, daher fehlt die Anlage in diesem Bericht: Für ihre Kennzahlen mit --no-pdf erneut ausführen und dies als Fehler mit der ID der Anlage melden. Grund: {reason}",
+};

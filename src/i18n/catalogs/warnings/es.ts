@@ -1,0 +1,45 @@
+/** Spanish warnings (see en.ts). */
+import type { warningsEn } from "./en.js";
+
+export const warningsEs: Record<keyof typeof warningsEn, string> = {
+  "warning.impossibleValue":
+    "{kpi}, {date}: el valor {value}{unit, select, percent {\u00a0%} kwh {\u00a0kWh} kwhPerM2 {\u00a0kWh/m²} celsius {\u00a0°C} other {}} es {cause, select, negativeEnergy {una energía negativa} energyAboveCapacity {más de {limit} kWh por kWp de potencia en un día} negativeIrradiation {una irradiación negativa} irradiationAboveLimit {más de {limit} kWh/m² en un día} negativePr {un PR negativo} prAboveLimit {un PR superior al {limit} %} negativeAvailability {una disponibilidad negativa} availabilityAboveFull {una disponibilidad superior al 100 %} cellTemperatureOutside {una temperatura de célula fuera del intervalo de {low} a {high} °C} other {un número no finito}}: no se utiliza (se trata como ausente)",
+  "warning.impossibleMore":
+    "{count, plural, one {#\u00a0valor físicamente imposible más de este mes no se ha utilizado} other {#\u00a0valores físicamente imposibles más de este mes no se han utilizado}}",
+  "warning.impossibleEarlier":
+    "{count, plural, one {#\u00a0valor físicamente imposible de meses anteriores del historial no se ha utilizado} other {#\u00a0valores físicamente imposibles de meses anteriores del historial no se han utilizado}}",
+  "warning.kpiMissing": "{kpi}: el servicio no lo devolvió; revise el nombre del KPI en la definición",
+  "warning.kpiNoData": "{kpi}: sin datos para el mes",
+  "warning.prorated":
+    "Mes en curso hasta el {through}: {what, select, both {presupuesto P50 e irradiación normal prorrateados} budget {presupuesto P50 prorrateado} other {irradiación normal prorrateada}} a {reported} de {total, plural, one {#\u00a0día} other {#\u00a0días}}",
+  "warning.freshnessUnreadable":
+    "Informe de actualidad: {count, plural, one {#\u00a0día no se pudo leer} other {#\u00a0días no se pudieron leer}} (sin fecha ni estado, o con una marca de tiempo inusual), por lo que se desconoce si llegaron con retraso; las cifras no se ven afectadas",
+  "warning.freshnessUnavailable":
+    "Informe de actualidad no disponible, por lo que se desconoce qué días llegaron con retraso; las cifras no se ven afectadas. Motivo: {reason}",
+  "warning.monthInProgress": "Mes en curso: las cifras cubren los días hasta el {through}",
+  "warning.noPlantSelected":
+    "Ninguna planta de la cuenta coincide con la selección de plantas de la definición",
+  "warning.plantListNoId":
+    "Lista de plantas: la entrada {entry} no tiene identificador, por lo que no se puede consultar; se omite",
+  "warning.plantListRepeated":
+    "Lista de plantas: el servicio incluye la planta {plant} {count} veces; se informa una sola vez (su primera entrada)",
+  "warning.requestWindowFallback":
+    "El servicio no entregó todo el histórico en una sola llamada ({reason}); el informe lo solicitó en tramos de {days, plural, one {#\u00a0día} other {#\u00a0días}}. Las cifras no se ven afectadas",
+  "warning.secondPass":
+    "{plants, plural, one {#\u00a0planta falló solo por errores transitorios (5xx, 429, red, tiempo de espera) tras sus reintentos y se volvió a consultar al terminar las demás solicitudes} other {#\u00a0plantas fallaron solo por errores transitorios (5xx, 429, red, tiempo de espera) tras sus reintentos y se volvieron a consultar al terminar las demás solicitudes}}: {recovered} recuperadas",
+  "warning.clientPlantOutside":
+    "Cliente «{client}»: la planta {plant} no está entre las plantas del informe, por lo que no figura en su paquete",
+  "warning.clientWithoutPlant": "El cliente «{client}» no tiene ninguna planta en este informe",
+  "warning.commentaryUnknownPlant":
+    "Comentario {file}: la planta {plant} no está en este informe, por lo que su texto no se imprime",
+  "warning.plantFetchFailed": "no se pudieron obtener sus datos. Motivo: {reason}",
+  "warning.plantNotFetched": "no se obtuvieron sus datos",
+  "warning.plantNoTzOffset":
+    "la lista de plantas del servicio no indica zona horaria (tz_offset) para esta planta, por lo que no se pueden determinar sus días locales: pida al operador del servicio que la configure",
+  "warning.plantBadTzOffset":
+    "la lista de plantas del servicio indica para esta planta la zona horaria {offset}, no +HH:MM o -HH:MM entre -12:00 y +14:00, por lo que no se pueden determinar sus días locales: pida al operador del servicio que la corrija",
+  "warning.plantNotInList":
+    "la planta {plant} no está en la lista de plantas de esta cuenta: revise el identificador en la definición (una planta recién añadida solo aparece tras la siguiente actualización diaria del servicio)",
+  "warning.plantPdfFailed":
+    "no se pudo generar su PDF, por lo que la planta queda fuera de este informe: vuelva a ejecutar con --no-pdf para obtener sus cifras y notifique este error con el identificador de la planta. Motivo: {reason}",
+};

@@ -1,0 +1,44 @@
+/** Dutch warnings (see en.ts). */
+import type { warningsEn } from "./en.js";
+
+export const warningsNl: Record<keyof typeof warningsEn, string> = {
+  "warning.impossibleValue":
+    "{kpi}, {date}: de waarde {value}{unit, select, percent {\u00a0%} kwh {\u00a0kWh} kwhPerM2 {\u00a0kWh/m²} celsius {\u00a0°C} other {}} is {cause, select, negativeEnergy {negatieve energie} energyAboveCapacity {meer dan {limit} kWh per kWp vermogen op één dag} negativeIrradiation {negatieve instraling} irradiationAboveLimit {meer dan {limit} kWh/m² op één dag} negativePr {een negatieve PR} prAboveLimit {een PR boven {limit} %} negativeAvailability {een negatieve beschikbaarheid} availabilityAboveFull {een beschikbaarheid boven 100 %} cellTemperatureOutside {een celtemperatuur buiten {low} tot {high} °C} other {geen eindig getal}}: niet gebruikt (als ontbrekend behandeld)",
+  "warning.impossibleMore":
+    "{count, plural, one {Nog #\u00a0fysiek onmogelijke waarde deze maand is niet gebruikt} other {Nog #\u00a0fysiek onmogelijke waarden deze maand zijn niet gebruikt}}",
+  "warning.impossibleEarlier":
+    "{count, plural, one {#\u00a0fysiek onmogelijke waarde in eerdere maanden van het verloop is niet gebruikt} other {#\u00a0fysiek onmogelijke waarden in eerdere maanden van het verloop zijn niet gebruikt}}",
+  "warning.kpiMissing": "{kpi}: niet geleverd door de dienst; controleer de KPI-naam in de definitie",
+  "warning.kpiNoData": "{kpi}: geen gegevens voor de maand",
+  "warning.prorated":
+    "Lopende maand tot en met {through}: {what, select, both {P50-budget en normale instraling} budget {P50-budget} other {normale instraling}} naar rato van {reported} van {total, plural, one {#\u00a0dag} other {#\u00a0dagen}}",
+  "warning.freshnessUnreadable":
+    "Actualiteitsrapport: {count, plural, one {#\u00a0dag kon niet worden gelezen} other {#\u00a0dagen konden niet worden gelezen}} (geen datum of status, of een afwijkend tijdstempel), dus of ze te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed",
+  "warning.freshnessUnavailable":
+    "Actualiteitsrapport niet beschikbaar, dus welke dagen te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed. Reden: {reason}",
+  "warning.monthInProgress": "Lopende maand: de cijfers beslaan de dagen tot en met {through}",
+  "warning.noPlantSelected": "Geen installatie van het account valt binnen de selectie van de definitie",
+  "warning.plantListNoId":
+    "Installatielijst: item {entry} heeft geen id en kan dus niet worden opgevraagd; weggelaten",
+  "warning.plantListRepeated":
+    "Installatielijst: installatie {plant} staat {count} keer in de lijst van de dienst; één keer gerapporteerd (het eerste item)",
+  "warning.requestWindowFallback":
+    "De dienst leverde de volledige historie niet in één aanroep ({reason}); het rapport heeft die in plaats daarvan in blokken van {days, plural, one {#\u00a0dag} other {#\u00a0dagen}} opgevraagd. De cijfers veranderen daardoor niet",
+  "warning.secondPass":
+    "{plants, plural, one {#\u00a0installatie mislukte na de herhaalpogingen alleen door tijdelijke fouten (5xx, 429, netwerk, time-out) en is opnieuw opgevraagd toen de andere verzoeken klaar waren} other {#\u00a0installaties mislukten na de herhaalpogingen alleen door tijdelijke fouten (5xx, 429, netwerk, time-out) en zijn opnieuw opgevraagd toen de andere verzoeken klaar waren}}: {recovered} hersteld",
+  "warning.clientPlantOutside":
+    "Klant ‘{client}’: installatie {plant} hoort niet bij de installaties van het rapport en zit dus niet in het pakket van de klant",
+  "warning.clientWithoutPlant": "Klant ‘{client}’ heeft geen installatie in dit rapport",
+  "warning.commentaryUnknownPlant":
+    "Toelichting {file}: installatie {plant} staat niet in dit rapport, dus de tekst wordt niet afgedrukt",
+  "warning.plantFetchFailed": "de gegevens konden niet worden opgehaald. Reden: {reason}",
+  "warning.plantNotFetched": "de gegevens zijn niet opgehaald",
+  "warning.plantNoTzOffset":
+    "de installatielijst van de dienst geeft deze installatie geen tijdzone (tz_offset), dus de lokale dagen zijn niet te bepalen: vraag de beheerder van de dienst deze in te stellen",
+  "warning.plantBadTzOffset":
+    "de installatielijst van de dienst geeft deze installatie de tijdzone {offset}, niet +HH:MM of -HH:MM tussen -12:00 en +14:00, dus de lokale dagen zijn niet te bepalen: vraag de beheerder van de dienst deze te corrigeren",
+  "warning.plantNotInList":
+    "installatie {plant} staat niet in de installatielijst van dit account: controleer de id in de definitie (een nieuwe installatie verschijnt pas na de volgende dagelijkse verversing van de dienst)",
+  "warning.plantPdfFailed":
+    "de pdf kon niet worden gemaakt, dus de installatie ontbreekt in dit rapport: voer opnieuw uit met --no-pdf voor de cijfers en meld dit als fout met de id van de installatie. Reden: {reason}",
+};
