@@ -37,7 +37,7 @@ async function writeDataFiles(
 export function pdfNames(model: ReportModel): Map<string, string> {
   const taken = new Set<string>();
   return new Map(
-    model.plants.filter((p) => p.status === "ok").map((p) => [p.id, plantPdfFileName(p, taken)]),
+    model.plants.filter((p) => p.status === "ok").map((p) => [p.id, plantPdfFileName(p, model.month, taken)]),
   );
 }
 
