@@ -127,7 +127,12 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
 
     await folder.expect(plannedFiles(model, { pdfs: withPdfs, shard: opts.shard !== undefined }));
     await folder.prepare();
-    const renderOpts = { perPlantSheetLimit: def.workbooks.perPlantSheetLimit };
+    const renderOpts = {
+      perPlantSheetLimit: def.workbooks.perPlantSheetLimit,
+      // A shard's folder is merged, not read: the portfolio and the packs need every plant.
+      summaryPdfs: withPdfs && opts.shard === undefined,
+      pdfWorkers: opts.pdfWorkers,
+    };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.bytes);
     const manifest = buildManifest(model, files);
     if (opts.shard) {
