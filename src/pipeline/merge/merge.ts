@@ -59,9 +59,11 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
   try {
     if (folder.tookOverFrom !== null)
       emit({ type: "warning", message: takeOverWarning(folder.tookOverFrom) });
-    await folder.expect(plannedFiles(model, { pdfs: true, shard: false }));
+    // Shards run with --no-pdf leave no PDFs to copy: the merge then makes none either.
+    const pdfs = shards.every((s) => s.file.pdfs !== false);
+    await folder.expect(plannedFiles(model, { pdfs, shard: false }));
     await folder.prepare();
-    const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit, summaryPdfs: true };
+    const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit, summaryPdfs: pdfs };
     const { files } = await renderOutputs(model, outDir, renderOpts, emit);
     files.pdfs = await copyPdfs(shards, model, outDir, emit);
     const manifest = buildManifest(model, files);

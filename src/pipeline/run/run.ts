@@ -136,7 +136,13 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.bytes);
     const manifest = buildManifest(model, files);
     if (opts.shard) {
-      const shardOut = { definition: def, shard: opts.shard, selection: fetched.selectionIds, model };
+      const shardOut = {
+        definition: def,
+        shard: opts.shard,
+        selection: fetched.selectionIds,
+        pdfs: withPdfs,
+        model,
+      };
       await writeShardModel(outDir, shardOut);
       manifest.shard = { index: opts.shard.index, count: opts.shard.count };
     }
