@@ -8,6 +8,7 @@ import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { finiteOnly } from "../finite.js";
 import { plantBridgeBasis } from "./bridge-basis.js";
 import { drawBridgeChart } from "./bridge-chart.js";
+import { drawCommentary } from "./commentary.js";
 import { type Ctx, ensureSpace, text } from "./context.js";
 import { drawRatioChart, drawYieldChart } from "./daily-charts.js";
 import { drawDailyTable, TABLE_H } from "./daily-table.js";
@@ -42,6 +43,7 @@ const H = { bridge: 178, yieldMin: 170, yieldMax: 240, ratio: 150, trend: 170, g
 function pageOne(ctx: Ctx): void {
   drawHeader(ctx);
   drawTiles(ctx);
+  drawCommentary(ctx);
   const b = ctx.plant.bridge;
   const right = 180;
   const top = ctx.y;
