@@ -20,6 +20,8 @@ export const packDe: Record<keyof typeof packEn, string> = {
   "pack.tile.noBudget": "Keine Anlage hat ein Budget",
   "pack.tile.againstNormal": "{deviation} ggü. Normal",
   "pack.tile.noNormal": "Kein Einstrahlungsnormal hinterlegt",
+  "pack.weighting.client":
+    "Die Kennzahlen des Kunden folgen den Formeln des Portfolios, nur über seine Anlagen.",
   "pack.bridge.none": "Keine Budgetbrücke: keine Anlage hat in diesem Monat ein Budget und einen Ertrag.",
   "pack.bridge.scope":
     "Summe der Brücken der {count} von {total, plural, one {# Anlage} other {# Anlagen}} mit Daten, die ein Budget haben.",

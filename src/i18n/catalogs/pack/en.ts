@@ -20,6 +20,7 @@ export const packEn = {
   "pack.tile.noBudget": "No plant has a budget",
   "pack.tile.againstNormal": "{deviation} against normal",
   "pack.tile.noNormal": "No irradiation normal set",
+  "pack.weighting.client": "The client's figures are the portfolio's formulas over its plants alone.",
   "pack.bridge.none": "Budget bridge not shown: no plant has a budget and a yield this month.",
   "pack.bridge.scope":
     "Sum of the bridges of the {count} of {total, plural, one {# plant} other {# plants}} with data that have a budget.",

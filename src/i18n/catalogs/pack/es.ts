@@ -19,6 +19,8 @@ export const packEs: Record<keyof typeof packEn, string> = {
   "pack.tile.noBudget": "Ninguna planta tiene presupuesto",
   "pack.tile.againstNormal": "{deviation} frente a la normal",
   "pack.tile.noNormal": "Sin normal de irradiación definida",
+  "pack.weighting.client":
+    "Las cifras del cliente siguen las fórmulas de la cartera, solo sobre sus plantas.",
   "pack.bridge.none":
     "Puente presupuestario no mostrado: ninguna planta tiene presupuesto y producción este mes.",
   "pack.bridge.scope":

@@ -20,6 +20,8 @@ export const packFr: Record<keyof typeof packEn, string> = {
   "pack.tile.noBudget": "Aucune centrale n’a de budget",
   "pack.tile.againstNormal": "{deviation} par rapport à la normale",
   "pack.tile.noNormal": "Aucune normale d’irradiation définie",
+  "pack.weighting.client":
+    "Les chiffres du client suivent les formules du portefeuille, sur ses seules centrales.",
   "pack.bridge.none":
     "Pont budgétaire non affiché : aucune centrale n’a de budget et de production ce mois-ci.",
   "pack.bridge.scope":

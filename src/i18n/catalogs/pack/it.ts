@@ -20,6 +20,7 @@ export const packIt: Record<keyof typeof packEn, string> = {
   "pack.tile.noBudget": "Nessun impianto ha un budget",
   "pack.tile.againstNormal": "{deviation} rispetto alla norma",
   "pack.tile.noNormal": "Nessuna norma di irraggiamento impostata",
+  "pack.weighting.client": "I valori del cliente seguono le formule del portafoglio, solo sui suoi impianti.",
   "pack.bridge.none":
     "Ponte di budget non mostrato: nessun impianto ha un budget e una produzione questo mese.",
   "pack.bridge.scope":

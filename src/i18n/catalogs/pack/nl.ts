@@ -20,6 +20,8 @@ export const packNl: Record<keyof typeof packEn, string> = {
   "pack.tile.noBudget": "Geen installatie heeft een budget",
   "pack.tile.againstNormal": "{deviation} t.o.v. normaal",
   "pack.tile.noNormal": "Geen instralingsnorm ingesteld",
+  "pack.weighting.client":
+    "De cijfers van de klant volgen de formules van de portefeuille, alleen over diens installaties.",
   "pack.bridge.none":
     "Budgetbrug niet getoond: geen installatie heeft deze maand een budget en een opbrengst.",
   "pack.bridge.scope":

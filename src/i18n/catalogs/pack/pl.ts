@@ -21,6 +21,7 @@ export const packPl: Record<keyof typeof packEn, string> = {
   "pack.tile.noBudget": "Żadna elektrownia nie ma budżetu",
   "pack.tile.againstNormal": "{deviation} względem normy",
   "pack.tile.noNormal": "Brak normy nasłonecznienia",
+  "pack.weighting.client": "Wartości klienta liczone są wzorami portfela, wyłącznie dla jego elektrowni.",
   "pack.bridge.none":
     "Mostek budżetowy niepokazany: żadna elektrownia nie ma w tym miesiącu budżetu i uzysku.",
   "pack.bridge.scope":

@@ -19,6 +19,8 @@ export const packPt: Record<keyof typeof packEn, string> = {
   "pack.tile.noBudget": "Nenhuma central tem orçamento",
   "pack.tile.againstNormal": "{deviation} face à normal",
   "pack.tile.noNormal": "Sem normal de irradiação definida",
+  "pack.weighting.client":
+    "Os valores do cliente seguem as fórmulas da carteira, apenas sobre as suas centrais.",
   "pack.bridge.none": "Ponte orçamental não mostrada: nenhuma central tem orçamento e produção este mês.",
   "pack.bridge.scope":
     "Soma das pontes das {count} de {total, plural, one {# central} other {# centrais}} com dados que têm orçamento.",

@@ -27,7 +27,9 @@ function rule(ctx: DocCtx, scope: SummaryScope): void {
       ? "html.weighting.irradiationCapacity"
       : "html.weighting.irradiation";
   const style = { size: SIZES.small, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true, lineGap: 0.5 };
-  const sentence = ctx.fmt.t(key);
+  // A client's pack says whose figures they are before the portfolio's rule.
+  const rule = ctx.fmt.t(key);
+  const sentence = scope.client === null ? rule : `${ctx.fmt.t("pack.weighting.client")} ${rule}`;
   text(ctx, sentence, PAGE.margin, ctx.y, style);
   ctx.y += textHeight(ctx, sentence, style) + 12;
 }
