@@ -119,6 +119,21 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs")
       expect(events.filter((e) => e.type === "warning").map((e) => e.message)).toEqual(model.warnings);
     }, 120_000);
 
+    it("names a plant without data and one that failed among those needing attention, without the service's address", async () => {
+      const model = sampleModel({ withFailures: true });
+      const [failed, empty] = [model.plants[1]!, model.plants[2]!];
+      expect([failed.status, empty.metrics.daysWithData]).toEqual(["failed", 0]);
+      failed.error =
+        "POST http://127.0.0.1:8080/v1/data/plant/historical: 403 Access to the plant is forbidden";
+      const text = pages("attention.pdf", await renderPortfolioPdf(model)).join(" ");
+      const attention = text.slice(text.indexOf("Plants needing attention", text.indexOf("Ranking")));
+      expect(attention).toContain(
+        `${failed.name} No data could be fetched: 403 Access to the plant is forbidden`,
+      );
+      expect(attention).toContain(`${empty.name} No data was received for this period`);
+      expect(text).not.toContain("127.0.0.1");
+    }, 120_000);
+
     it("the plant page prints the asset manager's note as written", async () => {
       const model = sampleModel();
       const note = "Inverter 2 replaced on 14 October; Ölfeld access road closed.";

@@ -9,13 +9,16 @@ import { PR_KEY } from "../labels.js";
 import { sanityMessage } from "../sanity.js";
 import { verdictLabel } from "../status.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
+import { readableReason } from "./ranking-rows.js";
 import type { SummaryScope } from "./scope.js";
 
 const NAME_W = 150;
 
+const noData = (p: PlantReport) => p.metrics.daysWithData === 0 && p.metrics.daysEstimated === 0;
+
 /** 0: no data; 1: a figure below target or implausible; 2: on watch; null: nothing to say. */
 function severity(p: PlantReport): number | null {
-  if (p.status !== "ok") return 0;
+  if (p.status !== "ok" || noData(p)) return 0;
   const v = [p.verdicts.energy, p.verdicts.pr, p.verdicts.availability].map((r) => r.verdict);
   if (v.includes("below") || p.quality.sanity.length > 0) return 1;
   return v.includes("watch") ? 2 : null;
@@ -23,7 +26,8 @@ function severity(p: PlantReport): number | null {
 
 function reasons(ctx: DocCtx, p: PlantReport): string[] {
   const { fmt } = ctx;
-  if (p.status !== "ok") return [fmt.t("pack.attention.failed", { reason: p.error ?? "" })];
+  if (p.status !== "ok") return [fmt.t("pack.attention.failed", { reason: readableReason(p.error) })];
+  if (noData(p)) return [fmt.t("pdf.brief.noData")];
   const out: string[] = [];
   const { energy, pr, availability } = p.verdicts;
   const judged = (v: typeof energy) => v.verdict === "below" || v.verdict === "watch";

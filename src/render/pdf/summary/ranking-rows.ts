@@ -25,6 +25,14 @@ export interface RankRow {
   reason: string | null;
 }
 
+/**
+ * A failed plant's reason for an owner's eyes: the request line the pipeline prefixes
+ * ("POST http://…/v1/data/…: ") names the service's address, not the reason.
+ */
+export function readableReason(error: string | null): string {
+  return (error ?? "").replace(/^[A-Z]+ https?:\/\/\S+: /, "");
+}
+
 export function rankedPlants(plants: PlantReport[]): PlantReport[] {
   const ok = plants.filter((p) => p.status === "ok");
   const ranked = ok
@@ -59,7 +67,7 @@ export function rankRows(plants: PlantReport[], fmt: Formatters): RankRow[] {
       name: p.name,
       failed,
       cells: failed ? [] : cells(p, fmt),
-      reason: failed ? (p.error ?? "") : null,
+      reason: failed ? readableReason(p.error) : null,
     };
   });
 }
