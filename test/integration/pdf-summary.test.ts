@@ -11,11 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { countryName } from "../../src/i18n/country.js";
-import { buildClients } from "../../src/metrics/index.js";
-import type { ReportModel } from "../../src/metrics/model.js";
 import { writeSummaryPdfs } from "../../src/pipeline/run/summary-output.js";
 import { renderClientPack, renderPlantPdf, renderPortfolioPdf } from "../../src/render/pdf/index.js";
-import { sampleModel } from "../fixtures/model.js";
+import { sampleModel, withClients } from "../fixtures/model.js";
 import { toolsAvailable } from "../helpers/tools.js";
 
 const dir = mkdtempSync(join(tmpdir(), "pdf-summary-"));
@@ -28,25 +26,6 @@ function pages(name: string, bytes: Buffer): string[] {
   writeFileSync(file, bytes);
   const raw = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
   return raw.split("\f").slice(0, -1).map(fold);
-}
-
-/** The model with two clients: the first three plants (German) and the rest. */
-function withClients(model: ReportModel, locale = "de-DE"): ReportModel {
-  const ids = model.plants.map((p) => p.id);
-  const members = [
-    { name: "Stadtwerke Nordhafen", locale, plantIds: ids.slice(0, 3) },
-    { name: "Iberia Solar", locale: model.locale, plantIds: ids.slice(3) },
-  ];
-  const months = model.portfolio.trend.map((t) => t.month);
-  const clients = buildClients(
-    members,
-    model.plants,
-    model.dates,
-    months,
-    model.portfolio.targets,
-    model.verdictRules,
-  );
-  return { ...model, clients };
 }
 
 describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs"))(
@@ -67,7 +46,7 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs")
     }, 300_000);
 
     it("a pack in the pseudo-locale prints no word outside the catalogs but data", async () => {
-      const model = withClients({ ...sampleModel({ withFailures: true }), locale: "en-XA" }, "en-XA");
+      const model = withClients({ ...sampleModel({ withFailures: true }), locale: "en-XA" });
       const text = pages("pseudo.pdf", await renderClientPack(model, 1)).join(" ");
       expect(text).toContain("⟦");
       const own = model.plants.filter((p) => model.clients[1]!.plantIds.includes(p.id));
