@@ -41,8 +41,12 @@ function request(worker: Worker, job: SummaryJob): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       worker.off("message", onMessage);
-      worker.off("error", reject);
+      worker.off("error", onError);
       worker.off("exit", onExit);
+    };
+    const onError = (e: Error) => {
+      cleanup();
+      reject(e);
     };
     const onMessage = (m: WorkerResult) => {
       cleanup();
@@ -53,7 +57,7 @@ function request(worker: Worker, job: SummaryJob): Promise<Outcome> {
       reject(new Error(`PDF worker exited (code ${code})`));
     };
     worker.on("message", onMessage);
-    worker.on("error", reject);
+    worker.on("error", onError);
     worker.on("exit", onExit);
     worker.postMessage(job);
   });
@@ -66,15 +70,24 @@ async function inWorkers(file: URL, model: ReportModel, jobs: SummaryJob[], coun
   const pool = Array.from({ length: count }, () => new Worker(file, { workerData: init }));
   const out: Outcome[] = new Array(jobs.length);
   let next = 0;
+  // A worker that dies fails its job and takes no more; the others take the rest.
   const drain = async (w: Worker) => {
-    for (let i = next++; i < jobs.length; i = next++) out[i] = await request(w, jobs[i]!).catch(message);
+    for (let i = next++; i < jobs.length; i = next++) {
+      try {
+        out[i] = await request(w, jobs[i]!);
+      } catch (e) {
+        out[i] = message(e);
+        return;
+      }
+    }
   };
   try {
     await Promise.all(pool.map(drain));
   } finally {
     await Promise.all(pool.map((w) => w.terminate()));
   }
-  return out;
+  // Jobs no worker was left to take.
+  return jobs.map((_, i) => out[i] ?? "not rendered: every PDF worker stopped");
 }
 
 export async function renderSummaries(
