@@ -1,7 +1,8 @@
 /**
  * `npm run readme-images`: the pictures in the README, made from a demo run as a reader
- * sees them — page 1 of a plant's PDF (pdftoppm) and each workbook's Charts sheet drawn by
- * LibreOffice (soffice → PDF → pdftoppm). Needs poppler-utils and libreoffice-calc-nogui.
+ * sees them — page 1 of a plant's PDF, the summary pages of the portfolio PDF and of a German
+ * client's pack (pdftoppm), and each workbook's Charts sheet drawn by LibreOffice (soffice →
+ * PDF → pdftoppm). Needs poppler-utils and libreoffice-calc-nogui.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -92,8 +93,17 @@ try {
   // One owner reads German: their plant's PDF is in German in the same run.
   const german = Object.keys(details).sort()[0]!;
   details[german] = { ...details[german]!, locale: "de-DE" };
+  // Two clients by country, one reading German: the pictures show its pack's summary.
+  const clients = [
+    {
+      name: "Stadtwerke Nordhafen",
+      plants: { include: { countries: ["DE", "DK", "PL", "SE", "GB"] } },
+      locale: "de-DE",
+    },
+    { name: "Iberia Solar Partners", plants: { include: { countries: ["ES", "PT", "FR", "BR"] } } },
+  ];
   const result = await runReport({
-    definition: { ...base, plantDetails: details },
+    definition: { ...base, plantDetails: details, clients },
     client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },
     month: "2026-10",
     outDir: dir,
@@ -110,6 +120,8 @@ try {
   toPng(join(dir, plant.pdf!), 1, "plant-summary-page1");
   const de = m.plants.find((p) => p.id === german && p.pdf);
   if (de) toPng(join(dir, de.pdf!), 1, "plant-summary-page1-de");
+  toPng(join(dir, m.portfolioPdf!), 2, "portfolio-summary");
+  toPng(join(dir, m.clients[0]!.pdf!), 2, "client-pack-summary-de");
   for (const kind of ["yield", "pr", "availability"] as const)
     await workbookImage(dir, join(dir, m.workbooks[kind]!), kind);
 } finally {

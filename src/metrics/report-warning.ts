@@ -27,6 +27,8 @@ export const WARNING_CODES = [
   "clientPlantOutside",
   "clientWithoutPlant",
   "commentaryUnknownPlant",
+  "portfolioPdfFailed",
+  "clientPackFailed",
   // why a plant failed
   "plantFetchFailed",
   "plantNotFetched",

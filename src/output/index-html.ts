@@ -1,7 +1,8 @@
 /**
  * index.html: what a person opening the output folder (often a CI artifact, offline) reads
  * first — the run's status, the portfolio's figures with verdicts, bridge and year to date,
- * one row per plant with a link to its PDF, the verdict bands, links to the workbooks. Pure (`indexHtml`) from the manifest alone, so the run
+ * links to the portfolio PDF, the client packs and the data CSVs, one row per plant with a
+ * link to its PDF, the verdict bands, links to the workbooks. Pure (`indexHtml`) from the manifest alone, so the run
  * and `merge` write the same page for the same manifest, byte for byte. Self-contained:
  * inline CSS, no script, no external resource; a Content-Security-Policy forbids both in
  * case an escaping bug ever let markup through.
@@ -68,6 +69,23 @@ function workbooks(m: Manifest, f: IndexFormat): string {
   return `<section aria-labelledby="workbooks">\n<h2 id="workbooks">${esc(L.workbooks)}</h2>\n${body}\n</section>`;
 }
 
+/** The portfolio PDF, each client's pack and the data CSVs, as far as the run wrote them. */
+function reports(m: Manifest, f: IndexFormat): string {
+  const L = f.labels;
+  const item = (attr: string, path: string | undefined, label: string) =>
+    path === undefined
+      ? []
+      : [`<li ${attr}>${fileLink(path, label)} <span class="path">${esc(path)}</span></li>`];
+  const items = [
+    ...item('data-report="portfolio"', m.portfolioPdf, L.portfolioPdf),
+    ...(m.clients ?? []).flatMap((c) => item('data-report="client"', c.pdf, L.clientPack(c.name))),
+    ...item('data-data="daily"', m.data?.daily, L.dataDaily),
+    ...item('data-data="monthly"', m.data?.monthly, L.dataMonthly),
+  ];
+  if (items.length === 0) return "";
+  return `<section aria-labelledby="reports">\n<h2 id="reports">${esc(L.reports)}</h2>\n<ul class="files">\n${items.join("\n")}\n</ul>\n</section>`;
+}
+
 function warnings(m: Manifest, f: IndexFormat): string {
   if (m.warnings.length === 0) return "";
   // A manifest without `warningDetails` (an older one) has only the English lines.
@@ -97,6 +115,7 @@ export function indexHtml(manifest: Manifest): string {
     header(manifest, f),
     "<main>",
     portfolioSection(manifest, f),
+    reports(manifest, f),
     plantsSection(manifest, f),
     manifest.verdictRules ? legend(manifest.verdictRules, f) : "",
     workbooks(manifest, f),

@@ -179,8 +179,25 @@ function plantLabels(t: T) {
   };
 }
 
+/** The list of PDF reports and data files. */
+function fileLabels(t: T) {
+  return {
+    reports: t("html.reports"),
+    portfolioPdf: t("html.portfolioPdf"),
+    clientPack: (client: string) => t("html.clientPack", { client }),
+    dataDaily: t("html.data.daily"),
+    dataMonthly: t("html.data.monthly"),
+  };
+}
+
 export function indexLabels(t: T) {
-  return { ...runLabels(t), ...figureLabels(t), ...verdictLabels(t), ...plantLabels(t) } as const;
+  return {
+    ...runLabels(t),
+    ...figureLabels(t),
+    ...verdictLabels(t),
+    ...plantLabels(t),
+    ...fileLabels(t),
+  } as const;
 }
 
 export type IndexLabels = ReturnType<typeof indexLabels>;

@@ -60,6 +60,8 @@ export interface ManifestClient {
   ytd: YearToDate | null;
   lastYear: LastYear | null;
   verdicts: Record<VerdictFigure, Verdict | null>;
+  /** Its pack, `clients/<client>-YYYY-MM.pdf` (absent without PDFs or when it could not be rendered). */
+  pdf?: string;
 }
 
 export interface Manifest {
@@ -86,6 +88,8 @@ export interface Manifest {
   plants: ManifestPlant[];
   /** One entry per client of the definition, in its order (empty without `clients`). */
   clients: ManifestClient[];
+  /** `portfolio-YYYY-MM.pdf`: the portfolio's summary and the ranking of every plant. */
+  portfolioPdf?: string;
   /** The figures as CSV for BI tools: one row per plant, day and figure / one row per plant. */
   data?: { daily: string; monthly: string };
   /** The run's warnings in English, one line each (as the log printed them). */
@@ -103,6 +107,10 @@ export interface WrittenFiles {
   /** plant id → relative PDF path */
   pdfs: Map<string, string>;
   data?: { daily: string; monthly: string };
+  /** portfolio-YYYY-MM.pdf */
+  portfolio?: string;
+  /** client index (definition order) → relative pack path */
+  packs?: Map<number, string>;
 }
 
 export function runStatus(plants: { status: "ok" | "failed" }[]): RunStatus {
@@ -119,8 +127,9 @@ export function verdictsOf(v: PortfolioSummary["verdicts"]): Record<VerdictFigur
   >;
 }
 
-function manifestClient(c: ClientSummary): ManifestClient {
+function manifestClient(c: ClientSummary, pdf: string | undefined): ManifestClient {
   return {
+    ...(pdf === undefined ? {} : { pdf }),
     name: c.name,
     locale: c.locale,
     plants: c.plantIds,
@@ -174,7 +183,8 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
     },
     verdictRules: model.verdictRules,
     plants,
-    clients: model.clients.map(manifestClient),
+    clients: model.clients.map((c, i) => manifestClient(c, files.packs?.get(i))),
+    ...(files.portfolio ? { portfolioPdf: files.portfolio } : {}),
     ...(files.data ? { data: files.data } : {}),
     warnings: warningMessages(model.warnings),
     warningDetails: model.warnings,

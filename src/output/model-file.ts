@@ -27,6 +27,8 @@ export interface ModelFile {
   selection: string[];
   /** The definition's `workbooks.perPlantSheetLimit`: merge renders workbooks as a run would. */
   perPlantSheetLimit: number;
+  /** Whether the shard made PDFs: merge then renders the portfolio PDF and the client packs (absent: yes). */
+  pdfs?: boolean;
   model: ReportModel;
 }
 

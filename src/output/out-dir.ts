@@ -1,16 +1,17 @@
 /**
  * The output folder's layout (DESIGN.md "Output folder"): manifest.json (written last),
- * workbooks/*.xlsx, plants/*.pdf, every file written atomically and never outside the folder.
+ * portfolio-YYYY-MM.pdf, workbooks/*.xlsx, plants/*.pdf, clients/*.pdf, data/*.csv, every
+ * file written atomically and never outside the folder.
  * Which folder a run may write into, and its lock, are output-folder.ts's.
  */
 import { join, relative, sep } from "node:path";
 import { writeFileAtomic } from "./atomic.js";
 import { MANIFEST_NAME, type Manifest, manifestJson } from "./manifest.js";
 import { OutputError } from "./output-error.js";
-import { PLANT_DIR, WORKBOOK_DIR } from "./owned-files.js";
+import { CLIENT_DIR, PLANT_DIR, portfolioPdfName, WORKBOOK_DIR } from "./owned-files.js";
 
 export { filesOf } from "./owned-files.js";
-export { OutputError, PLANT_DIR, WORKBOOK_DIR };
+export { CLIENT_DIR, OutputError, PLANT_DIR, portfolioPdfName, WORKBOOK_DIR };
 
 /**
  * Resolves `name` inside `dir/sub`, refusing anything that would land outside it
@@ -29,6 +30,16 @@ export async function writeOutput(dir: string, sub: string, name: string, data: 
   const { abs, rel } = pathInside(dir, sub, name);
   await writeFileAtomic(abs, data);
   return rel;
+}
+
+/** A file at the top of the output folder (the portfolio PDF): a bare name, never a path. */
+export async function writeTopFile(dir: string, name: string, data: Uint8Array): Promise<string> {
+  const abs = join(dir, name);
+  if (relative(dir, abs) !== name || name.includes(sep) || name.includes("/")) {
+    throw new OutputError(`refusing to write ${JSON.stringify(name)} outside ${dir}`);
+  }
+  await writeFileAtomic(abs, data);
+  return name;
 }
 
 export async function writeManifest(dir: string, manifest: Manifest): Promise<string> {

@@ -3,7 +3,8 @@
  * folder's lock: only those may be replaced or removed (DESIGN.md "Output folder": a run
  * leaves no file the manifest does not list, and never deletes a file it did not write).
  * A listed path counts only in the places a run writes (the folder's own files, one level
- * of workbooks/, plants/ and data/), so a hand-edited or hostile list cannot reach further.
+ * of workbooks/, plants/, data/ and clients/, and portfolio-YYYY-MM.pdf), so a hand-edited
+ * or hostile list cannot reach further.
  */
 import { join } from "node:path";
 import { INDEX_NAME } from "./index-html.js";
@@ -15,16 +16,25 @@ export const WORKBOOK_DIR = "workbooks";
 export const PLANT_DIR = "plants";
 /** data/daily-YYYY-MM.csv and data/monthly-YYYY-MM.csv (output/data-csv.ts). */
 export const DATA_DIR = "data";
+/** clients/<client>-YYYY-MM.pdf, one pack per client of the definition. */
+export const CLIENT_DIR = "clients";
 const TOP_FILES = new Set([MANIFEST_NAME, INDEX_NAME, MODEL_FILE_NAME]);
+/** The portfolio PDF, the one top-level file whose name carries the month. */
+const PORTFOLIO_PDF = /^portfolio-\d{4}-\d{2}\.pdf$/;
 /** Every subfolder a run writes into, one level deep. */
-export const OUTPUT_SUBFOLDERS = [WORKBOOK_DIR, PLANT_DIR, DATA_DIR] as const;
+export const OUTPUT_SUBFOLDERS = [WORKBOOK_DIR, PLANT_DIR, DATA_DIR, CLIENT_DIR] as const;
+
+/** `portfolio-YYYY-MM.pdf` at the top of the output folder. */
+export function portfolioPdfName(month: string): string {
+  return `portfolio-${month}.pdf`;
+}
 const SUBFOLDERS = new Set<string>(OUTPUT_SUBFOLDERS);
 
 /** A relative path of the shape a run writes ("plants/x.pdf", "index.html"), else false. */
 export function isOutputPath(rel: unknown): rel is string {
   if (typeof rel !== "string") return false;
   const parts = rel.split("/");
-  if (parts.length === 1) return TOP_FILES.has(rel);
+  if (parts.length === 1) return TOP_FILES.has(rel) || PORTFOLIO_PDF.test(rel);
   const [sub, name] = parts as [string, string];
   return (
     parts.length === 2 &&
@@ -62,6 +72,8 @@ export function manifestFiles(text: string): string[] | null {
   const listed: unknown[] = [MANIFEST_NAME, m.index, ...Object.values(m.workbooks)];
   if (isObject(m.data)) listed.push(...Object.values(m.data));
   for (const p of m.plants) if (isObject(p)) listed.push(p.pdf);
+  listed.push(m.portfolioPdf);
+  if (Array.isArray(m.clients)) for (const c of m.clients) if (isObject(c)) listed.push(c.pdf);
   if (isObject(m.shard)) listed.push(MODEL_FILE_NAME);
   return listed.filter(isOutputPath);
 }
@@ -77,12 +89,15 @@ export function filesOf(manifest: Manifest): string[] {
   const pdfs = manifest.plants.map((p) => p.pdf);
   const model = manifest.shard ? [MODEL_FILE_NAME] : [];
   const data = Object.values(manifest.data ?? {});
+  const packs = (manifest.clients ?? []).map((c) => c.pdf);
   return [
     MANIFEST_NAME,
     manifest.index,
     ...Object.values(manifest.workbooks),
     ...data,
     ...pdfs,
+    manifest.portfolioPdf,
+    ...packs,
     ...model,
   ].filter(isOutputPath);
 }

@@ -26,6 +26,8 @@ export const WARNING_KEY: Record<WarningCode, MessageKey> = {
   clientPlantOutside: "warning.clientPlantOutside",
   clientWithoutPlant: "warning.clientWithoutPlant",
   commentaryUnknownPlant: "warning.commentaryUnknownPlant",
+  portfolioPdfFailed: "warning.portfolioPdfFailed",
+  clientPackFailed: "warning.clientPackFailed",
   plantFetchFailed: "warning.plantFetchFailed",
   plantNotFetched: "warning.plantNotFetched",
   plantNoTzOffset: "warning.plantNoTzOffset",

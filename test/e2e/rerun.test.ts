@@ -51,7 +51,8 @@ describe("reruns", () => {
     const b = await report("2026-11-02T05:00:00Z");
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
     expect([...a.keys()].filter((f) => f.endsWith(".xlsx"))).toHaveLength(3);
-    expect([...a.keys()].filter((f) => f.endsWith(".pdf"))).toHaveLength(4);
+    expect([...a.keys()].filter((f) => f.startsWith("plants/") && f.endsWith(".pdf"))).toHaveLength(4);
+    expect(a.has("portfolio-2026-10.pdf")).toBe(true);
     for (const [name, bytes] of a) expect(Buffer.compare(bytes, b.get(name)!), name).toBe(0);
     const c = await report("2026-11-03T05:00:00Z");
     for (const name of [...a.keys()].filter((f) => f.endsWith(".xlsx")))

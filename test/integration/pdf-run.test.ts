@@ -130,6 +130,8 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDFs of a real run")
       expect(manifest.plants.filter((p) => p.status === "ok")).toHaveLength(24);
       for (const p of manifest.plants) {
         const w = WORDS[langOf(p.id)];
+        // plants/<plant>-YYYY-MM.pdf: the month is in the file name, not only on the page.
+        expect(p.pdf, p.name).toMatch(/^plants\/.+-2026-10\.pdf$/);
         const pages = pdfPages(join(outDir, p.pdf!));
         const all = pages.join(" ");
         expect(all, p.name).toContain(fold(p.name));

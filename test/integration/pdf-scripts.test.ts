@@ -117,7 +117,7 @@ describe("names with an emoji or 𠮷 at the 31st UTF-16 unit", () => {
       for (const s of sheets) expect(lone.test(s) || s.length > 31, `${kind}: ${s}`).toBe(false);
     }
     const taken = new Set<string>();
-    for (const p of model.plants) expect(lone.test(plantPdfFileName(p, taken))).toBe(false);
+    for (const p of model.plants) expect(lone.test(plantPdfFileName(p, model.month, taken))).toBe(false);
     for (const name of names) {
       const pdf = await renderPlantPdf(model, { ...model.plants[0]!, name });
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");

@@ -1,7 +1,8 @@
 /**
  * The worker-thread path of renderPdfs only exists as compiled JS (dist/…/worker.js), so
  * this test compiles src/render/pdf into a temp dir and runs it in a child process. It
- * also proves determinism across processes: worker output equals this process's bytes.
+ * also proves determinism across processes: worker output equals this process's bytes, for
+ * the plant PDFs and for the portfolio PDF and client packs.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -9,8 +10,8 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { renderPlantPdf } from "../../src/render/pdf/index.js";
-import { sampleModel } from "../fixtures/model.js";
+import { renderClientPack, renderPlantPdf, renderPortfolioPdf } from "../../src/render/pdf/index.js";
+import { sampleModel, withClients } from "../fixtures/model.js";
 
 const root = resolve(import.meta.dirname, "../..");
 const out = mkdtempSync(join(tmpdir(), "pdf-workers-"));
@@ -18,14 +19,17 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const CHILD = `
 import { createHash } from "node:crypto";
-import { renderPdfs } from "./src/render/pdf/index.js";
+import { renderPdfs, renderSummaries } from "./src/render/pdf/index.js";
 import { workerFile } from "./src/render/pdf/render-pdfs.js";
-import { sampleModel } from "./test/fixtures/model.js";
+import { sampleModel, withClients } from "./test/fixtures/model.js";
 const model = sampleModel({ plants: 24, withFailures: true });
 const plants = model.plants.filter((p) => p.status === "ok");
+const hash = (buf) => createHash("sha256").update(buf).digest("hex");
 const hashes = {};
-await renderPdfs(model, plants, { workers: 2, onDone: (id, buf) => { hashes[id] = createHash("sha256").update(buf).digest("hex"); } });
-console.log(JSON.stringify({ worker: workerFile() !== null, hashes }));
+await renderPdfs(model, plants, { workers: 2, onDone: (id, buf) => { hashes[id] = hash(buf); } });
+const s = await renderSummaries(withClients(model), { workers: 2 });
+const summaries = { portfolio: hash(s.portfolio), packs: [...s.packs].map(([i, b]) => [i, hash(b)]), failures: [...s.failures] };
+console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries }));
 `;
 
 function compile(): void {
@@ -47,7 +51,11 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
   it("renders every ok plant, byte-identical to in-process rendering", { timeout: TIMEOUT }, async () => {
     compile();
     const stdout = execFileSync(process.execPath, [join(out, "child.mjs")], { cwd: out, encoding: "utf8" });
-    const result = JSON.parse(stdout) as { worker: boolean; hashes: Record<string, string> };
+    const result = JSON.parse(stdout) as {
+      worker: boolean;
+      hashes: Record<string, string>;
+      summaries: { portfolio: string; packs: [number, string][]; failures: unknown[] };
+    };
     expect(result.worker).toBe(true);
     const model = sampleModel({ plants: 24, withFailures: true });
     const ok = model.plants.filter((p) => p.status === "ok");
@@ -58,5 +66,14 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
         .digest("hex");
       expect(result.hashes[p.id]).toBe(local);
     }
+    // The portfolio PDF and the packs on workers (each pack sent with its own plants only).
+    const hash = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+    const withPacks = withClients(model);
+    expect(result.summaries.failures).toEqual([]);
+    expect(result.summaries.portfolio).toBe(hash(await renderPortfolioPdf(withPacks)));
+    expect(result.summaries.packs).toEqual([
+      [0, hash(await renderClientPack(withPacks, 0))],
+      [1, hash(await renderClientPack(withPacks, 1))],
+    ]);
   });
 });

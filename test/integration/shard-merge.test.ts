@@ -2,9 +2,11 @@
  * `run --shard K/N` and `merge` against the sandbox: the shards cover every plant exactly
  * once; merging 3 shards gives the single run's manifest (every plant's figures and the
  * portfolio's, exactly), the same workbooks (every sheet's values read back with exceljs),
- * every PDF; ids the account lacks land in the shard owning them; and merge refuses shards
+ * every plant PDF, and the single run's portfolio PDF and client packs; ids the account lacks
+ * land in the shard owning them; and merge refuses shards
  * that do not make one report.
  */
+import { execFileSync } from "node:child_process";
 import { access, cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +20,7 @@ import { MergeError } from "../../src/pipeline/merge/merge-error.js";
 import { type RunOptions, type RunResult, runReport } from "../../src/pipeline/run/run.js";
 import { shardOf } from "../../src/pipeline/shard/shard.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
+import { toolsAvailable } from "../helpers/tools.js";
 
 const NOW = Date.parse("2026-11-05T06:00:00Z");
 const MONTH = "2026-10";
@@ -57,6 +60,9 @@ function runShards(def: ReportDefinition, name: string, extra: Partial<RunOption
   );
 }
 
+const pdfText = (file: string) =>
+  execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+
 const readJson = async <T>(path: string) => JSON.parse(await readFile(path, "utf8")) as T;
 
 /**
@@ -81,7 +87,13 @@ async function workbookValues(path: string): Promise<Record<string, unknown[]>> 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, plants: PLANTS, seed: 11, now: () => NOW });
   root = await mkdtemp(join(tmpdir(), "solar-shards-"));
-  definition = defineReport(`title: Shard check\nperiod: "${MONTH}"\nplants: all\nhistory: 2\n`);
+  const ids = sandbox.plants.map((p) => p.id);
+  const clients = [
+    "clients:",
+    `  - {name: "Stadtwerke Nordhafen", plants: [${ids.slice(0, 5).join(", ")}], locale: de-DE}`,
+    `  - {name: "Ørsted & Co", plants: [${ids.slice(5).join(", ")}]}`,
+  ].join("\n");
+  definition = defineReport(`title: Shard check\nperiod: "${MONTH}"\nplants: all\nhistory: 2\n${clients}\n`);
   single = await run(definition, join(root, "single"), { pdfs: true });
   shards = await runShards(definition, "shard", { pdfs: true });
   merged = await mergeReports({
@@ -174,6 +186,30 @@ describe("merge of 3 shards", () => {
     }
   });
 });
+
+describe.skipIf(!toolsAvailable(["pdftotext"], "merged portfolio PDF and client packs"))(
+  "merge of 3 shards: portfolio PDF and client packs",
+  () => {
+    it("the shards leave none; the merge writes the single run's, text and bytes", async () => {
+      for (const s of shards) {
+        expect(s.manifest.portfolioPdf).toBeUndefined();
+        expect(s.manifest.clients.every((c) => c.pdf === undefined)).toBe(true);
+      }
+      const files = [merged.manifest.portfolioPdf!, ...merged.manifest.clients.map((c) => c.pdf!)];
+      expect(files).toEqual([
+        `portfolio-${MONTH}.pdf`,
+        `clients/Stadtwerke Nordhafen-${MONTH}.pdf`,
+        `clients/Ørsted & Co-${MONTH}.pdf`,
+      ]);
+      for (const f of files) {
+        const mine = join(merged.outDir, f);
+        const theirs = join(single.outDir, f);
+        expect(pdfText(mine), f).toEqual(pdfText(theirs));
+        expect((await readFile(mine)).equals(await readFile(theirs)), f).toBe(true);
+      }
+    });
+  },
+);
 
 describe("ids the account lacks, listed in the definition", () => {
   it("are reported by the shard owning them; the merge lists plants as a single run does (exit 3)", async () => {

@@ -67,7 +67,7 @@ function assertSafeFileName(name: string): void {
 describe("plantPdfFileName with hostile names", () => {
   it("gives safe, unique names inside plants/ for every hostile name", () => {
     const taken = new Set<string>();
-    const names = HOSTILE_NAMES.map((name, i) => plantPdfFileName({ id: `id-${i}`, name }, taken));
+    const names = HOSTILE_NAMES.map((name, i) => plantPdfFileName({ id: `id-${i}`, name }, "2026-10", taken));
     for (const n of names) assertSafeFileName(n);
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
   });

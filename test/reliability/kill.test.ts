@@ -66,8 +66,8 @@ describe("SIGKILL at seeded-random moments", () => {
     const integrity = await checkIntegrity(baseline.dir);
     expect(integrity.problems).toEqual([]);
     expect(integrity.manifest).toBe("complete");
-    // manifest.json + index.html, three workbooks, two data CSVs, one PDF per plant
-    expect(integrity.checked).toBe(2 + 3 + 2 + PLANTS);
+    // manifest.json + index.html, three workbooks, two data CSVs, the portfolio PDF, one PDF per plant
+    expect(integrity.checked).toBe(2 + 3 + 2 + 1 + PLANTS);
     expect(baseline.firstRenderMs).toBeGreaterThan(0);
   });
 
@@ -123,7 +123,7 @@ describe("SIGKILL at seeded-random moments", () => {
     expect(after.manifest).toBe("complete");
     // The rerun took over the lock the last kill left, and released it.
     expect(after.lock).toBe("absent");
-    expect(after.checked).toBe(2 + 3 + 2 + PLANTS);
+    expect(after.checked).toBe(2 + 3 + 2 + 1 + PLANTS);
     const manifest = JSON.parse(await readFile(join(dir, "manifest.json"), "utf8"));
     expect(manifest.status).toBe("ok");
     // Real reader: exceljs opens every workbook of the rerun.

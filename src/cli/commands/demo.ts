@@ -51,7 +51,8 @@ export const demoCommand: CommandModule<object, DemoArgs> = {
           `  workbooks  ${Object.values(m.workbooks)
             .map((w) => `${result.outDir}/${w}`)
             .join("\n             ")}\n` +
-          `  PDFs       ${result.outDir}/plants/ (${m.plants.filter((p) => p.pdf).length} files)\n`,
+          `  PDFs       ${result.outDir}/plants/ (${m.plants.filter((p) => p.pdf).length} files)\n` +
+          (m.portfolioPdf ? `  portfolio  ${result.outDir}/${m.portfolioPdf}\n` : ""),
       );
       process.exitCode = result.exitCode;
     } finally {

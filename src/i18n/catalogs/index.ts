@@ -1,6 +1,6 @@
 /**
  * The catalogs by base language (BCP 47 primary subtag). Each language is the union of its
- * areas (common words, the plant PDF, index.html, the workbooks), one file per area and
+ * areas (common words, the plant PDF, the portfolio PDF and client packs, index.html, the workbooks), one file per area and
  * language, so a missing key in any area is a compile error in that area's file.
  */
 
@@ -20,6 +20,14 @@ import { htmlIt } from "./html/it.js";
 import { htmlNl } from "./html/nl.js";
 import { htmlPl } from "./html/pl.js";
 import { htmlPt } from "./html/pt.js";
+import { packDe } from "./pack/de.js";
+import { packEn } from "./pack/en.js";
+import { packEs } from "./pack/es.js";
+import { packFr } from "./pack/fr.js";
+import { packIt } from "./pack/it.js";
+import { packNl } from "./pack/nl.js";
+import { packPl } from "./pack/pl.js";
+import { packPt } from "./pack/pt.js";
 import { pdfDe } from "./pdf/de.js";
 import { pdfEn } from "./pdf/en.js";
 import { pdfEs } from "./pdf/es.js";
@@ -46,14 +54,14 @@ import { xlsxPl } from "./xlsx/pl.js";
 import { xlsxPt } from "./xlsx/pt.js";
 
 /** English, the source catalog: its keys define `MessageKey`. */
-export const en = { ...commonEn, ...pdfEn, ...htmlEn, ...xlsxEn, ...warningsEn };
-const de = { ...commonDe, ...pdfDe, ...htmlDe, ...xlsxDe, ...warningsDe };
-const fr = { ...commonFr, ...pdfFr, ...htmlFr, ...xlsxFr, ...warningsFr };
-const es = { ...commonEs, ...pdfEs, ...htmlEs, ...xlsxEs, ...warningsEs };
-const it = { ...commonIt, ...pdfIt, ...htmlIt, ...xlsxIt, ...warningsIt };
-const nl = { ...commonNl, ...pdfNl, ...htmlNl, ...xlsxNl, ...warningsNl };
-const pl = { ...commonPl, ...pdfPl, ...htmlPl, ...xlsxPl, ...warningsPl };
-const pt = { ...commonPt, ...pdfPt, ...htmlPt, ...xlsxPt, ...warningsPt };
+export const en = { ...commonEn, ...pdfEn, ...packEn, ...htmlEn, ...xlsxEn, ...warningsEn };
+const de = { ...commonDe, ...pdfDe, ...packDe, ...htmlDe, ...xlsxDe, ...warningsDe };
+const fr = { ...commonFr, ...pdfFr, ...packFr, ...htmlFr, ...xlsxFr, ...warningsFr };
+const es = { ...commonEs, ...pdfEs, ...packEs, ...htmlEs, ...xlsxEs, ...warningsEs };
+const it = { ...commonIt, ...pdfIt, ...packIt, ...htmlIt, ...xlsxIt, ...warningsIt };
+const nl = { ...commonNl, ...pdfNl, ...packNl, ...htmlNl, ...xlsxNl, ...warningsNl };
+const pl = { ...commonPl, ...pdfPl, ...packPl, ...htmlPl, ...xlsxPl, ...warningsPl };
+const pt = { ...commonPt, ...pdfPt, ...packPt, ...htmlPt, ...xlsxPt, ...warningsPt };
 
 export const CATALOGS: Readonly<Record<string, Readonly<Record<keyof typeof en, string>>>> = {
   en,

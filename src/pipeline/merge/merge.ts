@@ -1,8 +1,8 @@
 /**
  * `solar-report merge <dir>…`: one output folder from the folders of `run --shard K/N`,
- * as a single run of the whole selection would have written it: the workbooks rendered
- * from the merged model (portfolio recomputed), the shards' PDFs copied, index.html, and
- * the manifest last. Callable from tests; the CLI maps its result and errors to exit codes.
+ * as a single run of the whole selection would have written it: the workbooks, data CSVs,
+ * portfolio PDF and client packs rendered from the merged model (portfolio and clients
+ * recomputed), the shards' plant PDFs copied, index.html, and the manifest last. Callable from tests; the CLI maps its result and errors to exit codes.
  */
 import { resolve } from "node:path";
 import type { ReportModel } from "../../metrics/model.js";
@@ -59,9 +59,11 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
   try {
     if (folder.tookOverFrom !== null)
       emit({ type: "warning", message: takeOverWarning(folder.tookOverFrom) });
-    await folder.expect(plannedFiles(model, { pdfs: true, shard: false }));
+    // Shards run with --no-pdf leave no PDFs to copy: the merge then makes none either.
+    const pdfs = shards.every((s) => s.file.pdfs !== false);
+    await folder.expect(plannedFiles(model, { pdfs, shard: false }));
     await folder.prepare();
-    const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit };
+    const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit, summaryPdfs: pdfs };
     const { files } = await renderOutputs(model, outDir, renderOpts, emit);
     files.pdfs = await copyPdfs(shards, model, outDir, emit);
     const manifest = buildManifest(model, files);

@@ -1,6 +1,7 @@
 /**
- * Writes the files of a run from its ReportModel: the three workbooks, then the plant PDFs
- * the run rendered while it fetched (pdf-stream.ts), under names fixed in plant order, so
+ * Writes the files of a run from its ReportModel: the three workbooks, the data CSVs, the
+ * portfolio PDF and client packs (summary-output.ts), then the plant PDFs the run rendered
+ * while it fetched (pdf-stream.ts), under names fixed in plant order, so
  * names and bytes are the same on every run. Renderers produce bytes; output/ writes them
  * atomically. `plannedFiles` names them all before the first is written (the output
  * folder's lock records them, see output/out-dir.ts).
@@ -14,9 +15,14 @@ import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
 import { plantPdfFileName } from "../../render/pdf/index.js";
 import { buildWorkbook, WORKBOOK_KINDS, workbookFileName } from "../../render/xlsx/index.js";
 import type { EventSink } from "./events.js";
+import { summaryFiles, writeSummaryPdfs } from "./summary-output.js";
 
 export interface RenderOptions {
   perPlantSheetLimit: number;
+  /** The portfolio PDF and the client packs (with the run's PDFs). */
+  summaryPdfs: boolean;
+  /** Worker threads for them (default: as for the plant PDFs). */
+  pdfWorkers?: number;
 }
 
 /** The figures as CSV tables for BI tools (output/data-csv.ts). */
@@ -37,14 +43,16 @@ async function writeDataFiles(
 export function pdfNames(model: ReportModel): Map<string, string> {
   const taken = new Set<string>();
   return new Map(
-    model.plants.filter((p) => p.status === "ok").map((p) => [p.id, plantPdfFileName(p, taken)]),
+    model.plants.filter((p) => p.status === "ok").map((p) => [p.id, plantPdfFileName(p, model.month, taken)]),
   );
 }
 
 /** Every file a run or merge of `model` may write, relative to the output folder. */
 export function plannedFiles(model: ReportModel, opts: { pdfs: boolean; shard: boolean }): string[] {
   const workbooks = WORKBOOK_KINDS.map((k) => `${WORKBOOK_DIR}/${workbookFileName(k, model.month)}`);
-  const pdfs = opts.pdfs ? [...pdfNames(model).values()].map((n) => `${PLANT_DIR}/${n}`) : [];
+  const plantPdfs = opts.pdfs ? [...pdfNames(model).values()].map((n) => `${PLANT_DIR}/${n}`) : [];
+  // A shard's folder is merged, not read: the portfolio and the packs need every plant.
+  const summaries = opts.pdfs && !opts.shard ? summaryFiles(model) : [];
   const data = [dailyCsvName(model.month), monthlyCsvName(model.month)].map((n) => `${DATA_DIR}/${n}`);
   return [
     MANIFEST_NAME,
@@ -52,7 +60,8 @@ export function plannedFiles(model: ReportModel, opts: { pdfs: boolean; shard: b
     ...(opts.shard ? [MODEL_FILE_NAME] : []),
     ...workbooks,
     ...data,
-    ...pdfs,
+    ...summaries,
+    ...plantPdfs,
   ];
 }
 
@@ -74,8 +83,13 @@ export async function renderOutputs(
   }
   const xlsxMs = Date.now() - xlsxStart;
   files.data = await writeDataFiles(model, outDir, emit);
-  if (!pdfs) return { files, xlsxMs, pdfMs: 0 };
   const pdfStart = Date.now();
+  if (opts.summaryPdfs) {
+    const summaries = await writeSummaryPdfs(model, outDir, emit, opts.pdfWorkers);
+    if (summaries.portfolio) files.portfolio = summaries.portfolio;
+    files.packs = summaries.packs;
+  }
+  if (!pdfs) return { files, xlsxMs, pdfMs: Date.now() - pdfStart };
   for (const [id, name] of pdfNames(model)) {
     const buf = pdfs.get(id);
     if (!buf) continue;

@@ -133,11 +133,22 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
 
     await folder.expect(plannedFiles(model, { pdfs: withPdfs, shard: opts.shard !== undefined }));
     await folder.prepare();
-    const renderOpts = { perPlantSheetLimit: def.workbooks.perPlantSheetLimit };
+    const renderOpts = {
+      perPlantSheetLimit: def.workbooks.perPlantSheetLimit,
+      // A shard's folder is merged, not read: the portfolio and the packs need every plant.
+      summaryPdfs: withPdfs && opts.shard === undefined,
+      pdfWorkers: opts.pdfWorkers,
+    };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.bytes);
     const manifest = buildManifest(model, files);
     if (opts.shard) {
-      const shardOut = { definition: def, shard: opts.shard, selection: fetched.selectionIds, model };
+      const shardOut = {
+        definition: def,
+        shard: opts.shard,
+        selection: fetched.selectionIds,
+        pdfs: withPdfs,
+        model,
+      };
       await writeShardModel(outDir, shardOut);
       manifest.shard = { index: opts.shard.index, count: opts.shard.count };
     }

@@ -9,6 +9,8 @@ export interface ShardOutput {
   shard: Shard;
   /** Ids of the whole selection, every shard's, in report order (FetchResult.selectionIds). */
   selection: string[];
+  /** Whether the run made PDFs (merge makes the portfolio PDF and the packs only then). */
+  pdfs: boolean;
   model: ReportModel;
 }
 
@@ -20,6 +22,7 @@ export async function writeShardModel(outDir: string, out: ShardOutput): Promise
     definition: definitionDigest(out.definition),
     selection: out.selection,
     perPlantSheetLimit: out.definition.workbooks.perPlantSheetLimit,
+    pdfs: out.pdfs,
     model: out.model,
   });
 }

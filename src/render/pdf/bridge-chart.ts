@@ -7,9 +7,9 @@
 
 import type { MessageKey } from "../../i18n/index.js";
 import type { BudgetBridge } from "../../metrics/model.js";
+import type { BridgeBasis } from "./bridge-basis.js";
 import { type Box, drawAxes, niceAxis } from "./chart.js";
-import { type Ctx, text } from "./context.js";
-import { reportedDays } from "./headline.js";
+import { type DocCtx, text } from "./context.js";
 import { COLORS, SIZES } from "./theme.js";
 import { energyUnit, numberTicks } from "./units.js";
 
@@ -34,11 +34,11 @@ interface Step {
   note: MessageKey | null;
 }
 
-function steps(ctx: Ctx, b: BudgetBridge): Step[] {
-  const m = ctx.plant.metrics;
+function steps(b: BudgetBridge, basis: BridgeBasis): Step[] {
   const v = b.value;
   const weatherWhy: MessageKey =
-    m.irradiationKwhM2 === null ? "pdf.bridge.weatherNoIrradiation" : "pdf.bridge.weatherNoNormal";
+    basis.weatherNote ??
+    (basis.irradiationMeasured ? "pdf.bridge.weatherNoNormal" : "pdf.bridge.weatherNoIrradiation");
   const raw: [Key, number | null, number | null, MessageKey | null][] = [
     ["weather", b.weatherKwh, v?.weather ?? null, weatherWhy],
     ["availability", b.availabilityKwh, v?.availability ?? null, "pdf.bridge.availabilityNoData"],
@@ -86,26 +86,26 @@ function domain(all: Step[]): [number, number] {
   return [floor, hi + (hi - floor) * 0.18];
 }
 
-function stepColor(ctx: Ctx, s: Step): string {
+function stepColor(ctx: DocCtx, s: Step): string {
   if (s.key === "budget") return COLORS.budget;
   if (s.key === "actual") return ctx.accent;
   return (s.kwh ?? 0) >= 0 ? COLORS.green : COLORS.red;
 }
 
-function signed(ctx: Ctx, v: number, digits: number, money: boolean): string {
+function signed(ctx: DocCtx, v: number, digits: number, money: boolean): string {
   const abs = money ? ctx.fmt.currency(Math.abs(v)) : ctx.fmt.number(Math.abs(v), digits);
   return `${v < 0 ? "−" : "+"}${abs}`;
 }
 
 /** The step's labels: kWh (or MWh) and, when valued, money; signed for the steps. */
-function labels(ctx: Ctx, s: Step, factor: number, digits: number): string[] {
+function labels(ctx: DocCtx, s: Step, factor: number, digits: number): string[] {
   if (s.kwh === null) return [ctx.fmt.t("pdf.na")];
   const kwh = s.total ? ctx.fmt.number(s.kwh * factor, digits) : signed(ctx, s.kwh * factor, digits, false);
   if (s.money === null) return [kwh];
   return [kwh, s.total ? ctx.fmt.currency(s.money) : signed(ctx, s.money, 0, true)];
 }
 
-function breakMark(ctx: Ctx, x: number, y: number, w: number): void {
+function breakMark(ctx: DocCtx, x: number, y: number, w: number): void {
   const { doc } = ctx;
   doc
     .rect(x - 1, y - 3, w + 2, 5)
@@ -115,8 +115,8 @@ function breakMark(ctx: Ctx, x: number, y: number, w: number): void {
   doc.lineWidth(0.7).strokeColor(COLORS.muted).stroke();
 }
 
-export function drawBridgeChart(ctx: Ctx, box: Box, b: BudgetBridge): number {
-  const all = steps(ctx, b);
+export function drawBridgeChart(ctx: DocCtx, box: Box, b: BudgetBridge, basis: BridgeBasis): number {
+  const all = steps(b, basis);
   const { unit, factor } = energyUnit(Math.max(...all.map((s) => Math.abs(s.to))));
   const digits = unit === "MWh" ? 1 : 0;
   const t = ctx.fmt.t;
@@ -190,11 +190,9 @@ export function drawBridgeChart(ctx: Ctx, box: Box, b: BudgetBridge): number {
       align: "center",
     });
     if (s.key === "budget") {
-      const m = ctx.plant.metrics;
-      const covered = m.daysWithData + m.daysEstimated;
-      const all = reportedDays(ctx.plant);
-      if (covered < all) {
-        text(ctx, t("pdf.daysOf", { covered, total: all }), plot.x, plot.y + plot.h + 12, {
+      const { covered, reported } = basis;
+      if (covered !== null && covered < reported) {
+        text(ctx, t("pdf.daysOf", { covered, total: reported }), plot.x, plot.y + plot.h + 12, {
           size: SIZES.small - 0.5,
           color: COLORS.muted,
           width: slot,

@@ -3,7 +3,7 @@
  * gap markers. A missing day is a tinted band with a red cross at the baseline, never a 0.
  */
 import { type ScaleLinear, scaleLinear } from "d3-scale";
-import { type Ctx, text, textWidth } from "./context.js";
+import { type DocCtx as Ctx, text, textWidth } from "./context.js";
 import { COLORS, SIZES } from "./theme.js";
 
 export interface Box {

@@ -12,16 +12,23 @@ import type { ResolvedPdfOptions } from "./options.js";
 import { drawRuns, drawWrappedRuns, needsRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
-export interface Ctx {
+/** What drawing needs of a document, whichever pages it holds (a plant's, a portfolio's). */
+export interface DocCtx {
   doc: PDFKit.PDFDocument;
   model: ReportHeader;
-  plant: PlantReport;
   fmt: Formatters;
   opts: ResolvedPdfOptions;
   fonts: Fonts;
   accent: string;
   /** Vertical cursor of the flowing layout. */
   y: number;
+  /** What later pages' running header names (default: the plant's name). */
+  running?: string;
+}
+
+/** A plant's pages: the plant is the subject of every figure drawn. */
+export interface Ctx extends DocCtx {
+  plant: PlantReport;
 }
 
 export interface TextStyle {
@@ -40,7 +47,7 @@ export interface TextStyle {
   lineGap?: number;
 }
 
-function prepare(ctx: Ctx, s: string, st: TextStyle): string {
+function prepare(ctx: DocCtx, s: string, st: TextStyle): string {
   const face = st.bold ? "bold" : st.italic ? "italic" : "regular";
   ctx.doc.font(FONT[face]).fontSize(st.size ?? SIZES.body);
   return drawableText(s, ctx.fonts[face], ctx.opts.missingGlyph);
@@ -54,7 +61,7 @@ const MIN_SIZE = 5;
  * to fit it, because pdfkit's LineWrapper (used whenever a width is passed) would wrap
  * or even start a new page. `wrap: true` flows within `width` (callers ensure space).
  */
-export function text(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = {}): void {
+export function text(ctx: DocCtx, s: string, x: number, y: number, st: TextStyle = {}): void {
   if (needsRuns(ctx, s, st.bold)) {
     if (st.wrap && st.width !== undefined) drawWrappedRuns(ctx, s, x, y, { ...st, width: st.width });
     else drawRuns(ctx, s, x, y, st);
@@ -96,22 +103,22 @@ function ellipsize(doc: PDFKit.PDFDocument, s: string, width: number): string {
   return cut(fits);
 }
 
-export function textWidth(ctx: Ctx, s: string, st: TextStyle = {}): number {
+export function textWidth(ctx: DocCtx, s: string, st: TextStyle = {}): number {
   if (needsRuns(ctx, s, st.bold)) return runsWidth(ctx, s, st);
   return ctx.doc.widthOfString(prepare(ctx, s, st));
 }
 
-export function textHeight(ctx: Ctx, s: string, st: TextStyle & { width: number }): number {
+export function textHeight(ctx: DocCtx, s: string, st: TextStyle & { width: number }): number {
   if (needsRuns(ctx, s, st.bold)) return wrappedRunsHeight(ctx, s, st);
   const t = prepare(ctx, s, st);
   return ctx.doc.heightOfString(t, { width: st.width, lineGap: st.lineGap ?? 0 });
 }
 
 /** Starts a new page with a one-line running header, so later pages still name the plant. */
-export function newPage(ctx: Ctx): void {
+export function newPage(ctx: DocCtx & { plant?: PlantReport }): void {
   ctx.doc.addPage();
   const y = PAGE.margin - 16;
-  const label = `${ctx.plant.name} · ${ctx.fmt.monthYear(ctx.model.month)}`;
+  const label = `${ctx.running ?? ctx.plant?.name ?? ""} · ${ctx.fmt.monthYear(ctx.model.month)}`;
   const style = { size: SIZES.small, color: COLORS.muted, truncate: true };
   // The company gets at most a third of the line; the plant name takes the rest, cut with "…".
   const company = Math.min(textWidth(ctx, ctx.model.branding.company, style), CONTENT_WIDTH / 3);
@@ -129,12 +136,12 @@ export function newPage(ctx: Ctx): void {
 }
 
 /** Flows onto a new page when `height` does not fit above the footer. */
-export function ensureSpace(ctx: Ctx, height: number): void {
+export function ensureSpace(ctx: DocCtx, height: number): void {
   if (ctx.y + height > CONTENT_BOTTOM) newPage(ctx);
 }
 
 /** Section heading with a short accent rule; returns nothing, advances the cursor. */
-export function heading(ctx: Ctx, title: string, note?: string): void {
+export function heading(ctx: DocCtx, title: string, note?: string): void {
   const x = PAGE.margin;
   ctx.doc
     .rect(x, ctx.y + 1, 3, 11)

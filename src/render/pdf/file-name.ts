@@ -1,6 +1,8 @@
 /**
- * A safe, unique PDF file name from a plant name: readable (non-ASCII letters kept) and
- * valid on Linux, macOS and Windows (no separators, reserved characters or device names).
+ * A safe, unique PDF file name from a plant name and the report month
+ * (`<plant>-YYYY-MM.pdf`, so a month's PDFs stay apart when owners file them together):
+ * readable (non-ASCII letters kept) and valid on Linux, macOS and Windows (no separators,
+ * reserved characters or device names).
  */
 
 import { cutGraphemes } from "../../i18n/graphemes.js";
@@ -41,12 +43,18 @@ function isTaken(name: string, taken: Set<string>): boolean {
   return false;
 }
 
-export function plantPdfFileName(plant: { id: string; name: string }, taken: Set<string>): string {
+/** `month` is YYYY-MM; a name already taken gets the plant id (and a counter) before it. */
+export function plantPdfFileName(
+  plant: { id: string; name: string },
+  month: string,
+  taken: Set<string>,
+): string {
   const stem = safeStem(plant.name);
   const idPart = plant.id.replace(/[^A-Za-z0-9]/g, "").slice(0, 8) || "x";
-  let name = `${stem}${EXT}`;
+  const tail = `-${month}${EXT}`;
+  let name = `${stem}${tail}`;
   for (let n = 1; isTaken(name, taken); n++) {
-    name = n === 1 ? `${stem}-${idPart}${EXT}` : `${stem}-${idPart}-${n}${EXT}`;
+    name = n === 1 ? `${stem}-${idPart}${tail}` : `${stem}-${idPart}-${n}${tail}`;
   }
   taken.add(name);
   return name;

@@ -3,7 +3,7 @@
  * on the left, generation time and "Page 1 of 3" (in the page's language) on the right. The left part is cut with
  * "…" where a long title would run into the right part (they used to overlap).
  */
-import { type Ctx, text, textWidth } from "./context.js";
+import { type DocCtx as Ctx, text, textWidth } from "./context.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 const GAP = 16;

@@ -34,7 +34,7 @@ function estimated(fmt: Formatters, kwh: number | null, n: number): string | nul
 const present = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null);
 
 /** "Target 80.0% · −3.8 pp" from the verdict's own value and target. */
-function targetLine(fmt: Formatters, v: VerdictResult): string {
+export function targetLine(fmt: Formatters, v: VerdictResult): string {
   if (v.target === null) return fmt.t("pdf.tile.noTarget");
   const gap = verdictGap(v);
   const t = fmt.t("pdf.target", { value: fmt.percent(v.target) });

@@ -3,27 +3,26 @@
  * bridge, year to date and daily yield; page 2 daily PR and availability, the 13-month trend
  * and the method; page 3 the daily table and data quality. Pure: model in, bytes out.
  */
-import PDFDocument from "pdfkit";
 import { cutText } from "../../i18n/cut-text.js";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { finiteOnly } from "../finite.js";
+import { plantBridgeBasis } from "./bridge-basis.js";
 import { drawBridgeChart } from "./bridge-chart.js";
+import { drawCommentary } from "./commentary.js";
 import { type Ctx, ensureSpace, text } from "./context.js";
 import { drawRatioChart, drawYieldChart } from "./daily-charts.js";
 import { drawDailyTable, TABLE_H } from "./daily-table.js";
-import { loadFonts, registerFonts } from "./fonts.js";
+import { openDocument } from "./document.js";
 import { drawFooters } from "./footer.js";
 import { formatters } from "./format.js";
 import { drawHeader } from "./header.js";
 import { drawMethod } from "./method.js";
 import { type PdfOptions, resolvePdfOptions } from "./options.js";
 import { drawQuality } from "./quality.js";
-import { accentColor, COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
+import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 import { drawTiles } from "./tiles.js";
 import { drawTrendChart } from "./trend-chart.js";
 import { drawYearBlock } from "./year-block.js";
-
-const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 
 /**
  * Grapheme clusters of a plant name that the layout measures and wraps: a page holds far
@@ -33,40 +32,8 @@ const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 export const LAYOUT_NAME_MAX = 160;
 
 /** What the layout draws: the name cut for layout, no number that is not finite (render/finite.ts). */
-function drawable(plant: PlantReport): PlantReport {
+export function drawable(plant: PlantReport): PlantReport {
   return { ...finiteOnly(plant), name: cutText(plant.name, LAYOUT_NAME_MAX) };
-}
-
-/**
- * Fixing CreationDate/ModDate to generatedAt makes the output byte-identical for the
- * same input: pdfkit derives the trailer /ID from the info dictionary (PDFSecurity.generateFileID)
- * and the font subset tags from the font ids, so no clock or randomness remains.
- */
-function createDocument(
-  model: ReportHeader,
-  plant: PlantReport,
-  lang: string,
-  compress: boolean,
-): PDFKit.PDFDocument {
-  const date = new Date(model.generatedAt);
-  const stamp = Number.isNaN(date.getTime()) ? new Date(0) : date;
-  return new PDFDocument({
-    size: "A4",
-    margin: PAGE.margin,
-    bufferPages: true,
-    compress,
-    lang,
-    displayTitle: true,
-    info: {
-      Title: `${plant.name} · ${model.title} ${model.month}`.replace(INVISIBLE, ""),
-      Author: model.branding.company.replace(INVISIBLE, ""),
-      Subject: `${model.title} ${model.month}`,
-      Creator: "solar-report",
-      Producer: "solar-report (pdfkit)",
-      CreationDate: stamp,
-      ModDate: stamp,
-    },
-  });
 }
 
 /** Block heights; the daily yield chart takes what page 1 has left, down to a floor. */
@@ -76,6 +43,7 @@ const H = { bridge: 178, yieldMin: 170, yieldMax: 240, ratio: 150, trend: 170, g
 function pageOne(ctx: Ctx): void {
   drawHeader(ctx);
   drawTiles(ctx);
+  drawCommentary(ctx);
   const b = ctx.plant.bridge;
   const right = 180;
   const top = ctx.y;
@@ -88,8 +56,14 @@ function pageOne(ctx: Ctx): void {
       width: CONTENT_WIDTH - right - 20,
     });
     h = 14;
-  } else h = drawBridgeChart(ctx, { x: PAGE.margin, y: top, w: CONTENT_WIDTH - right - 20, h: H.bridge }, b);
-  const yearH = drawYearBlock(ctx, PAGE.margin + CONTENT_WIDTH - right, top, right);
+  } else
+    h = drawBridgeChart(
+      ctx,
+      { x: PAGE.margin, y: top, w: CONTENT_WIDTH - right - 20, h: H.bridge },
+      b,
+      plantBridgeBasis(ctx),
+    );
+  const yearH = drawYearBlock(ctx, PAGE.margin + CONTENT_WIDTH - right, top, right, ctx.plant);
   ctx.y = top + Math.max(h, yearH) + H.gap;
   const yieldH = Math.min(H.yieldMax, CONTENT_BOTTOM - ctx.y);
   ensureSpace(ctx, Math.max(yieldH, H.yieldMin));
@@ -98,8 +72,12 @@ function pageOne(ctx: Ctx): void {
   ctx.y += used + H.gap;
 }
 
-/** Page 2: daily PR and availability, the 13-month trend and the method; page 3: the table and data quality. */
-function layout(ctx: Ctx): void {
+/**
+ * A plant's pages from the current page on (a client pack draws them after its summary):
+ * page 2 daily PR and availability, the 13-month trend and the method; page 3 the table and
+ * data quality.
+ */
+export function layoutPlant(ctx: Ctx): void {
   pageOne(ctx);
   ensureSpace(ctx, H.ratio + H.trend);
   const half = (CONTENT_WIDTH - 20) / 2;
@@ -129,32 +107,13 @@ export async function renderPlantPdf(
   if (plant.status !== "ok") {
     throw new Error(`plant ${plant.id} has status "${plant.status}": only plants with data get a PDF`);
   }
-  const o = resolvePdfOptions(opts);
   plant = drawable(plant);
   // The plant's owner may read another language than the report's (plantDetails.<id>.locale).
   const fmt = formatters(plant.locale ?? model.locale, model.currency);
-  const doc = createDocument(model, plant, fmt.lang, o.compress);
-  const chunks: Buffer[] = [];
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-  const fonts = loadFonts();
-  registerFonts(doc, fonts);
-  const ctx: Ctx = {
-    doc,
-    model,
-    plant,
-    fmt,
-    opts: o,
-    fonts,
-    accent: accentColor(model.branding.accentColor),
-    y: PAGE.margin,
-  };
-  layout(ctx);
+  const title = `${plant.name} · ${model.title} ${model.month}`;
+  const open = openDocument(model, title, fmt, resolvePdfOptions(opts));
+  const ctx: Ctx = { ...open.ctx, plant };
+  layoutPlant(ctx);
   drawFooters(ctx);
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return open.end();
 }

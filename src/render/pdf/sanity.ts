@@ -6,7 +6,8 @@
 import type { PlantReport, SanityWarning } from "../../metrics/model.js";
 import type { Formatters } from "./format.js";
 
-function message(plant: PlantReport, fmt: Formatters, code: SanityWarning["code"]): string {
+/** What looks wrong and its likely cause, without the notice title. */
+export function sanityMessage(plant: PlantReport, fmt: Formatters, code: SanityWarning["code"]): string {
   const m = plant.metrics;
   const cap = plant.capacityKwp;
   switch (code) {
@@ -30,5 +31,5 @@ function message(plant: PlantReport, fmt: Formatters, code: SanityWarning["code"
 
 /** The boxed notice: the title, then what looks wrong and its likely cause. */
 export function sanityNotice(plant: PlantReport, fmt: Formatters, code: SanityWarning["code"]): string {
-  return `${fmt.t("pdf.sanity.title")} ${message(plant, fmt, code)}`;
+  return `${fmt.t("pdf.sanity.title")} ${sanityMessage(plant, fmt, code)}`;
 }

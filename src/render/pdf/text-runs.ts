@@ -6,7 +6,7 @@
  */
 import { graphemes } from "../../i18n/graphemes.js";
 import { cleanText, hasBidi, type Piece, pieces } from "./bidi-runs.js";
-import { type Ctx, type TextStyle, text, textHeight, textWidth } from "./context.js";
+import { type DocCtx as Ctx, type TextStyle, text, textHeight, textWidth } from "./context.js";
 import { FontChooser, useFont } from "./script-fonts.js";
 import { COLORS, SIZES } from "./theme.js";
 

@@ -1,5 +1,5 @@
 /** Headline tiles (3 × 2), the one-line verdict of the month, and sanity warnings. */
-import { type Ctx, text, textHeight, textWidth } from "./context.js";
+import { type Ctx, type DocCtx, text, textHeight, textWidth } from "./context.js";
 import { headlineTiles, type Tile } from "./headline.js";
 import { verdictColor, verdictLabel } from "./status.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
@@ -15,7 +15,7 @@ const MAX_LINES = 3;
 const VERDICT_MAX_W = 92;
 
 /** Draws the verdict word (right-aligned) and its dot; returns the width they take. */
-function drawVerdict(ctx: Ctx, t: Tile, ix: number, y: number, iw: number): number {
+function drawVerdict(ctx: DocCtx, t: Tile, ix: number, y: number, iw: number): number {
   const label = verdictLabel(ctx.fmt, t.verdict, t.weather);
   if (label === null) return 0;
   const color = verdictColor(t.verdict);
@@ -30,7 +30,7 @@ function drawVerdict(ctx: Ctx, t: Tile, ix: number, y: number, iw: number): numb
   return lw + 12;
 }
 
-function drawTile(ctx: Ctx, t: Tile, x: number, y: number, w: number): void {
+function drawTile(ctx: DocCtx, t: Tile, x: number, y: number, w: number): void {
   const { doc } = ctx;
   doc.rect(x, y, w, TILE_H).fillColor(COLORS.tile).fill();
   doc.rect(x, y, 3, TILE_H).fillColor(verdictColor(t.verdict)).fill();
@@ -54,8 +54,8 @@ function drawTile(ctx: Ctx, t: Tile, x: number, y: number, w: number): void {
   });
 }
 
-export function drawTiles(ctx: Ctx): void {
-  const tiles = headlineTiles(ctx.plant, ctx.fmt, ctx.model.reportedThrough !== null);
+/** Tiles three to a row from the cursor down; advances it. */
+export function drawTileGrid(ctx: DocCtx, tiles: Tile[]): void {
   const w = (CONTENT_WIDTH - GAP * (COLUMNS - 1)) / COLUMNS;
   tiles.forEach((t, i) => {
     const x = PAGE.margin + (i % COLUMNS) * (w + GAP);
@@ -63,6 +63,10 @@ export function drawTiles(ctx: Ctx): void {
     drawTile(ctx, t, x, y, w);
   });
   ctx.y += Math.ceil(tiles.length / COLUMNS) * (TILE_H + GAP) + 2;
+}
+
+export function drawTiles(ctx: Ctx): void {
+  drawTileGrid(ctx, headlineTiles(ctx.plant, ctx.fmt, ctx.model.reportedThrough !== null));
   const line = verdict(ctx.plant, ctx.fmt);
   const title = ctx.fmt.t("pdf.brief.title");
   const titleStyle = { size: SIZES.body, bold: true };

@@ -3,7 +3,8 @@
  * the days covered) and the same month last year, as the model holds them (DESIGN.md
  * "Monthly figures", ytd and lastYear). A figure the model does not have prints "—" with why.
  */
-import { type Ctx, text } from "./context.js";
+import type { LastYear, YearToDate } from "../../metrics/model.js";
+import { type DocCtx as Ctx, text } from "./context.js";
 import { NONE } from "./format.js";
 import { COLORS, SIZES } from "./theme.js";
 
@@ -28,13 +29,19 @@ function note(ctx: Ctx, s: string, x: number, y: number, w: number): void {
   text(ctx, s, x, y, { size: SIZES.small, color: COLORS.muted, width: w });
 }
 
-/** Draws both blocks from (x, y) within width w; returns the height used. */
-export function drawYearBlock(ctx: Ctx, x: number, y0: number, w: number): number {
-  const { plant, fmt, model } = ctx;
+/** Draws both blocks of `of` (a plant, a portfolio, a client) from (x, y) within width w; returns the height used. */
+export function drawYearBlock(
+  ctx: Ctx,
+  x: number,
+  y0: number,
+  w: number,
+  of: { ytd: YearToDate | null; lastYear: LastYear | null },
+): number {
+  const { fmt, model } = ctx;
   const t = fmt.t;
   const kwh = (v: number | null) => (v === null ? NONE : `${fmt.number(v, 0)} ${t("unit.kwh")}`);
   let y = y0;
-  const ytd = plant.ytd;
+  const ytd = of.ytd;
   title(
     ctx,
     t("pdf.year.ytd", {
@@ -66,7 +73,7 @@ export function drawYearBlock(ctx: Ctx, x: number, y0: number, w: number): numbe
     y += 5 * ROW;
   }
   y += 8;
-  const ly = plant.lastYear;
+  const ly = of.lastYear;
   const month = ly?.month ?? `${Number(model.month.slice(0, 4)) - 1}${model.month.slice(4)}`;
   title(ctx, t("pdf.year.lastYear", { month: fmt.monthYear(month) }), x, y, w);
   y += 17;

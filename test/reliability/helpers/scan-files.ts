@@ -95,6 +95,8 @@ async function checkManifest(dir: string, bytes: Buffer, problems: string[]): Pr
   let manifest: {
     workbooks?: Record<string, string>;
     plants?: { pdf?: string | null }[];
+    clients?: { pdf?: string | null }[];
+    portfolioPdf?: string;
     index?: string;
     data?: Record<string, string>;
   };
@@ -107,6 +109,8 @@ async function checkManifest(dir: string, bytes: Buffer, problems: string[]): Pr
   const listed = [
     ...Object.values(manifest.workbooks ?? {}),
     ...(manifest.plants ?? []).map((p) => p.pdf).filter((p): p is string => typeof p === "string"),
+    ...(manifest.clients ?? []).map((c) => c.pdf).filter((p): p is string => typeof p === "string"),
+    ...(typeof manifest.portfolioPdf === "string" ? [manifest.portfolioPdf] : []),
     ...(typeof manifest.index === "string" ? [manifest.index] : []),
     ...Object.values(manifest.data ?? {}),
   ];

@@ -26,6 +26,8 @@ describe("names cut by grapheme", () => {
     expect(stem).toBe("é".repeat(99));
     const cjk = "太陽光発電所".repeat(30);
     expect(Buffer.byteLength(safeStem(cjk))).toBeLessThanOrEqual(200);
-    expect(plantPdfFileName({ id: "1", name: AT_31[1]! }, new Set())).toBe(`${AT_31[1]}.pdf`);
+    expect(plantPdfFileName({ id: "1", name: AT_31[1]! }, "2026-10", new Set())).toBe(
+      `${AT_31[1]}-2026-10.pdf`,
+    );
   });
 });

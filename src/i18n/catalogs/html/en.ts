@@ -50,6 +50,11 @@ export const htmlEn = {
   "html.verdict.none": "No verdict",
   "html.chip.title": "{figure}: {verdict}",
 
+  "html.reports": "Reports and data",
+  "html.portfolioPdf": "Portfolio report (PDF)",
+  "html.clientPack": "{client}: client report (PDF)",
+  "html.data.daily": "Daily values per plant (CSV)",
+  "html.data.monthly": "Monthly figures per plant (CSV)",
   "html.workbooks": "Workbooks",
   "html.noWorkbooks": "No workbooks.",
   "html.workbook.yield": "Yield workbook",

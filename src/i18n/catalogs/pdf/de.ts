@@ -57,6 +57,8 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.gapsEstimated":
     "{missing, plural, one {# Tag} other {# Tage}} ohne gemessenen Ertrag, davon {estimated} geschätzt",
 
+  "pdf.commentary.title": "Anmerkung des Asset Managers",
+
   "pdf.bridge.title": "Budgetüberleitung",
   "pdf.bridge.subtitle": "Vom Budget zum Ist-Ertrag, {unit}",
   "pdf.bridge.noBudget": "Keine Budgetüberleitung: Für diese Anlage ist kein Budget hinterlegt.",

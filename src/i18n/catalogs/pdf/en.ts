@@ -60,6 +60,8 @@ export const pdfEn = {
   "pdf.brief.gapsEstimated":
     "{missing, plural, one {# day} other {# days}} without a measured yield, {estimated} of them estimated",
 
+  "pdf.commentary.title": "Asset manager's note",
+
   "pdf.bridge.title": "Budget bridge",
   "pdf.bridge.subtitle": "From the budget to the actual yield, {unit}",
   "pdf.bridge.noBudget": "Budget bridge not shown: no budget is set for this plant.",

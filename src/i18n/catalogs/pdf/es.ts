@@ -57,6 +57,8 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.gapsEstimated":
     "{missing, plural, one {# día} other {# días}} sin producción medida, {estimated} de ellos estimados",
 
+  "pdf.commentary.title": "Nota del gestor de activos",
+
   "pdf.bridge.title": "Puente de presupuesto",
   "pdf.bridge.subtitle": "Del presupuesto a la producción real, {unit}",
   "pdf.bridge.noBudget": "Puente de presupuesto no mostrado: esta planta no tiene presupuesto definido.",

@@ -57,6 +57,8 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.gapsEstimated":
     "{missing, plural, one {# jour} other {# jours}} sans production mesurée, {estimated, plural, one {dont # estimé} other {dont # estimés}}",
 
+  "pdf.commentary.title": "Note du gestionnaire d’actifs",
+
   "pdf.bridge.title": "Passage du budget au réalisé",
   "pdf.bridge.subtitle": "Du budget à la production réelle, {unit}",
   "pdf.bridge.noBudget":

@@ -57,6 +57,8 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.gapsEstimated":
     "{missing, plural, one {# giorno} other {# giorni}} senza produzione misurata, di cui {estimated} stimati",
 
+  "pdf.commentary.title": "Nota dell’asset manager",
+
   "pdf.bridge.title": "Ponte dal budget",
   "pdf.bridge.subtitle": "Dal budget alla produzione effettiva, {unit}",
   "pdf.bridge.noBudget": "Ponte dal budget non mostrato: nessun budget impostato per questo impianto.",

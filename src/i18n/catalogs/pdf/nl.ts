@@ -57,6 +57,8 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.gapsEstimated":
     "{missing, plural, one {# dag} other {# dagen}} zonder gemeten opbrengst, waarvan {estimated} geschat",
 
+  "pdf.commentary.title": "Opmerking van de assetmanager",
+
   "pdf.bridge.title": "Budgetbrug",
   "pdf.bridge.subtitle": "Van het budget naar de werkelijke opbrengst, {unit}",
   "pdf.bridge.noBudget": "Budgetbrug niet getoond: voor deze installatie is geen budget ingesteld.",

@@ -61,6 +61,8 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.gapsEstimated":
     "{missing, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}} bez zmierzonej produkcji, w tym {estimated} szacowane",
 
+  "pdf.commentary.title": "Uwaga zarządcy aktywów",
+
   "pdf.bridge.title": "Pomost budżetowy",
   "pdf.bridge.subtitle": "Od budżetu do rzeczywistej produkcji, {unit}",
   "pdf.bridge.noBudget": "Pomost budżetowy niewidoczny: dla tej instalacji nie ustawiono budżetu.",

@@ -57,6 +57,8 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.gapsEstimated":
     "{missing, plural, one {# dia} other {# dias}} sem produção medida, {estimated} dos quais estimados",
 
+  "pdf.commentary.title": "Nota do gestor de ativos",
+
   "pdf.bridge.title": "Ponte do orçamento",
   "pdf.bridge.subtitle": "Do orçamento à produção real, {unit}",
   "pdf.bridge.noBudget": "Ponte do orçamento não apresentada: não há orçamento definido para esta central.",

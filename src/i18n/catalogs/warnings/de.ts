@@ -41,4 +41,8 @@ export const warningsDe: Record<keyof typeof warningsEn, string> = {
     "Die Anlage {plant} ist nicht in der Anlagenliste dieses Kontos: ID in der Definition prüfen (eine neu angelegte Anlage erscheint erst nach der nächsten täglichen Aktualisierung des Dienstes)",
   "warning.plantPdfFailed":
     "Das PDF konnte nicht erzeugt werden, daher fehlt die Anlage in diesem Bericht: Für ihre Kennzahlen mit --no-pdf erneut ausführen und dies als Fehler mit der ID der Anlage melden. Grund: {reason}",
+  "warning.portfolioPdfFailed":
+    "Das Portfolio-PDF konnte nicht erstellt werden und fehlt in diesem Bericht. Grund: {reason}",
+  "warning.clientPackFailed":
+    "Das Paket des Kunden „{client}“ konnte nicht erstellt werden und fehlt in diesem Bericht. Grund: {reason}",
 };

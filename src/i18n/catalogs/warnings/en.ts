@@ -42,4 +42,8 @@ export const warningsEn = {
     "plant {plant} is not in this account's plant list: check the id in the definition (a newly added plant appears only after the service's next daily refresh)",
   "warning.plantPdfFailed":
     "its PDF could not be rendered, so the plant is left out of this report: rerun with --no-pdf for its figures and report this as a bug with the plant's id. Reason: {reason}",
+  "warning.portfolioPdfFailed":
+    "The portfolio PDF could not be rendered and is left out of this report. Reason: {reason}",
+  "warning.clientPackFailed":
+    "The pack of client “{client}” could not be rendered and is left out of this report. Reason: {reason}",
 } as const;

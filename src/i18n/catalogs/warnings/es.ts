@@ -42,4 +42,8 @@ export const warningsEs: Record<keyof typeof warningsEn, string> = {
     "la planta {plant} no está en la lista de plantas de esta cuenta: revise el identificador en la definición (una planta recién añadida solo aparece tras la siguiente actualización diaria del servicio)",
   "warning.plantPdfFailed":
     "no se pudo generar su PDF, por lo que la planta queda fuera de este informe: vuelva a ejecutar con --no-pdf para obtener sus cifras y notifique este error con el identificador de la planta. Motivo: {reason}",
+  "warning.portfolioPdfFailed":
+    "No se pudo generar el PDF de la cartera y falta en este informe. Motivo: {reason}",
+  "warning.clientPackFailed":
+    "No se pudo generar el dosier del cliente «{client}» y falta en este informe. Motivo: {reason}",
 };

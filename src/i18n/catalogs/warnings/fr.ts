@@ -42,4 +42,8 @@ export const warningsFr: Record<keyof typeof warningsEn, string> = {
     "la centrale {plant} ne figure pas dans la liste des centrales de ce compte\u00a0: vérifiez l’identifiant dans la définition (une centrale ajoutée n’apparaît qu’après la prochaine mise à jour quotidienne du service)",
   "warning.plantPdfFailed":
     "son PDF n’a pas pu être produit\u00a0; la centrale est donc exclue de ce rapport\u00a0: relancez avec --no-pdf pour obtenir ses chiffres et signalez ce défaut avec l’identifiant de la centrale. Motif\u00a0: {reason}",
+  "warning.portfolioPdfFailed":
+    "Le PDF du portefeuille n’a pas pu être généré et manque dans ce rapport. Motif\u00a0: {reason}",
+  "warning.clientPackFailed":
+    "Le dossier du client «\u00a0{client}\u00a0» n’a pas pu être généré et manque dans ce rapport. Motif\u00a0: {reason}",
 };

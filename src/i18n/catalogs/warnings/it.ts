@@ -42,4 +42,8 @@ export const warningsIt: Record<keyof typeof warningsEn, string> = {
     "l’impianto {plant} non è nell’elenco impianti di questo account: verificare l’identificativo nella definizione (un impianto appena aggiunto compare solo dopo il successivo aggiornamento giornaliero del servizio)",
   "warning.plantPdfFailed":
     "non è stato possibile generare il suo PDF, quindi l’impianto è escluso da questo report: rieseguire con --no-pdf per i suoi valori e segnalare l’errore con l’identificativo dell’impianto. Motivo: {reason}",
+  "warning.portfolioPdfFailed":
+    "Non è stato possibile generare il PDF del portafoglio, che manca in questo report. Motivo: {reason}",
+  "warning.clientPackFailed":
+    "Non è stato possibile generare il fascicolo del cliente «{client}», che manca in questo report. Motivo: {reason}",
 };

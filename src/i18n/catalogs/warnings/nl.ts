@@ -41,4 +41,8 @@ export const warningsNl: Record<keyof typeof warningsEn, string> = {
     "installatie {plant} staat niet in de installatielijst van dit account: controleer de id in de definitie (een nieuwe installatie verschijnt pas na de volgende dagelijkse verversing van de dienst)",
   "warning.plantPdfFailed":
     "de pdf kon niet worden gemaakt, dus de installatie ontbreekt in dit rapport: voer opnieuw uit met --no-pdf voor de cijfers en meld dit als fout met de id van de installatie. Reden: {reason}",
+  "warning.portfolioPdfFailed":
+    "De portefeuille-pdf kon niet worden gemaakt en ontbreekt in dit rapport. Reden: {reason}",
+  "warning.clientPackFailed":
+    "Het pakket van klant ‘{client}’ kon niet worden gemaakt en ontbreekt in dit rapport. Reden: {reason}",
 };

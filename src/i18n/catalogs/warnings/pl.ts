@@ -41,4 +41,8 @@ export const warningsPl: Record<keyof typeof warningsEn, string> = {
     "instalacji {plant} nie ma na liście instalacji tego konta: sprawdź identyfikator w definicji (nowo dodana instalacja pojawia się dopiero po następnej codziennej aktualizacji serwisu)",
   "warning.plantPdfFailed":
     "nie udało się wygenerować jej PDF, więc instalacja została pominięta w tym raporcie: uruchom ponownie z --no-pdf, aby uzyskać jej wskaźniki, i zgłoś ten błąd z identyfikatorem instalacji. Przyczyna: {reason}",
+  "warning.portfolioPdfFailed":
+    "Nie udało się utworzyć pliku PDF portfela, dlatego brakuje go w tym raporcie. Przyczyna: {reason}",
+  "warning.clientPackFailed":
+    "Nie udało się utworzyć pakietu klienta „{client}”, dlatego brakuje go w tym raporcie. Przyczyna: {reason}",
 };

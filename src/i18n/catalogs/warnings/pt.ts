@@ -41,4 +41,8 @@ export const warningsPt: Record<keyof typeof warningsEn, string> = {
     "a central {plant} não está na lista de centrais desta conta: verifique o identificador na definição (uma central acabada de adicionar só aparece após a próxima atualização diária do serviço)",
   "warning.plantPdfFailed":
     "não foi possível gerar o seu PDF, pelo que a central fica fora deste relatório: volte a executar com --no-pdf para obter os seus valores e comunique este erro com o identificador da central. Motivo: {reason}",
+  "warning.portfolioPdfFailed":
+    "Não foi possível gerar o PDF da carteira, que não consta deste relatório. Motivo: {reason}",
+  "warning.clientPackFailed":
+    "Não foi possível gerar o dossiê do cliente «{client}», que não consta deste relatório. Motivo: {reason}",
 };

@@ -1,0 +1,56 @@
+/**
+ * English messages of the portfolio PDF and the client packs (the source: its keys type every
+ * other language's). Their plant pages and the figure names, verdict words, bridge steps and
+ * units come from the pdf and common catalogs.
+ */
+export const packEn = {
+  "pack.cover.portfolio": "Portfolio report",
+  "pack.cover.client": "Client report",
+  "pack.cover.plants": "{count, plural, one {# plant} other {# plants}}",
+  "pack.cover.contents": "Contents",
+  "pack.cover.more": "… and {count, plural, one {# more plant} other {# more plants}}: see the bookmarks",
+  "pack.bookmark.cover": "Cover",
+  "pack.bookmark.summary": "Summary",
+
+  "pack.figures.title": "The month at a glance",
+  "pack.plantsAll": "{count, plural, one {the only plant reported} other {all # plants reported}}",
+  "pack.plantsSome":
+    "{ok} of {count, plural, one {# plant} other {# plants}} reported, {failed} without data",
+  "pack.tile.ofWhichEstimated": "of which estimated {kwh} kWh",
+  "pack.tile.noBudget": "No plant has a budget",
+  "pack.tile.againstNormal": "{deviation} against normal",
+  "pack.tile.noNormal": "No irradiation normal set",
+  "pack.weighting.client": "The client's figures are the portfolio's formulas over its plants alone.",
+  "pack.bridge.none": "Budget bridge not shown: no plant has a budget and a yield this month.",
+  "pack.bridge.scope":
+    "Sum of the bridges of the {count} of {total, plural, one {# plant} other {# plants}} with data that have a budget.",
+  "pack.bridge.weatherNone": "Weather: no plant has an irradiation normal; its share stays in Performance.",
+
+  "pack.ranking.title": "Ranking of the plants",
+  "pack.ranking.order": "by energy against the budget of the days covered, best first",
+  "pack.ranking.continued": "Ranking of the plants (continued)",
+  "pack.ranking.failed": "No data: {reason}",
+  "pack.column.rank": "#",
+  "pack.column.plant": "Plant",
+  "pack.column.capacity": "Capacity",
+  "pack.column.yield": "Energy yield",
+  "pack.column.budgetVariance": "vs budget",
+  "pack.column.daysCovered": "days covered",
+  "pack.column.specificYield": "Spec. yield",
+  "pack.column.pr": "PR",
+  "pack.column.availability": "Availability",
+
+  "pack.attention.title": "Plants needing attention",
+  "pack.attention.note": "no data, below target or on watch, or an implausible figure",
+  "pack.attention.none": "None: every plant is on target.",
+  "pack.attention.failed": "No data could be fetched: {reason}",
+
+  "pack.quality.reported": "Plants with data",
+  "pack.quality.reportedValue": "{ok} of {total}",
+  "pack.quality.estimatedValue":
+    "{days, plural, one {# plant-day} other {# plant-days}}, {kwh} kWh of the energy yield:",
+  "pack.quality.missing": "Days without yield",
+  "pack.quality.missingValue":
+    "{days, plural, one {# plant-day} other {# plant-days}} not estimable, left out (not counted as zero):",
+  "pack.quality.failed": "Plants without data",
+} as const satisfies Record<string, string>;

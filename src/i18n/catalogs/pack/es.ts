@@ -1,0 +1,58 @@
+/** Spanish messages of the portfolio PDF and the client packs. */
+import type { packEn } from "./en.js";
+
+export const packEs: Record<keyof typeof packEn, string> = {
+  "pack.cover.portfolio": "Informe de cartera",
+  "pack.cover.client": "Informe de cliente",
+  "pack.cover.plants": "{count, plural, one {# planta} other {# plantas}}",
+  "pack.cover.contents": "Índice",
+  "pack.cover.more": "… y {count, plural, one {# planta más} other {# plantas más}}: véanse los marcadores",
+  "pack.bookmark.cover": "Portada",
+  "pack.bookmark.summary": "Resumen",
+
+  "pack.figures.title": "El mes de un vistazo",
+  "pack.plantsAll":
+    "{count, plural, one {la única planta ha enviado datos} other {las # plantas han enviado datos}}",
+  "pack.plantsSome":
+    "{ok} de {count, plural, one {# planta} other {# plantas}} con datos, {failed} sin datos",
+  "pack.tile.ofWhichEstimated": "de ello estimado {kwh} kWh",
+  "pack.tile.noBudget": "Ninguna planta tiene presupuesto",
+  "pack.tile.againstNormal": "{deviation} frente a la normal",
+  "pack.tile.noNormal": "Sin normal de irradiación definida",
+  "pack.weighting.client":
+    "Las cifras del cliente siguen las fórmulas de la cartera, solo sobre sus plantas.",
+  "pack.bridge.none":
+    "Puente presupuestario no mostrado: ninguna planta tiene presupuesto y producción este mes.",
+  "pack.bridge.scope":
+    "Suma de los puentes de las {count} de {total, plural, one {# planta} other {# plantas}} con datos que tienen presupuesto.",
+  "pack.bridge.weatherNone":
+    "Meteorología: ninguna planta tiene normal de irradiación; su parte queda en Rendimiento.",
+
+  "pack.ranking.title": "Clasificación de las plantas",
+  "pack.ranking.order": "por producción frente al presupuesto de los días cubiertos, la mejor primero",
+  "pack.ranking.continued": "Clasificación de las plantas (continuación)",
+  "pack.ranking.failed": "Sin datos: {reason}",
+  "pack.column.rank": "N.º",
+  "pack.column.plant": "Planta",
+  "pack.column.capacity": "Potencia",
+  "pack.column.yield": "Producción",
+  "pack.column.budgetVariance": "vs presupuesto",
+  "pack.column.daysCovered": "días cubiertos",
+  "pack.column.specificYield": "Prod. espec.",
+  "pack.column.pr": "PR",
+  "pack.column.availability": "Disponibilidad",
+
+  "pack.attention.title": "Plantas que requieren atención",
+  "pack.attention.note": "sin datos, por debajo del objetivo o en observación, o una cifra inverosímil",
+  "pack.attention.none": "Ninguna: todas las plantas cumplen el objetivo.",
+  "pack.attention.failed": "No se pudieron obtener datos: {reason}",
+
+  "pack.quality.reported": "Plantas con datos",
+  "pack.quality.reportedValue": "{ok} de {total}",
+  "pack.quality.estimatedValue":
+    "{days, plural, one {# día-planta} other {# días-planta}}, {kwh} kWh de la producción:",
+  "pack.quality.missing": "Días sin producción",
+  "pack.quality.missingValue":
+    "{days, plural, one {# día-planta} other {# días-planta}} no estimables, excluidos (no contados como cero):",
+  "pack.quality.failed": "Plantas sin datos",
+};

@@ -1,0 +1,59 @@
+/** French messages of the portfolio PDF and the client packs. */
+import type { packEn } from "./en.js";
+
+export const packFr: Record<keyof typeof packEn, string> = {
+  "pack.cover.portfolio": "Rapport de portefeuille",
+  "pack.cover.client": "Rapport client",
+  "pack.cover.plants": "{count, plural, one {# centrale} other {# centrales}}",
+  "pack.cover.contents": "Sommaire",
+  "pack.cover.more":
+    "… et {count, plural, one {# autre centrale} other {# autres centrales}} : voir les signets",
+  "pack.bookmark.cover": "Couverture",
+  "pack.bookmark.summary": "Synthèse",
+
+  "pack.figures.title": "Le mois en un coup d’œil",
+  "pack.plantsAll":
+    "{count, plural, one {la seule centrale a transmis ses données} other {les # centrales ont transmis leurs données}}",
+  "pack.plantsSome":
+    "{ok} sur {count, plural, one {# centrale} other {# centrales}} avec données, {failed} sans données",
+  "pack.tile.ofWhichEstimated": "dont estimé {kwh} kWh",
+  "pack.tile.noBudget": "Aucune centrale n’a de budget",
+  "pack.tile.againstNormal": "{deviation} par rapport à la normale",
+  "pack.tile.noNormal": "Aucune normale d’irradiation définie",
+  "pack.weighting.client":
+    "Les chiffres du client suivent les formules du portefeuille, sur ses seules centrales.",
+  "pack.bridge.none":
+    "Pont budgétaire non affiché : aucune centrale n’a de budget et de production ce mois-ci.",
+  "pack.bridge.scope":
+    "Somme des ponts des {count} centrales sur {total, plural, one {# centrale} other {# centrales}} avec données qui ont un budget.",
+  "pack.bridge.weatherNone":
+    "Météo : aucune centrale n’a de normale d’irradiation ; sa part reste dans Performance.",
+
+  "pack.ranking.title": "Classement des centrales",
+  "pack.ranking.order": "par production face au budget des jours couverts, la meilleure d’abord",
+  "pack.ranking.continued": "Classement des centrales (suite)",
+  "pack.ranking.failed": "Aucune donnée : {reason}",
+  "pack.column.rank": "N°",
+  "pack.column.plant": "Centrale",
+  "pack.column.capacity": "Puissance",
+  "pack.column.yield": "Production",
+  "pack.column.budgetVariance": "vs budget",
+  "pack.column.daysCovered": "jours couverts",
+  "pack.column.specificYield": "Prod. spéc.",
+  "pack.column.pr": "PR",
+  "pack.column.availability": "Disponibilité",
+
+  "pack.attention.title": "Centrales à surveiller",
+  "pack.attention.note": "sans données, sous l’objectif ou à surveiller, ou un chiffre invraisemblable",
+  "pack.attention.none": "Aucune : toutes les centrales atteignent leur objectif.",
+  "pack.attention.failed": "Aucune donnée n’a pu être récupérée : {reason}",
+
+  "pack.quality.reported": "Centrales avec données",
+  "pack.quality.reportedValue": "{ok} sur {total}",
+  "pack.quality.estimatedValue":
+    "{days, plural, one {# jour-centrale} other {# jours-centrale}}, {kwh} kWh de la production :",
+  "pack.quality.missing": "Jours sans production",
+  "pack.quality.missingValue":
+    "{days, plural, one {# jour-centrale} other {# jours-centrale}} non estimables, exclus (non comptés comme zéro) :",
+  "pack.quality.failed": "Centrales sans données",
+};

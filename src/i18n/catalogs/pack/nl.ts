@@ -1,0 +1,59 @@
+/** Dutch messages of the portfolio PDF and the client packs. */
+import type { packEn } from "./en.js";
+
+export const packNl: Record<keyof typeof packEn, string> = {
+  "pack.cover.portfolio": "Portefeuillerapport",
+  "pack.cover.client": "Klantrapport",
+  "pack.cover.plants": "{count, plural, one {# installatie} other {# installaties}}",
+  "pack.cover.contents": "Inhoud",
+  "pack.cover.more":
+    "… en {count, plural, one {nog # installatie} other {nog # installaties}}: zie de bladwijzers",
+  "pack.bookmark.cover": "Voorblad",
+  "pack.bookmark.summary": "Samenvatting",
+
+  "pack.figures.title": "De maand in één oogopslag",
+  "pack.plantsAll":
+    "{count, plural, one {de enige installatie heeft gegevens geleverd} other {alle # installaties hebben gegevens geleverd}}",
+  "pack.plantsSome":
+    "{ok} van {count, plural, one {# installatie} other {# installaties}} met gegevens, {failed} zonder gegevens",
+  "pack.tile.ofWhichEstimated": "waarvan geschat {kwh} kWh",
+  "pack.tile.noBudget": "Geen installatie heeft een budget",
+  "pack.tile.againstNormal": "{deviation} t.o.v. normaal",
+  "pack.tile.noNormal": "Geen instralingsnorm ingesteld",
+  "pack.weighting.client":
+    "De cijfers van de klant volgen de formules van de portefeuille, alleen over diens installaties.",
+  "pack.bridge.none":
+    "Budgetbrug niet getoond: geen installatie heeft deze maand een budget en een opbrengst.",
+  "pack.bridge.scope":
+    "Som van de bruggen van de {count} van {total, plural, one {# installatie} other {# installaties}} met gegevens die een budget hebben.",
+  "pack.bridge.weatherNone":
+    "Weer: geen installatie heeft een instralingsnorm; dit aandeel blijft in Prestatie.",
+
+  "pack.ranking.title": "Rangschikking van de installaties",
+  "pack.ranking.order": "op opbrengst t.o.v. het budget van de gedekte dagen, beste eerst",
+  "pack.ranking.continued": "Rangschikking van de installaties (vervolg)",
+  "pack.ranking.failed": "Geen gegevens: {reason}",
+  "pack.column.rank": "Nr.",
+  "pack.column.plant": "Installatie",
+  "pack.column.capacity": "Vermogen",
+  "pack.column.yield": "Opbrengst",
+  "pack.column.budgetVariance": "t.o.v. budget",
+  "pack.column.daysCovered": "gedekte dagen",
+  "pack.column.specificYield": "Spec. opbr.",
+  "pack.column.pr": "PR",
+  "pack.column.availability": "Beschikbaarheid",
+
+  "pack.attention.title": "Installaties die aandacht vragen",
+  "pack.attention.note": "geen gegevens, onder doel of in observatie, of een onwaarschijnlijk cijfer",
+  "pack.attention.none": "Geen: alle installaties halen hun doel.",
+  "pack.attention.failed": "Er konden geen gegevens worden opgehaald: {reason}",
+
+  "pack.quality.reported": "Installaties met gegevens",
+  "pack.quality.reportedValue": "{ok} van {total}",
+  "pack.quality.estimatedValue":
+    "{days, plural, one {# installatiedag} other {# installatiedagen}}, {kwh} kWh van de opbrengst:",
+  "pack.quality.missing": "Dagen zonder opbrengst",
+  "pack.quality.missingValue":
+    "{days, plural, one {# installatiedag} other {# installatiedagen}} niet te schatten, weggelaten (niet als nul geteld):",
+  "pack.quality.failed": "Installaties zonder gegevens",
+};

@@ -1,0 +1,57 @@
+/** Portuguese messages of the portfolio PDF and the client packs. */
+import type { packEn } from "./en.js";
+
+export const packPt: Record<keyof typeof packEn, string> = {
+  "pack.cover.portfolio": "Relatório da carteira",
+  "pack.cover.client": "Relatório do cliente",
+  "pack.cover.plants": "{count, plural, one {# central} other {# centrais}}",
+  "pack.cover.contents": "Índice",
+  "pack.cover.more": "… e mais {count, plural, one {# central} other {# centrais}}: ver os marcadores",
+  "pack.bookmark.cover": "Capa",
+  "pack.bookmark.summary": "Resumo",
+
+  "pack.figures.title": "O mês num relance",
+  "pack.plantsAll":
+    "{count, plural, one {a única central enviou dados} other {todas as # centrais enviaram dados}}",
+  "pack.plantsSome":
+    "{ok} de {count, plural, one {# central} other {# centrais}} com dados, {failed} sem dados",
+  "pack.tile.ofWhichEstimated": "dos quais estimados {kwh} kWh",
+  "pack.tile.noBudget": "Nenhuma central tem orçamento",
+  "pack.tile.againstNormal": "{deviation} face à normal",
+  "pack.tile.noNormal": "Sem normal de irradiação definida",
+  "pack.weighting.client":
+    "Os valores do cliente seguem as fórmulas da carteira, apenas sobre as suas centrais.",
+  "pack.bridge.none": "Ponte orçamental não mostrada: nenhuma central tem orçamento e produção este mês.",
+  "pack.bridge.scope":
+    "Soma das pontes das {count} de {total, plural, one {# central} other {# centrais}} com dados que têm orçamento.",
+  "pack.bridge.weatherNone":
+    "Meteorologia: nenhuma central tem normal de irradiação; a sua parte fica em Desempenho.",
+
+  "pack.ranking.title": "Classificação das centrais",
+  "pack.ranking.order": "por produção face ao orçamento dos dias cobertos, a melhor primeiro",
+  "pack.ranking.continued": "Classificação das centrais (continuação)",
+  "pack.ranking.failed": "Sem dados: {reason}",
+  "pack.column.rank": "N.º",
+  "pack.column.plant": "Central",
+  "pack.column.capacity": "Potência",
+  "pack.column.yield": "Produção",
+  "pack.column.budgetVariance": "vs orçamento",
+  "pack.column.daysCovered": "dias cobertos",
+  "pack.column.specificYield": "Prod. espec.",
+  "pack.column.pr": "PR",
+  "pack.column.availability": "Disponibilidade",
+
+  "pack.attention.title": "Centrais que requerem atenção",
+  "pack.attention.note": "sem dados, abaixo do objetivo ou em observação, ou um valor implausível",
+  "pack.attention.none": "Nenhuma: todas as centrais cumprem o objetivo.",
+  "pack.attention.failed": "Não foi possível obter dados: {reason}",
+
+  "pack.quality.reported": "Centrais com dados",
+  "pack.quality.reportedValue": "{ok} de {total}",
+  "pack.quality.estimatedValue":
+    "{days, plural, one {# dia-central} other {# dias-central}}, {kwh} kWh da produção:",
+  "pack.quality.missing": "Dias sem produção",
+  "pack.quality.missingValue":
+    "{days, plural, one {# dia-central} other {# dias-central}} não estimáveis, excluídos (não contados como zero):",
+  "pack.quality.failed": "Centrais sem dados",
+};

@@ -1,0 +1,70 @@
+/**
+ * The portfolio PDF and the client packs of a run or merge: rendered from the whole model
+ * (render/pdf/render-summaries.ts) once every plant is known, written atomically under names
+ * fixed by the model. A document that cannot be rendered is left out, named in the run's
+ * warnings (and so in the manifest and index.html); the run goes on.
+ */
+import { clientPdfFileName } from "../../definition/client-file-name.js";
+import type { ReportModel } from "../../metrics/model.js";
+import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
+import { CLIENT_DIR, portfolioPdfName, writeOutput, writeTopFile } from "../../output/out-dir.js";
+import { renderSummaries } from "../../render/pdf/index.js";
+import type { EventSink } from "./events.js";
+
+/** Relative paths: the portfolio PDF, then each client's pack in definition order. */
+export function summaryFiles(model: ReportModel): string[] {
+  return [
+    portfolioPdfName(model.month),
+    ...model.clients.map((c) => `${CLIENT_DIR}/${clientPdfFileName(c.name, model.month)}`),
+  ];
+}
+
+export interface WrittenSummaries {
+  portfolio?: string;
+  packs: Map<number, string>;
+}
+
+export function failureWarning(model: ReportModel, key: "portfolio" | number, reason: string): ReportWarning {
+  if (key === "portfolio")
+    return reportWarning(
+      "portfolioPdfFailed",
+      { reason },
+      `the portfolio PDF could not be rendered and is left out: ${reason}`,
+    );
+  const client = model.clients[key]?.name ?? String(key);
+  return reportWarning(
+    "clientPackFailed",
+    { client, reason },
+    `the pack of client ${JSON.stringify(client)} could not be rendered and is left out: ${reason}`,
+  );
+}
+
+export async function writeSummaryPdfs(
+  model: ReportModel,
+  outDir: string,
+  emit: EventSink,
+  workers?: number,
+): Promise<WrittenSummaries> {
+  const rendered = await renderSummaries(model, { workers });
+  for (const [key, reason] of rendered.failures) {
+    const warning = failureWarning(model, key, reason);
+    model.warnings.push(warning);
+    emit({ type: "warning", message: warning.message });
+  }
+  const out: WrittenSummaries = { packs: new Map() };
+  if (rendered.portfolio) {
+    out.portfolio = await writeTopFile(outDir, portfolioPdfName(model.month), rendered.portfolio);
+    emit({ type: "render", what: "pdf", file: out.portfolio });
+  }
+  for (const [i, buf] of rendered.packs) {
+    const rel = await writeOutput(
+      outDir,
+      CLIENT_DIR,
+      clientPdfFileName(model.clients[i]!.name, model.month),
+      buf,
+    );
+    out.packs.set(i, rel);
+    emit({ type: "render", what: "pdf", file: rel });
+  }
+  return out;
+}

@@ -1,0 +1,117 @@
+/**
+ * Renders the portfolio PDF and every client pack once the whole model is known: on worker
+ * threads when they exist as compiled JS and there is enough to share (render-pdfs.ts), else
+ * on the calling thread. One document that cannot be rendered is reported with its reason
+ * and never stops the others.
+ */
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { REPORT_HEADER_KEYS, type ReportHeader, type ReportModel } from "../../metrics/model.js";
+import { type PdfOptions, POOL_DEFAULTS } from "./options.js";
+import { workerFile } from "./render-pdfs.js";
+import { renderSummaryJob, type SummaryJob, summaryJobs } from "./summary-jobs.js";
+import type { WorkerInit, WorkerResult } from "./worker-protocol.js";
+
+export interface RenderedSummaries {
+  portfolio: Buffer | null;
+  /** client index → pack bytes */
+  packs: Map<number, Buffer>;
+  /** "portfolio" or the client's index → why it could not be rendered */
+  failures: Map<"portfolio" | number, string>;
+}
+
+export interface RenderSummariesOptions {
+  workers?: number;
+  pdf?: PdfOptions;
+}
+
+type Outcome = Buffer | string;
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+async function inThread(jobs: SummaryJob[], pdf: PdfOptions | undefined): Promise<Outcome[]> {
+  const out: Outcome[] = [];
+  for (const job of jobs) out.push(await renderSummaryJob(job, pdf).catch(message));
+  return out;
+}
+
+function request(worker: Worker, job: SummaryJob): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      worker.off("exit", onExit);
+    };
+    const onError = (e: Error) => {
+      cleanup();
+      reject(e);
+    };
+    const onMessage = (m: WorkerResult) => {
+      cleanup();
+      resolve("error" in m ? m.error : Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`PDF worker exited (code ${code})`));
+    };
+    worker.on("message", onMessage);
+    worker.on("error", onError);
+    worker.on("exit", onExit);
+    worker.postMessage(job);
+  });
+}
+
+async function inWorkers(file: URL, model: ReportModel, jobs: SummaryJob[], count: number, pdf: PdfOptions) {
+  // Plant jobs need the header; summary jobs carry their own part of the model.
+  const header = Object.fromEntries(REPORT_HEADER_KEYS.map((k) => [k, model[k]])) as ReportHeader;
+  const init: WorkerInit = { model: header, pdf };
+  const pool = Array.from({ length: count }, () => new Worker(file, { workerData: init }));
+  const out: Outcome[] = new Array(jobs.length);
+  let next = 0;
+  // A worker that dies fails its job and takes no more; the others take the rest.
+  const drain = async (w: Worker) => {
+    for (let i = next++; i < jobs.length; i = next++) {
+      try {
+        out[i] = await request(w, jobs[i]!);
+      } catch (e) {
+        out[i] = message(e);
+        return;
+      }
+    }
+  };
+  try {
+    await Promise.all(pool.map(drain));
+  } finally {
+    await Promise.all(pool.map((w) => w.terminate()));
+  }
+  // Jobs no worker was left to take.
+  return jobs.map((_, i) => out[i] ?? "not rendered: every PDF worker stopped");
+}
+
+export async function renderSummaries(
+  model: ReportModel,
+  opts: RenderSummariesOptions = {},
+): Promise<RenderedSummaries> {
+  const jobs = summaryJobs(model);
+  const workers = Math.min(
+    opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism()),
+    jobs.length,
+  );
+  const file = workerFile();
+  const worthIt = model.plants.length >= POOL_DEFAULTS.minPlantsForWorkers && workers > 1;
+  const outcomes =
+    file && worthIt
+      ? await inWorkers(file, model, jobs, workers, opts.pdf ?? {})
+      : await inThread(jobs, opts.pdf);
+  const result: RenderedSummaries = { portfolio: null, packs: new Map(), failures: new Map() };
+  jobs.forEach((job, i) => {
+    const o = outcomes[i]!;
+    const key = job.client ?? "portfolio";
+    if (typeof o === "string") result.failures.set(key, o);
+    else if (job.client === null) result.portfolio = o;
+    else result.packs.set(job.client, o);
+  });
+  return result;
+}

@@ -1,0 +1,74 @@
+/**
+ * The cover: branding, the report's title, what the document is (the portfolio, or the
+ * client's name), the period, the plants it covers, and — for a client pack — its contents
+ * with page numbers, drawn last, once the plants' pages are known.
+ */
+import { type DocCtx, text } from "../context.js";
+import { drawWrappedRuns, runsWidth } from "../text-runs.js";
+import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
+import type { SummaryScope } from "./scope.js";
+
+const TITLE = 26;
+
+function period(ctx: DocCtx): string {
+  const { model, fmt } = ctx;
+  const month = fmt.monthYear(model.month);
+  if (!model.reportedThrough) return month;
+  return fmt.t("period.monthToDate", { month, day: fmt.dayShort(model.reportedThrough) });
+}
+
+/** The largest size up to `max` at which `s` fits one line; wraps at the floor. */
+function fitted(ctx: DocCtx, s: string, max: number, y: number, bold = true): number {
+  let size = max;
+  while (size > 14 && runsWidth(ctx, s, { size, bold }) > CONTENT_WIDTH) size -= 1;
+  return drawWrappedRuns(ctx, s, PAGE.margin, y, { size, bold, width: CONTENT_WIDTH, wrap: true });
+}
+
+export function drawCover(ctx: DocCtx, scope: SummaryScope): void {
+  const { fmt, model } = ctx;
+  const x = PAGE.margin;
+  let y = PAGE.margin + 60;
+  text(ctx, model.branding.company, x, y, { size: SIZES.heading + 2, bold: true, width: CONTENT_WIDTH });
+  y += 22;
+  ctx.doc.rect(x, y, CONTENT_WIDTH, 3).fillColor(ctx.accent).fill();
+  y += 40;
+  const kind = scope.client === null ? fmt.t("pack.cover.portfolio") : fmt.t("pack.cover.client");
+  text(ctx, kind.toLocaleUpperCase(fmt.locale), x, y, {
+    size: SIZES.body + 1,
+    bold: true,
+    color: COLORS.muted,
+  });
+  y += 18;
+  y += fitted(ctx, scope.client ?? model.title, TITLE, y) + 10;
+  if (scope.client !== null) y += fitted(ctx, model.title, SIZES.title - 4, y, false) + 8;
+  text(ctx, period(ctx), x, y, { size: SIZES.title - 2, bold: true });
+  y += 30;
+  const m = scope.summary.metrics;
+  const cap = m.capacityKwp;
+  const facts = [
+    fmt.t("pack.cover.plants", { count: m.plants }),
+    cap === null ? null : `${fmt.number(cap, cap < 100 ? 1 : 0)} ${fmt.t("unit.kwp")}`,
+  ].filter((s): s is string => s !== null);
+  text(ctx, facts.join("  ·  "), x, y, { size: SIZES.body + 2, color: COLORS.muted, width: CONTENT_WIDTH });
+  ctx.y = y + 40;
+}
+
+/** Contents of a client pack: the summary, then each plant with the page its pages start on. */
+export function drawContents(ctx: DocCtx, entries: { title: string; page: number }[]): void {
+  let y = ctx.y;
+  text(ctx, ctx.fmt.t("pack.cover.contents"), PAGE.margin, y, { size: SIZES.heading, bold: true });
+  y += 18;
+  const row = 13;
+  const room = Math.floor((CONTENT_BOTTOM - y - row) / row);
+  const shown = entries.length > room ? entries.slice(0, room - 1) : entries;
+  for (const e of shown) {
+    const page = ctx.fmt.number(e.page, 0);
+    text(ctx, e.title, PAGE.margin, y, { size: SIZES.body + 0.5, width: CONTENT_WIDTH - 40, truncate: true });
+    text(ctx, page, PAGE.margin, y, { size: SIZES.body + 0.5, width: CONTENT_WIDTH, align: "right" });
+    y += row;
+  }
+  if (shown.length < entries.length) {
+    const more = ctx.fmt.t("pack.cover.more", { count: entries.length - shown.length });
+    text(ctx, more, PAGE.margin, y, { size: SIZES.body, color: COLORS.muted, width: CONTENT_WIDTH });
+  }
+}

@@ -1,0 +1,21 @@
+/** The ranking table's columns: catalog keys of their titles and units, widths in points. */
+import type { MessageKey } from "../../../i18n/index.js";
+
+export interface RankColumn {
+  title: MessageKey;
+  unit: MessageKey | null;
+  width: number;
+  align: "left" | "right";
+}
+
+/** Widths sum to the content width (A4 less margins, 511 pt). */
+export const RANK_COLUMNS: readonly RankColumn[] = [
+  { title: "pack.column.rank", unit: null, width: 22, align: "right" },
+  { title: "pack.column.plant", unit: null, width: 137, align: "left" },
+  { title: "pack.column.capacity", unit: "unit.kwp", width: 48, align: "right" },
+  { title: "pack.column.yield", unit: "unit.kwh", width: 66, align: "right" },
+  { title: "pack.column.budgetVariance", unit: "pack.column.daysCovered", width: 60, align: "right" },
+  { title: "pack.column.specificYield", unit: "unit.kwhPerKwp", width: 54, align: "right" },
+  { title: "pack.column.pr", unit: null, width: 54, align: "right" },
+  { title: "pack.column.availability", unit: null, width: 70, align: "right" },
+];

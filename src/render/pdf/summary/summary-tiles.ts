@@ -1,0 +1,126 @@
+/**
+ * The summary's six tiles: the same figures as the manifest's `portfolio.metrics` (or a
+ * client's), with the model's verdicts. Nothing is computed here but formatting.
+ */
+import type { PortfolioSummary } from "../../../metrics/model.js";
+import type { Formatters } from "../format.js";
+import { type Tile, targetLine } from "../headline.js";
+import { PR_KEY } from "../labels.js";
+
+const present = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null);
+
+function energyTile(s: PortfolioSummary, fmt: Formatters, inProgress: boolean): Tile {
+  const m = s.metrics;
+  const estimated =
+    m.yieldEstimatedKwh !== null && m.yieldEstimatedKwh > 0
+      ? fmt.t("pack.tile.ofWhichEstimated", { kwh: fmt.number(m.yieldEstimatedKwh, 0) })
+      : null;
+  let budget = fmt.t("pack.tile.noBudget");
+  if (m.budgetCoveredKwh !== null) {
+    const kwh = fmt.number(m.budgetCoveredKwh, 0);
+    const b = fmt.t(inProgress ? "pdf.tile.budgetToDate" : "pdf.tile.budget", { kwh });
+    budget = m.budgetVariance === null ? b : `${b} · ${fmt.signed(m.budgetVariance, "%")}`;
+  }
+  return {
+    label: fmt.t("figure.energyYield"),
+    value: fmt.number(m.yieldTotalKwh, 0),
+    unit: m.yieldTotalKwh === null ? "" : fmt.t("unit.kwh"),
+    lines: present([m.yieldTotalKwh === null ? fmt.t("pdf.noData") : estimated, budget]),
+    verdict: s.verdicts.energy.verdict,
+  };
+}
+
+function meterTile(s: PortfolioSummary, fmt: Formatters): Tile {
+  const m = s.metrics;
+  return {
+    label: fmt.t("figure.meterYield"),
+    value: fmt.number(m.meterYieldTotalKwh, 0),
+    unit: m.meterYieldTotalKwh === null ? "" : fmt.t("unit.kwh"),
+    lines: present([
+      m.meterYieldTotalKwh === null ? fmt.t("pdf.noData") : null,
+      m.revenue === null ? null : fmt.t("pdf.tile.revenue", { money: fmt.currency(m.revenue) }),
+    ]),
+    verdict: "none",
+  };
+}
+
+function specificTile(s: PortfolioSummary, fmt: Formatters): Tile {
+  const m = s.metrics;
+  const cap = m.capacityKwp;
+  return {
+    label: fmt.t("figure.specificYield"),
+    value: fmt.number(m.specificYieldKwhKwp, 1),
+    unit: m.specificYieldKwhKwp === null ? "" : fmt.t("unit.kwhPerKwp"),
+    lines: [
+      cap === null
+        ? fmt.t("pdf.noCapacity")
+        : fmt.t("pdf.tile.perCapacity", { kwp: fmt.number(cap, cap < 100 ? 1 : 0) }),
+    ],
+    verdict: "none",
+  };
+}
+
+function prTile(s: PortfolioSummary, fmt: Formatters): Tile {
+  const v = s.verdicts.pr;
+  const judged = v.metric as keyof typeof PR_KEY;
+  const others = (Object.keys(PR_KEY) as (keyof typeof PR_KEY)[]).filter(
+    (k) => k !== judged && s.metrics[k] !== null,
+  );
+  return {
+    label: fmt.t(PR_KEY[judged]),
+    value: fmt.percent(s.metrics[judged]),
+    unit: "",
+    lines: present([
+      s.metrics[judged] === null ? fmt.t("pdf.noData") : null,
+      targetLine(fmt, v),
+      ...others.map((k) => `${fmt.t(PR_KEY[k])} ${fmt.percent(s.metrics[k])}`),
+    ]),
+    verdict: v.verdict,
+  };
+}
+
+function availabilityTile(s: PortfolioSummary, fmt: Formatters): Tile {
+  const m = s.metrics;
+  return {
+    label: fmt.t("figure.availability"),
+    value: fmt.percent(m.availability),
+    unit: "",
+    lines: present([
+      m.availability === null ? fmt.t("pdf.noData") : null,
+      targetLine(fmt, s.verdicts.availability),
+      m.availabilityLossKwh === null
+        ? null
+        : fmt.t("pdf.tile.loss", { kwh: fmt.number(m.availabilityLossKwh, 0) }),
+    ]),
+    verdict: s.verdicts.availability.verdict,
+  };
+}
+
+function irradiationTile(s: PortfolioSummary, fmt: Formatters): Tile {
+  const m = s.metrics;
+  const variance = m.irradiationVariance;
+  return {
+    label: fmt.t("figure.irradiation"),
+    value: fmt.number(m.irradiationKwhM2, 1),
+    unit: m.irradiationKwhM2 === null ? "" : fmt.t("unit.kwhPerM2"),
+    lines: present([
+      m.irradiationKwhM2 === null ? fmt.t("pdf.noData") : null,
+      variance === null
+        ? fmt.t("pack.tile.noNormal")
+        : fmt.t("pack.tile.againstNormal", { deviation: fmt.signed(variance, "%") }),
+    ]),
+    verdict: s.verdicts.irradiation.verdict,
+    weather: true,
+  };
+}
+
+export function summaryTiles(s: PortfolioSummary, fmt: Formatters, inProgress: boolean): Tile[] {
+  return [
+    energyTile(s, fmt, inProgress),
+    meterTile(s, fmt),
+    specificTile(s, fmt),
+    prTile(s, fmt),
+    availabilityTile(s, fmt),
+    irradiationTile(s, fmt),
+  ];
+}

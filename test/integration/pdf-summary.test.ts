@@ -1,0 +1,133 @@
+/**
+ * The portfolio PDF and a client pack rendered from fixture models, as poppler reads them:
+ * the ranking flows over as many pages as ~200 plants need with its header on each; a pack in
+ * the pseudo-locale has no word outside the catalogs but data; one pack that cannot be
+ * rendered is a warning while the others are written; the plant page prints the month's
+ * commentary.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { countryName } from "../../src/i18n/country.js";
+import { reportWarning } from "../../src/metrics/report-warning.js";
+import { writeSummaryPdfs } from "../../src/pipeline/run/summary-output.js";
+import { renderClientPack, renderPlantPdf, renderPortfolioPdf } from "../../src/render/pdf/index.js";
+import { sampleModel, withClients } from "../fixtures/model.js";
+import { toolsAvailable } from "../helpers/tools.js";
+
+const dir = mkdtempSync(join(tmpdir(), "pdf-summary-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const fold = (s: string) => s.replace(/[\s\u00A0\u202F]+/gu, " ");
+
+function pages(name: string, bytes: Buffer): string[] {
+  const file = join(dir, name);
+  writeFileSync(file, bytes);
+  const raw = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+  return raw.split("\f").slice(0, -1).map(fold);
+}
+
+describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs"))(
+  "portfolio PDF and client packs from fixture models",
+  () => {
+    it("rank ~200 plants over several pages, the table header on every one of them", async () => {
+      const model = sampleModel({ plants: 198, withFailures: true });
+      const text = pages("many.pdf", await renderPortfolioPdf(model));
+      // The cover's contents name the ranking too: the pages after it hold the table.
+      const ranking = text.slice(1).filter((t) => /Ranking of the plants/.test(t));
+      expect(ranking.length).toBeGreaterThanOrEqual(4);
+      for (const page of ranking) {
+        expect(page).toMatch(/# Plant Capacity Energy yield vs budget Spec\. yield PR Availability/);
+      }
+      const all = text.join(" ");
+      for (const p of model.plants) expect(all, p.name).toContain(p.name);
+      expect(all).toContain(`Page ${text.length} of ${text.length}`);
+    }, 300_000);
+
+    it("a pack in the pseudo-locale prints no word outside the catalogs but data", async () => {
+      const model = withClients({ ...sampleModel({ withFailures: true }), locale: "en-XA" });
+      const text = pages("pseudo.pdf", await renderClientPack(model, 1)).join(" ");
+      expect(text).toContain("⟦");
+      const own = model.plants.filter((p) => model.clients[1]!.plantIds.includes(p.id));
+      const data = [
+        model.title,
+        model.branding.company,
+        "Iberia Solar",
+        "UTC",
+        ...own.flatMap((p) => [
+          p.name,
+          p.label,
+          p.plantType ?? "",
+          p.country,
+          countryName(p.country, "en-GB"),
+        ]),
+        ...own.map((p) => p.error ?? ""),
+        "yield meter irradiation effective PR availability cell temperature overspill",
+        "Yield Meter Irradiation Effective Availability Cell Temperature Overspill",
+        ...Array.from({ length: 12 }, (_, m) =>
+          ["long", "short"].map((month) =>
+            new Intl.DateTimeFormat("en-GB", { month: month as "long", timeZone: "UTC" }).format(
+              new Date(Date.UTC(2026, m, 1)),
+            ),
+          ),
+        ).flat(),
+        ...Array.from({ length: 7 }, (_, i) =>
+          new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" }).format(
+            new Date(Date.UTC(2026, 9, 5 + i)),
+          ),
+        ),
+      ];
+      const known = new Set(data.flatMap((s) => s.match(/\p{L}{2,}/gu) ?? []));
+      const outside = text.replace(/⟦[^⟧]*⟧/gu, " ").match(/\p{L}{2,}/gu) ?? [];
+      expect([...new Set(outside.filter((w) => /[A-Za-z]/.test(w) && !known.has(w)))]).toEqual([]);
+    }, 120_000);
+
+    it("one pack that cannot be rendered is a warning; the portfolio PDF and the other pack are written", async () => {
+      const model = withClients(sampleModel());
+      // A summary without verdicts cannot be drawn: the first client's pack fails.
+      model.clients[0] = { ...model.clients[0]!, verdicts: null as never };
+      const out = join(dir, "out");
+      const events: { type: string; message?: string }[] = [];
+      const written = await writeSummaryPdfs(model, out, (e) => void events.push(e));
+      expect(written.portfolio).toBe("portfolio-2026-10.pdf");
+      expect([...written.packs]).toEqual([[1, "clients/Iberia Solar-2026-10.pdf"]]);
+      expect(readdirSync(join(out, "clients"))).toEqual(["Iberia Solar-2026-10.pdf"]);
+      expect(model.warnings).toHaveLength(1);
+      expect(model.warnings[0]?.code).toBe("clientPackFailed");
+      expect(model.warnings[0]?.message).toMatch(
+        /^the pack of client "Stadtwerke Nordhafen" could not be rendered/,
+      );
+      expect(events.filter((e) => e.type === "warning").map((e) => e.message)).toEqual(
+        model.warnings.map((w) => w.message),
+      );
+    }, 120_000);
+
+    it("names a plant without data and one that failed among those needing attention, without the service's address", async () => {
+      const model = sampleModel({ withFailures: true });
+      const [failed, empty] = [model.plants[1]!, model.plants[2]!];
+      expect([failed.status, empty.metrics.daysWithData]).toEqual(["failed", 0]);
+      failed.error =
+        "POST http://127.0.0.1:8080/v1/data/plant/historical: 403 Access to the plant is forbidden";
+      failed.failure = reportWarning("plantFetchFailed", { reason: failed.error }, failed.error);
+      const text = pages("attention.pdf", await renderPortfolioPdf(model)).join(" ");
+      const attention = text.slice(text.indexOf("Plants needing attention", text.indexOf("Ranking")));
+      expect(attention).toContain(
+        `${failed.name} Its data could not be fetched. Reason: 403 Access to the plant is forbidden`,
+      );
+      expect(attention).toContain(`${empty.name} No data was received for this period`);
+      expect(text).not.toContain("127.0.0.1");
+    }, 120_000);
+
+    it("the plant page prints the asset manager's note as written", async () => {
+      const model = sampleModel();
+      const note = "Inverter 2 replaced on 14 October; Ölfeld access road closed.";
+      const plant = { ...model.plants[0]!, commentary: note };
+      const [first] = pages("note.pdf", await renderPlantPdf(model, plant));
+      expect(first).toContain(`Asset manager's note ${note}`);
+      const [none] = pages("no-note.pdf", await renderPlantPdf(model, model.plants[0]!));
+      expect(none).not.toContain("Asset manager's note");
+    }, 120_000);
+  },
+);
