@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { withGlyphCaches } from "./glyph-caches.js";
 
 /** The part of a fontkit font we use (pdfkit only needs `layout` to accept the object). */
 export interface GlyphFont {
@@ -56,7 +57,7 @@ function keepCodePoints(font: GlyphFont): GlyphFont {
 export function openFont(path: string): GlyphFont {
   const fontkitPath = require.resolve("fontkit", { paths: [dirname(require.resolve("pdfkit"))] });
   const fontkit = require(fontkitPath) as { create(data: Buffer): GlyphFont };
-  return keepCodePoints(fontkit.create(readFileSync(path)));
+  return withGlyphCaches(keepCodePoints(fontkit.create(readFileSync(path))));
 }
 
 /** The directory of an installed npm package (font packages have no JS entry worth importing). */
