@@ -1,7 +1,7 @@
 /**
  * ReportModel → one workbook's bytes: exceljs writes the cells, styles and formulas, then
- * the chart writer adds the native chart parts to the package. Same model and generatedAt,
- * same bytes (fixed document dates and zip timestamps).
+ * the chart writer adds the native chart parts to the package and compresses it, once. Same
+ * model and generatedAt, same bytes (fixed document dates and zip timestamps).
  */
 import ExcelJS from "exceljs";
 import type { ReportModel } from "../../metrics/model.js";
@@ -43,6 +43,8 @@ export async function buildWorkbook(
   const ctx = new BuildContext(wb, model, opts);
   if (kind === "yield") buildYieldWorkbook(ctx);
   else buildRatioWorkbook(ctx, kind === "pr" ? PR_THEME : AVAILABILITY_THEME);
-  const cells = new Uint8Array(await wb.xlsx.writeBuffer());
+  // Stored, not deflated: addCharts unzips this package at once and zips it again with a fixed
+  // level (chart/deterministic-zip.ts), so compressing it here too would be thrown away.
+  const cells = new Uint8Array(await wb.xlsx.writeBuffer({ zip: { compression: "STORE" } }));
   return Buffer.from(addCharts(cells, ctx.placements, { mtime: new Date(model.generatedAt) }));
 }
