@@ -15,11 +15,14 @@ import os
 import resource
 import sys
 
+from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas
+from reportlab.platypus import Paragraph, Table, TableStyle
 
 W, H = A4
 M = 40
@@ -46,12 +49,44 @@ def fonts(font_dir):
         pdfmetrics.registerFont(TTFont(name, os.path.join(font_dir, file)))
 
 
+BODY = ParagraphStyle("body", fontName="R", fontSize=8, leading=10)
+
+
 def wrapped(c, text, x, y, width, size=8, font="R", leading=10):
+    """Measured and wrapped like the renderer's notes (a Paragraph: ReportLab's own text flow)."""
+    style = BODY if (size, font, leading) == (8, "R", 10) else ParagraphStyle("p", fontName=font, fontSize=size, leading=leading)
+    para = Paragraph(text, style)
+    _, h = para.wrapOn(c, width, 1000)
+    para.drawOn(c, x, y - h)
+    return y - h - 4
+
+
+def lines(c, text, x, y, width, size=8, font="R", leading=10):
     c.setFont(font, size)
     for line in simpleSplit(text, font, size, width):
         c.drawString(x, y, line)
         y -= leading
     return y
+
+
+def key_values(c, rows, x, y, width):
+    for k, v in rows:
+        c.setFont("R", 7.5)
+        c.drawString(x, y, k)
+        c.setFont("B", 7.5)
+        c.drawRightString(x + width, y, v)
+        y -= 11
+    return y
+
+
+def legend(c, items, x, y):
+    c.setFont("R", 6.5)
+    for label, rgb in items:
+        c.setFillColorRGB(*rgb)
+        c.rect(x, y, 8, 6, stroke=0, fill=1)
+        c.setFillColorRGB(0.2, 0.2, 0.2)
+        c.drawString(x + 11, y, label)
+        x += 16 + c.stringWidth(label, "R", 6.5)
 
 
 def axes(c, x, y, w, h, lo, hi, ticks=5, fmt=num):
@@ -137,20 +172,33 @@ def tiles(c, plant, y):
         c.setFillColorRGB(0, 0, 0)
         c.setFont("B", 11)
         c.drawString(x + 5, y - 30, value)
+        c.setFont("R", 5.5)
+        lines(c, f"of which estimated {num(m.get('yieldEstimatedKwh'), 0)} kWh · target {pct(m.get('pr'))} "
+              f"· {label} {value} on target", x + 5, y - 38, tw - 8, size=5.5, leading=6.5)
 
 
 def page_one(c, model, plant):
     header(c, model, plant, 1)
-    tiles(c, plant, H - 85)
+    m = plant["metrics"]
+    wrapped(c, f"Partial data: {num(m.get('daysEstimated'), 0)} days without a measured yield, estimated and "
+            "marked in the charts and the table; totals include these estimates.", M, H - 75, W - 2 * M)
+    tiles(c, plant, H - 100)
+    brief = " ".join(f"{k} {pct(v) if isinstance(v, float) and abs(v) < 5 else num(v)};" for k, v in list(m.items())[:14])
+    wrapped(c, "<b>Month in brief</b> " + brief, M, H - 160, W - 2 * M)
+    rows = [(k, num(v) if isinstance(v, (int, float)) else NONE) for k, v in list(m.items())[:12]]
+    key_values(c, rows, W / 2 + 20, H - 360, W / 2 - 20 - M)
+    legend(c, [("Yield (MWh)", (0.95, 0.66, 0.0)), ("Estimated", (0.9, 0.8, 0.5)), ("Irradiation", (0.1, 0.3, 0.6))], M, H - 555)
     daily = plant["daily"]
     labels = [d["date"][8:] for d in daily]
-    columns(c, M + 20, H - 330, W - 2 * M - 20, 170, [d.get("yieldKwh") for d in daily], labels,
+    columns(c, M + 20, H - 740, W - 2 * M - 20, 170, [d.get("yieldKwh") for d in daily], labels,
             line=[d.get("irradiationKwhM2") for d in daily])
     bridge = plant.get("bridge") or {}
     steps = [v for v in bridge.values() if isinstance(v, (int, float))][:7]
-    columns(c, M + 20, H - 520, W - 2 * M - 20, 140, [abs(v) for v in steps], [str(i + 1) for i in range(len(steps))],
+    columns(c, M + 20, H - 360, W / 2 - M - 20, 140, [abs(v) for v in steps], [str(i + 1) for i in range(len(steps))],
             color=(0.4, 0.6, 0.3))
-    wrapped(c, METHOD[:500], M, H - 560, W - 2 * M, size=9, leading=12)
+    c.setFont("R", 6)
+    for i, v in enumerate(steps):
+        c.drawString(M + 25 + i * 30, H - 210, num(v))
 
 
 def page_two(c, model, plant):
@@ -170,29 +218,46 @@ def page_two(c, model, plant):
     trend = plant["trend"]
     columns(c, M + 20, H - 470, W - 2 * M - 20, 160, [t.get("yieldTotalKwh") for t in trend],
             [t["month"][2:] for t in trend], line=[t.get("budgetKwh") for t in trend])
-    wrapped(c, METHOD, M, H - 500, W - 2 * M)
+    legend(c, [("PR", (0.1, 0.3, 0.6)), ("Target", (0.8, 0.1, 0.1)), ("Estimated", (0.9, 0.8, 0.5))], M, H - 285)
+    y = H - 500
+    for part in METHOD.split(". ")[:12]:
+        y = wrapped(c, "<b>Method.</b> " + part + ".", M, y, W - 2 * M)
+
+
+TABLE_STYLE = TableStyle([
+    ("FONT", (0, 0), (-1, -1), "R", 7),
+    ("FONT", (0, 0), (-1, 0), "B", 7),
+    ("ALIGN", (1, 0), (-2, -1), "RIGHT"),
+    ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
+    ("LINEABOVE", (0, -2), (-1, -2), 0.8, colors.black),
+    ("ROWBACKGROUNDS", (0, 1), (-1, -3), [colors.white, colors.HexColor("#F5F5F5")]),
+    ("TOPPADDING", (0, 0), (-1, -1), 1),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+])
 
 
 def page_three(c, model, plant):
     header(c, model, plant, 3)
-    cols = ["Day", "Yield kWh", "Meter kWh", "Irr. kWh/m\u00b2", "PR", "Avail.", "Cell \u00b0C", "Status", "Late"]
-    cw = (W - 2 * M) / len(cols)
-    y = H - 95
-    c.setFont("B", 7.5)
-    for i, h in enumerate(cols):
-        c.drawRightString(M + (i + 1) * cw - 4, y, h)
+    head = ["Date", "Yield kWh", "Meter yield kWh", "Irradiation", "Eff. PR %", "Availability %", "Cell temp. °C", "Data status"]
+    rows = [head]
     for d in plant["daily"]:
-        y -= 13
         est = d.get("yieldEstimatedKwh") is not None
-        cells = [d["date"], num(d.get("yieldKwh") if not est else d.get("yieldEstimatedKwh")), num(d.get("meterYieldKwh")),
-                 num(d.get("irradiationKwhM2"), 2), pct(d.get("pr")), pct(d.get("availability")),
-                 num(d.get("cellTemperatureC")), str(d.get("status")), "yes" if d.get("late") else ""]
-        for i, t in enumerate(cells):
-            c.setFont("I" if est and i == 1 else "R", 7.5)
-            c.drawRightString(M + (i + 1) * cw - 4, y, t)
+        rows.append([d["date"], ("† " if est else "") + num(d.get("yieldKwh") if not est else d.get("yieldEstimatedKwh"), 0),
+                     num(d.get("meterYieldKwh"), 0), num(d.get("irradiationKwhM2"), 2), pct(d.get("pr")),
+                     pct(d.get("availability")), num(d.get("cellTemperatureC")), str(d.get("status")).capitalize()])
+    m = plant["metrics"]
+    rows.append(["Measured", num(m.get("yieldKwh"), 0), num(m.get("meterYieldKwh"), 0), num(m.get("irradiationKwhM2"), 2),
+                 pct(m.get("pr")), pct(m.get("availability")), NONE, "of 31 days"])
+    rows.append(["Incl. estimates", num(m.get("yieldTotalKwh"), 0), num(m.get("meterYieldTotalKwh"), 0), "", "", "", "", ""])
+    table = Table(rows, colWidths=[(W - 2 * M) / len(head)] * len(head))
+    table.setStyle(TABLE_STYLE)
+    _, h = table.wrapOn(c, W - 2 * M, H)
+    table.drawOn(c, M, H - 95 - h)
+    y = H - 110 - h
     q = plant.get("quality") or {}
-    notes = " ".join(str(w) for w in q.get("warnings", [])) or "No data quality issues this month."
-    wrapped(c, notes + " " + METHOD[:400], M, y - 25, W - 2 * M)
+    notes = [str(w) for w in q.get("warnings", [])] or ["No data quality issues this month."]
+    for note in notes + [METHOD[:300], "Completeness: yield, meter yield, irradiation, PR, availability and cell temperature, days with a value."]:
+        y = wrapped(c, note, M, y, W - 2 * M)
 
 
 def render(model, plant, path):
