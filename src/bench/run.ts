@@ -75,6 +75,8 @@ async function pdfsAlone(model: ReportModel): Promise<Figures> {
   };
 }
 
+/** Each stage's figures on stderr as soon as measured: a long run stopped early keeps them. */
+const stage = (name: string, f: object) => process.stderr.write(`${name} ${JSON.stringify(f)}\n`);
 const ratio = (a: number, b: number) => Number((a / Math.max(b, 1e-9)).toFixed(2));
 const dir = await mkdtemp(join(tmpdir(), "solar-bench-"));
 const figures: Figures = { plants, concurrency, latencyMs, cores, load1AtStart: loadavg()[0]! };
@@ -87,6 +89,7 @@ try {
   Object.assign(figures, run, { latencyFloorMs, cpuFloorMs });
   figures.vsFloor = ratio(run.totalMs!, Math.max(latencyFloorMs, cpuFloorMs));
   figures.msPerPlant = Number((run.totalMs! / plants).toFixed(1));
+  stage("run", figures);
 
   const dumpFile = join(dir, "workbooks.json");
   const wb = workbooksAlone(modelFile, dumpFile);
@@ -98,6 +101,7 @@ try {
   figures.xlsxModelRssMb = wb.xlsxModelRssMb!;
   const xp = xlsxPeer(dumpFile, dir);
   if (xp) Object.assign(figures, xp, { xlsxVsPeer: ratio(wb.xlsxCpuMs!, xp.xlsxPeerCpuMs!) });
+  stage("workbooks", { ...wb, ...xp });
 
   if (!values["no-pdf"]) {
     const model = JSON.parse(await readFile(modelFile, "utf8")) as ReportModel;
@@ -107,6 +111,7 @@ try {
       Object.assign(figures, pp, {
         pdfPeerVsOurs: ratio(pp.pdfPeerCpuMsPerPlant!, figures.pdfCpuMsPerPlant!),
       });
+    stage("pdfs", { pdfCpuMsPerPlant: figures.pdfCpuMsPerPlant, ...pp });
   }
 
   if (values.curve) {
