@@ -7,11 +7,11 @@
  * names fixed in plant order, only once the fetch is over (render.ts copies them there).
  * A plant whose PDF cannot be rendered is collected with the reason; the others go on.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { PlantQueue, renderPdfs } from "../../render/pdf/index.js";
+import { createSpool } from "./pdf-spool.js";
 
 export interface RenderedPdfs {
   /** plant id → the spooled PDF file (valid until `stop`) */
@@ -44,7 +44,7 @@ export class PdfStream {
   /** Starts the renderers once the number of plants is known (it decides the worker threads). */
   start(expected: number): void {
     if (this.rendering) return;
-    const spool = mkdtemp(join(tmpdir(), "solar-report-pdfs-"));
+    const spool = createSpool();
     this.spool = spool;
     const onDone = async (id: string, buf: Buffer) => {
       // Numbered, not named after the plant: an id may hold any character.
