@@ -124,6 +124,16 @@ export function mergeSeries(
   requested: readonly string[],
   parts: ParsedSeries[],
 ): ParsedSeries {
+  // One part (a month in one request): nothing to merge, its series are used as they are.
+  if (parts.length === 1) {
+    const [part] = parts as [ParsedSeries];
+    return {
+      plantId,
+      values: part.values,
+      missingKpis: missing(requested, part.values),
+      warnings: { ...part.warnings },
+    };
+  }
   const values: ParsedSeries["values"] = {};
   const warnings = emptyWarnings();
   for (const part of parts) {
@@ -137,8 +147,11 @@ export function mergeSeries(
     }
     for (const key of Object.keys(warnings) as (keyof ParseWarnings)[]) warnings[key] += part.warnings[key];
   }
-  const missingKpis = requested.filter((kpi) => !(kpi in values));
-  return { plantId, values, missingKpis, warnings };
+  return { plantId, values, missingKpis: missing(requested, values), warnings };
+}
+
+function missing(requested: readonly string[], values: ParsedSeries["values"]): string[] {
+  return requested.filter((kpi) => !(kpi in values));
 }
 
 function isTsLike(ts: unknown): ts is string | number {

@@ -8,7 +8,7 @@ import https from "node:https";
 import { cutGraphemes, ellipsizeGraphemes } from "../i18n/graphemes.js";
 import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.js";
 import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike } from "./options.js";
-import { jsonDepth, MAX_JSON_DEPTH } from "./parse.js";
+import { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "./parse.js";
 import { type Outcome, parseRetryAfter, withRetries } from "./retry.js";
 import { isRecord } from "./shape.js";
 
@@ -265,14 +265,20 @@ function failure(err: unknown, timedOut: boolean, base: ErrorBase, opts: Resolve
   return { ...base, kind: "network", reason: `network error: ${message}` };
 }
 
-/** Refuses absurd nesting before parsing (parse.ts MAX_JSON_DEPTH): a bad response, never a crash. */
+/**
+ * Refuses absurd nesting (parse.ts MAX_JSON_DEPTH): a bad response, never a crash. Checked on
+ * the parsed value (cheaper than a scan of the text before parsing); a text that is not JSON
+ * is still scanned, so a deep broken body is reported as too deep, as before.
+ */
 function tryJson(text: string): { ok: true; value: unknown } | { ok: false; tooDeep?: boolean } {
-  if (jsonDepth(text) > MAX_JSON_DEPTH) return { ok: false, tooDeep: true };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch {
-    return { ok: false };
+    return jsonDepth(text) > MAX_JSON_DEPTH ? { ok: false, tooDeep: true } : { ok: false };
   }
+  if (valueDepth(value) > MAX_JSON_DEPTH) return { ok: false, tooDeep: true };
+  return { ok: true, value };
 }
 
 function excerpt(text: string): string {

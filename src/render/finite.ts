@@ -5,18 +5,41 @@
  * empty cell, "–" in a PDF), like any other figure without data, never as 0 or "Infinity".
  */
 
-/** A copy of `value` with every non-finite number replaced by null (plain data only). */
+/**
+ * `value` with every non-finite number replaced by null (plain data only). Copy on write:
+ * the parts that hold none are the caller's own objects, so a renderer given a clean model
+ * (the normal case) does not hold a second copy of it.
+ */
 export function finiteOnly<T>(value: T): T {
   return copy(value) as T;
 }
 
 function copy(v: unknown): unknown {
   if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (Array.isArray(v)) return v.map(copy);
-  if (v !== null && typeof v === "object" && !(v instanceof Date) && !ArrayBuffer.isView(v)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[k] = copy(x);
-    return out;
-  }
+  if (Array.isArray(v)) return copyArray(v);
+  if (v !== null && typeof v === "object" && !(v instanceof Date) && !ArrayBuffer.isView(v))
+    return copyRecord(v as Record<string, unknown>);
   return v;
+}
+
+function copyArray(v: unknown[]): unknown[] {
+  let out: unknown[] | null = null;
+  for (let i = 0; i < v.length; i++) {
+    const x = copy(v[i]);
+    if (out === null && x !== v[i]) out = v.slice(0, i);
+    out?.push(x);
+  }
+  return out ?? v;
+}
+
+function copyRecord(v: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | null = null;
+  const entries = Object.entries(v);
+  for (let i = 0; i < entries.length; i++) {
+    const [k, value] = entries[i] as [string, unknown];
+    const x = copy(value);
+    if (out === null && x !== value) out = Object.fromEntries(entries.slice(0, i));
+    if (out !== null) out[k] = x;
+  }
+  return out ?? v;
 }

@@ -14,7 +14,7 @@ import { Writable } from "node:stream";
 import { promisify } from "node:util";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonDepth, MAX_JSON_DEPTH } from "../../src/api/parse.js";
+import { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "../../src/api/parse.js";
 import { formatError, UsageError } from "../../src/cli/errors.js";
 import { createReporter, field, LOG_FIELD_MAX } from "../../src/cli/reporter.js";
 import { OutputError, PLANT_DIR, pathInside } from "../../src/output/out-dir.js";
@@ -390,6 +390,22 @@ describe("jsonDepth (the nesting guard, before JSON.parse)", () => {
     expect(jsonDepth('[{"data":{"k":[{"ts":"1","value":"2"}]}}]')).toBe(5);
     expect(jsonDepth('{"a":"[[[[\\"[[["}')).toBe(1);
     expect(jsonDepth("[".repeat(1_000_000))).toBe(MAX_JSON_DEPTH + 1);
+  });
+});
+
+describe("valueDepth (the nesting guard, on the parsed value)", () => {
+  it("gives the depth jsonDepth gives the text, and stops past the limit", () => {
+    for (const text of [
+      '[{"data":{"k":[{"ts":"1","value":"2"}]}}]',
+      '{"a":"[[[[\\"[[["}',
+      "[]",
+      "1",
+      '"x"',
+      "[[],[[{}]]]",
+    ])
+      expect(valueDepth(JSON.parse(text)), text).toBe(jsonDepth(text));
+    const deep = JSON.parse(`${"[".repeat(100_000)}${"]".repeat(100_000)}`);
+    expect(valueDepth(deep)).toBe(MAX_JSON_DEPTH + 1);
   });
 });
 

@@ -1,38 +1,60 @@
 /**
  * Plant PDFs rendered while the run still fetches: a PDF needs only the report's header and
  * its own plant, so each plant goes to the renderers (worker threads) as soon as its data is
- * complete, and the CPU-bound rendering overlaps the latency-bound fetch. The bytes wait in
- * memory (≈ 50 kB a plant) until the output folder is prepared and their names are fixed.
+ * complete, and the CPU-bound rendering overlaps the latency-bound fetch. Each PDF goes to
+ * disk as soon as it is rendered, into a private spool folder (≈ 50 kB a plant would
+ * otherwise wait in memory for the whole run): the output folder is prepared, and the final
+ * names fixed in plant order, only once the fetch is over (render.ts copies them there).
  * A plant whose PDF cannot be rendered is collected with the reason; the others go on.
  */
+import { rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { PlantQueue, renderPdfs } from "../../render/pdf/index.js";
+import { createSpool } from "./pdf-spool.js";
 
 export interface RenderedPdfs {
-  /** plant id → PDF bytes */
-  bytes: Map<string, Buffer>;
+  /** plant id → the spooled PDF file (valid until `stop`) */
+  files: Map<string, string>;
   /** plant id → why its PDF could not be rendered */
   failures: Map<string, string>;
 }
 
+export interface PdfStreamOptions {
+  /** Worker threads (renderPdfs' default when absent). */
+  workers?: number;
+  /** Called once a plant's PDF is on disk (tests). */
+  onSpooled?: (id: string, file: string) => void;
+}
+
 export class PdfStream {
   private readonly queue = new PlantQueue();
-  private readonly bytes = new Map<string, Buffer>();
+  private readonly files = new Map<string, string>();
   private readonly failures = new Map<string, string>();
   private rendering: Promise<void> | null = null;
   private failure: { error: unknown } | null = null;
+  private spool: Promise<string> | null = null;
+  private spooled = 0;
 
   constructor(
     private readonly header: ReportHeader,
-    private readonly workers?: number,
+    private readonly opts: PdfStreamOptions = {},
   ) {}
 
   /** Starts the renderers once the number of plants is known (it decides the worker threads). */
   start(expected: number): void {
     if (this.rendering) return;
-    const onDone = (id: string, buf: Buffer) => void this.bytes.set(id, buf);
+    const spool = createSpool();
+    this.spool = spool;
+    const onDone = async (id: string, buf: Buffer) => {
+      // Numbered, not named after the plant: an id may hold any character.
+      const file = join(await spool, `${this.spooled++}.pdf`);
+      this.files.set(id, file);
+      await writeFile(file, buf);
+      this.opts.onSpooled?.(id, file);
+    };
     const onFailed = (id: string, error: string) => void this.failures.set(id, error);
-    const opts = { workers: this.workers, expected, onDone, onFailed };
+    const opts = { workers: this.opts.workers, expected, onDone, onFailed };
     this.rendering = renderPdfs(this.header, this.queue, opts).catch((error: unknown) => {
       this.failure = { error };
       this.queue.clear();
@@ -50,13 +72,15 @@ export class PdfStream {
     this.queue.close();
     await this.rendering;
     if (this.failure) throw this.failure.error;
-    return { bytes: this.bytes, failures: this.failures };
+    return { files: this.files, failures: this.failures };
   }
 
-  /** Stops after the plants being rendered now (a run that failed or was interrupted). */
+  /** Stops after the plants being rendered now (a run that failed or was interrupted); removes the spool. */
   async stop(): Promise<void> {
     this.queue.clear();
     this.queue.close();
     await this.rendering;
+    const spool = await this.spool?.catch(() => null);
+    if (spool) await rm(spool, { recursive: true, force: true });
   }
 }

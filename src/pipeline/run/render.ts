@@ -1,11 +1,12 @@
 /**
  * Writes the files of a run from its ReportModel: the three workbooks, the data CSVs, the
  * portfolio PDF and client packs (summary-output.ts), then the plant PDFs the run rendered
- * while it fetched (pdf-stream.ts), under names fixed in plant order, so
+ * (and spooled to disk) while it fetched (pdf-stream.ts), under names fixed in plant order, so
  * names and bytes are the same on every run. Renderers produce bytes; output/ writes them
  * atomically. `plannedFiles` names them all before the first is written (the output
  * folder's lock records them, see output/out-dir.ts).
  */
+import { readFile } from "node:fs/promises";
 import type { ReportModel } from "../../metrics/model.js";
 import { DATA_DIR, dailyCsv, dailyCsvName, monthlyCsv, monthlyCsvName } from "../../output/data-csv.js";
 import { INDEX_NAME } from "../../output/index-html.js";
@@ -65,13 +66,16 @@ export function plannedFiles(model: ReportModel, opts: { pdfs: boolean; shard: b
   ];
 }
 
-/** `pdfs`: plant id → PDF bytes (none when the run makes no PDFs; merge copies the shards'). */
+/**
+ * `pdfs`: plant id → the PDF file the run spooled (pdf-stream.ts), read back one at a time
+ * (none when the run makes no PDFs; merge copies the shards').
+ */
 export async function renderOutputs(
   model: ReportModel,
   outDir: string,
   opts: RenderOptions,
   emit: EventSink,
-  pdfs?: Map<string, Buffer>,
+  pdfs?: Map<string, string>,
 ): Promise<{ files: WrittenFiles; xlsxMs: number; pdfMs: number }> {
   const files: WrittenFiles = { workbooks: {}, pdfs: new Map() };
   const xlsxStart = Date.now();
@@ -91,9 +95,9 @@ export async function renderOutputs(
   }
   if (!pdfs) return { files, xlsxMs, pdfMs: Date.now() - pdfStart };
   for (const [id, name] of pdfNames(model)) {
-    const buf = pdfs.get(id);
-    if (!buf) continue;
-    const rel = await writeOutput(outDir, PLANT_DIR, name, buf);
+    const spooled = pdfs.get(id);
+    if (!spooled) continue;
+    const rel = await writeOutput(outDir, PLANT_DIR, name, await readFile(spooled));
     files.pdfs.set(id, rel);
     emit({ type: "render", what: "pdf", file: rel });
   }

@@ -90,7 +90,9 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const generatedAt = opts.generatedAt ?? now;
   const loginRequests = opts.client.auth.kind === "password" ? 1 : 0;
   const withPdfs = opts.pdfs ?? def.pdf.enabled;
-  const pdfs = withPdfs ? new PdfStream(reportHeader(def, period, generatedAt), opts.pdfWorkers) : null;
+  const pdfs = withPdfs
+    ? new PdfStream(reportHeader(def, period, generatedAt), { workers: opts.pdfWorkers })
+    : null;
   try {
     const today = now.toISOString().slice(0, 10);
     const fetched = await fetchAll(client, def, period, today, concurrency, emit, {
@@ -139,7 +141,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       summaryPdfs: withPdfs && opts.shard === undefined,
       pdfWorkers: opts.pdfWorkers,
     };
-    const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.bytes);
+    const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.files);
     const manifest = buildManifest(model, files);
     if (opts.shard) {
       const shardOut = {

@@ -108,10 +108,24 @@ export function textWidth(ctx: DocCtx, s: string, st: TextStyle = {}): number {
   return ctx.doc.widthOfString(prepare(ctx, s, st));
 }
 
+/**
+ * Heights of wrapped text, per thread: a pure function of the text, face, size, width and line
+ * gap (the fonts are the same for every document), and every PDF measures the same notes.
+ */
+const heights = new Map<string, number>();
+
 export function textHeight(ctx: DocCtx, s: string, st: TextStyle & { width: number }): number {
   if (needsRuns(ctx, s, st.bold)) return wrappedRunsHeight(ctx, s, st);
   const t = prepare(ctx, s, st);
-  return ctx.doc.heightOfString(t, { width: st.width, lineGap: st.lineGap ?? 0 });
+  const face = st.bold ? "b" : st.italic ? "i" : "r";
+  const key = `${face}|${st.size ?? SIZES.body}|${st.width}|${st.lineGap ?? 0}|${t}`;
+  let height = heights.get(key);
+  if (height === undefined) {
+    height = ctx.doc.heightOfString(t, { width: st.width, lineGap: st.lineGap ?? 0 });
+    if (heights.size >= 5_000) heights.clear();
+    heights.set(key, height);
+  }
+  return height;
 }
 
 /** Starts a new page with a one-line running header, so later pages still name the plant. */

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { withGlyphCaches } from "./glyph-caches.js";
 
 /** The part of a fontkit font we use (pdfkit only needs `layout` to accept the object). */
 export interface GlyphFont {
@@ -56,7 +57,7 @@ function keepCodePoints(font: GlyphFont): GlyphFont {
 export function openFont(path: string): GlyphFont {
   const fontkitPath = require.resolve("fontkit", { paths: [dirname(require.resolve("pdfkit"))] });
   const fontkit = require(fontkitPath) as { create(data: Buffer): GlyphFont };
-  return keepCodePoints(fontkit.create(readFileSync(path)));
+  return withGlyphCaches(keepCodePoints(fontkit.create(readFileSync(path))));
 }
 
 /** The directory of an installed npm package (font packages have no JS entry worth importing). */
@@ -82,13 +83,20 @@ export function loadFonts(): Fonts {
  */
 type LayoutCache = Record<string, unknown>;
 const LAYOUT_CACHE_LIMIT = 20_000;
-const layoutCaches = new Map<string, { cache: LayoutCache; size: () => number }>();
+/** Documents between two counts of a cache's entries (counting is a walk over all its keys). */
+const LAYOUT_CACHE_CHECK_EVERY = 64;
+const layoutCaches = new Map<string, { cache: LayoutCache; uses: number }>();
 
 function sharedLayoutCache(name: string): LayoutCache {
   let entry = layoutCaches.get(name);
-  if (!entry || entry.size() > LAYOUT_CACHE_LIMIT) {
-    const cache: LayoutCache = Object.create(null);
-    entry = { cache, size: () => Object.keys(cache).length };
+  if (
+    entry &&
+    ++entry.uses % LAYOUT_CACHE_CHECK_EVERY === 0 &&
+    Object.keys(entry.cache).length > LAYOUT_CACHE_LIMIT
+  )
+    entry = undefined;
+  if (!entry) {
+    entry = { cache: Object.create(null) as LayoutCache, uses: 0 };
     layoutCaches.set(name, entry);
   }
   return entry.cache;

@@ -68,7 +68,38 @@ function dateFormats(locale: string) {
 
 const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
+/**
+ * One set per locale and currency per thread (a worker renders hundreds of PDFs in a few
+ * locales): the Intl objects are built once, and the day labels every table repeats (the same
+ * month for every plant) are formatted once.
+ */
+const made = new Map<string, Formatters>();
+
 export function formatters(localeTag: string, currency: string): Formatters {
+  const key = `${localeTag}\u0000${currency}`;
+  let f = made.get(key);
+  if (!f) {
+    f = makeFormatters(localeTag, currency);
+    made.set(key, f);
+  }
+  return f;
+}
+
+/** `format` remembered per argument (bounded: the model's dates are a few hundred days). */
+function remembered(format: (arg: string) => string): (arg: string) => string {
+  const seen = new Map<string, string>();
+  return (arg) => {
+    let text = seen.get(arg);
+    if (text === undefined) {
+      text = format(arg);
+      if (seen.size >= 10_000) seen.clear();
+      seen.set(arg, text);
+    }
+    return text;
+  };
+}
+
+function makeFormatters(localeTag: string, currency: string): Formatters {
   const locale = safeLocale(localeTag);
   const messages = messagesFor(localeTag);
   const t = messages.t;
@@ -106,10 +137,10 @@ export function formatters(localeTag: string, currency: string): Formatters {
     },
     points,
     currency: (v) => (v === null || !Number.isFinite(v) ? NONE : money.format(v)),
-    day: (date) => dates.day.format(calendarDay(date)),
-    dayShort: (date) => dates.dayShort.format(calendarDay(date)),
-    monthYear: (month) => dates.monthYear.format(calendarDay(`${month}-01`)),
-    monthShort: (month) => dates.monthShort.format(calendarDay(`${month}-01`)),
+    day: remembered((date) => dates.day.format(calendarDay(date))),
+    dayShort: remembered((date) => dates.dayShort.format(calendarDay(date))),
+    monthYear: remembered((month) => dates.monthYear.format(calendarDay(`${month}-01`))),
+    monthShort: remembered((month) => dates.monthShort.format(calendarDay(`${month}-01`))),
     instantUtc: (iso) => dates.instant.format(new Date(iso)),
   };
 }

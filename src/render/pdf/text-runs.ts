@@ -7,6 +7,7 @@
 import { graphemes } from "../../i18n/graphemes.js";
 import { cleanText, hasBidi, type Piece, pieces } from "./bidi-runs.js";
 import { type DocCtx as Ctx, type TextStyle, text, textHeight, textWidth } from "./context.js";
+import type { GlyphFont } from "./fonts.js";
 import { FontChooser, useFont } from "./script-fonts.js";
 import { COLORS, SIZES } from "./theme.js";
 
@@ -20,13 +21,25 @@ import { COLORS, SIZES } from "./theme.js";
  */
 const REORDERED = /[\p{Script=Devanagari}\p{Script=Thai}]/u;
 
+/** Answers of needsRuns per thread and font (every PDF asks about the same labels). */
+const needs = new WeakMap<GlyphFont, Map<string, boolean>>();
+
 /** True when DejaVu alone, left to right, cannot draw `s` (another script, or right-to-left). */
 export function needsRuns(ctx: Ctx, s: string, bold = false): boolean {
   const font = bold ? ctx.fonts.bold : ctx.fonts.regular;
-  const t = cleanText(s).replace(/[\u200C\u200D]/gu, "");
-  if (hasBidi(t)) return true;
-  for (const ch of t) if (!font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0)) return true;
-  return false;
+  let known = needs.get(font);
+  if (!known) {
+    known = new Map();
+    needs.set(font, known);
+  }
+  let answer = known.get(s);
+  if (answer === undefined) {
+    const t = cleanText(s).replace(/[\u200C\u200D]/gu, "");
+    answer = hasBidi(t) || [...t].some((ch) => !font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0));
+    if (known.size >= 10_000) known.clear();
+    known.set(s, answer);
+  }
+  return answer;
 }
 
 function layout(ctx: Ctx, s: string, st: TextStyle): { parts: Piece[]; widths: number[] } {

@@ -1,12 +1,13 @@
 /**
  * ReportModel → one workbook's bytes: exceljs writes the cells, styles and formulas, then
- * the chart writer adds the native chart parts to the package. Same model and generatedAt,
- * same bytes (fixed document dates and zip timestamps).
+ * the chart writer adds the native chart parts to the package and compresses it, once. Same
+ * model and generatedAt, same bytes (fixed document dates and zip timestamps).
  */
 import ExcelJS from "exceljs";
 import type { ReportModel } from "../../metrics/model.js";
 import { finiteOnly } from "../finite.js";
 import { addCharts } from "./chart/index.js";
+import type { ChartPlacement } from "./chart/types.js";
 import { BuildContext, type WorkbookOptions } from "./context.js";
 import type { WorkbookKind } from "./file-name.js";
 import { xlsxLabels } from "./labels.js";
@@ -31,18 +32,30 @@ function setProperties(wb: ExcelJS.Workbook, kind: WorkbookKind, model: ReportMo
   wb.calcProperties.fullCalcOnLoad = false;
 }
 
+/** The workbook's cells (exceljs, in memory) and the charts to add: what `buildWorkbook` writes. */
+export function buildWorkbookContent(
+  kind: WorkbookKind,
+  model: ReportModel,
+  opts: WorkbookOptions,
+): { wb: ExcelJS.Workbook; placements: ChartPlacement[] } {
+  // No NaN or Infinity in a cell or a chart's cache (render/finite.ts): shown as empty cells.
+  const clean = finiteOnly(model);
+  const wb = new ExcelJS.Workbook();
+  setProperties(wb, kind, clean);
+  const ctx = new BuildContext(wb, clean, opts);
+  if (kind === "yield") buildYieldWorkbook(ctx);
+  else buildRatioWorkbook(ctx, kind === "pr" ? PR_THEME : AVAILABILITY_THEME);
+  return { wb, placements: ctx.placements };
+}
+
 export async function buildWorkbook(
   kind: WorkbookKind,
   model: ReportModel,
   opts: WorkbookOptions,
 ): Promise<Buffer> {
-  // No NaN or Infinity in a cell or a chart's cache (render/finite.ts): shown as empty cells.
-  model = finiteOnly(model);
-  const wb = new ExcelJS.Workbook();
-  setProperties(wb, kind, model);
-  const ctx = new BuildContext(wb, model, opts);
-  if (kind === "yield") buildYieldWorkbook(ctx);
-  else buildRatioWorkbook(ctx, kind === "pr" ? PR_THEME : AVAILABILITY_THEME);
-  const cells = new Uint8Array(await wb.xlsx.writeBuffer());
-  return Buffer.from(addCharts(cells, ctx.placements, { mtime: new Date(model.generatedAt) }));
+  const { wb, placements } = buildWorkbookContent(kind, model, opts);
+  // Stored, not deflated: addCharts unzips this package at once and zips it again with a fixed
+  // level (chart/deterministic-zip.ts), so compressing it here too would be thrown away.
+  const cells = new Uint8Array(await wb.xlsx.writeBuffer({ zip: { compression: "STORE" } }));
+  return Buffer.from(addCharts(cells, placements, { mtime: new Date(model.generatedAt) }));
 }

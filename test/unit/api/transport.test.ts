@@ -79,6 +79,25 @@ describe("bad responses", () => {
     expect(err.message.length).toBeLessThan(400);
   });
 
+  it.each([
+    ["valid JSON", `${"[".repeat(65)}${"]".repeat(65)}`],
+    ["broken JSON", `${"[".repeat(100_000)}`],
+  ])("refuses %s nested deeper than 64 levels with the same error", async (_what, text) => {
+    const h = harness({ retries: 0 });
+    h.service.routes.set(`GET ${PATHS.plantList}`, () => ({ text }));
+    const err = await failure(h.client.listPlants());
+    expect(err.kind).toBe("bad-response");
+    expect(err.message).toMatch(/200 with a body that is JSON nested deeper than 64 levels/);
+  });
+
+  it("takes a body nested exactly 64 levels deep as JSON (the plant-list check then reads it)", async () => {
+    const h = harness({ retries: 0 });
+    const text = `[${"[".repeat(63)}${"]".repeat(63)}]`;
+    h.service.routes.set(`GET ${PATHS.plantList}`, () => ({ text }));
+    const outcome = await h.client.listPlants().catch((e: unknown) => e);
+    expect(String(outcome)).not.toMatch(/nested deeper|not JSON/);
+  });
+
   it("keeps a non-JSON error body as the detail", async () => {
     const h = harness({ retries: 0 });
     h.service.routes.set(`GET ${PATHS.plantList}`, () => ({ status: 502, text: "Bad Gateway" }));

@@ -1,0 +1,58 @@
+/**
+ * The bench's service: the sandbox in a process of its own, as the real service is on another
+ * machine (its work, making data and JSON, must not share the report's event loop or count in
+ * its CPU and memory), and the plant facts a finance team would put in the definition
+ * (capacity, budgets) from a same-seed sandbox, also in a child process of its own.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { SandboxPlantDetails } from "../sandbox/index.js";
+
+export interface SandboxProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  username: string;
+  password: string;
+}
+
+/** `extra`: more sandbox options, e.g. `--max-days 31 --max-days-mode refuse` (a cap on a call's days). */
+export function startSandboxProcess(
+  plants: number,
+  latencyMs: number,
+  extra: readonly string[] = [],
+): Promise<SandboxProcess> {
+  const bin = fileURLToPath(new URL("../cli/main.js", import.meta.url));
+  const args = [bin, "sandbox", "--port", "0", "--plants", `${plants}`, "--seed", "1"];
+  const child = spawn(process.execPath, [...args, "--latency-ms", `${latencyMs}`, ...extra], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((done, fail) => {
+    let out = "";
+    child.on("exit", (code) => fail(new Error(`the sandbox exited with ${code}`)));
+    child.stdout!.on("data", (chunk) => {
+      out += chunk;
+      const env = Object.fromEntries(
+        [...out.matchAll(/^export (SOLAR_API_\w+)=(.*)$/gm)].map((m) => [m[1], m[2]]),
+      );
+      if (env.SOLAR_API_BASE_URL && env.SOLAR_API_USERNAME && env.SOLAR_API_PASSWORD)
+        done({
+          child,
+          baseUrl: env.SOLAR_API_BASE_URL,
+          username: env.SOLAR_API_USERNAME,
+          password: env.SOLAR_API_PASSWORD,
+        });
+    });
+  });
+}
+
+export function stopSandboxProcess(sandbox: SandboxProcess): void {
+  sandbox.child.removeAllListeners("exit");
+  sandbox.child.kill("SIGINT");
+}
+
+/** plantDetails of a same-seed sandbox with `plants` plants (plant-details.js, in a child process). */
+export function sandboxPlantDetails(plants: number): Record<string, SandboxPlantDetails> {
+  const script = fileURLToPath(new URL("./plant-details.js", import.meta.url));
+  const out = execFileSync(process.execPath, [script, `${plants}`], { encoding: "utf8", maxBuffer: 1 << 28 });
+  return JSON.parse(out) as Record<string, SandboxPlantDetails>;
+}

@@ -1,0 +1,35 @@
+/** PDFs rendered during the fetch go to disk as each is rendered, not held until the run ends. */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { describe, expect, it } from "vitest";
+import { type PlantReport, REPORT_HEADER_KEYS, type ReportHeader } from "../../../src/metrics/model.js";
+import { PdfStream } from "../../../src/pipeline/run/pdf-stream.js";
+import { sampleModel } from "../../fixtures/model.js";
+
+const model = sampleModel();
+const header = Object.fromEntries(REPORT_HEADER_KEYS.map((k) => [k, model[k]])) as ReportHeader;
+const plants = model.plants.filter((p) => p.status === "ok");
+
+describe("PdfStream", () => {
+  it("writes a plant's PDF to disk while later plants have not even arrived, and removes it on stop", async () => {
+    expect(plants.length).toBeGreaterThanOrEqual(2);
+    let spooled!: (file: { id: string; file: string }) => void;
+    const first = new Promise<{ id: string; file: string }>((resolve) => {
+      spooled = resolve;
+    });
+    const stream = new PdfStream(header, { workers: 0, onSpooled: (id, file) => spooled({ id, file }) });
+    stream.start(plants.length);
+    stream.add(plants[0] as PlantReport);
+    // The queue is still open (the run is still fetching): the file is on disk already.
+    const { id, file } = await first;
+    expect(id).toBe(plants[0]!.id);
+    expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    for (const plant of plants.slice(1)) stream.add(plant);
+    const done = await stream.finish();
+    expect([...done.files.keys()]).toEqual(plants.map((p) => p.id));
+    expect(new Set(done.files.values()).size).toBe(plants.length);
+    for (const f of done.files.values()) expect(existsSync(f)).toBe(true);
+    await stream.stop();
+    expect(existsSync(dirname(file))).toBe(false);
+  }, 120_000);
+});
