@@ -65,7 +65,8 @@ export function summaryLine(e: DoneEvent): string {
 function jsonSink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
   const now = o.now ?? (() => new Date());
   return (e) => {
-    if (e.type === "request") return; // counted in the final line; one line per HTTP call would drown the log
+    // Counted in the final line; one line per HTTP call (or per re-planned count) would drown the log.
+    if (e.type === "request" || e.type === "replan") return;
     const failed = (e.type === "plant" && e.status === "failed") || e.type === "warning";
     if (o.quiet && !failed && e.type !== "done") return;
     const level =
@@ -154,6 +155,9 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
         state.started = Date.now();
         bar.start(e.plants, state.plants, payload());
         return;
+      case "replan":
+        state.planned = e.requests;
+        return update();
       case "request":
         state.requests++;
         return update();

@@ -107,7 +107,10 @@ export async function fetchAll(
       return c.locale && owned ? owned.plantIds.map((id) => [id.toLowerCase(), c.locale!] as const) : [];
     }),
   );
-  const windows = new WindowPolicy(def.maxDaysPerRequest, kpiNames);
+  const planned = plan.totalRequests + loginRequests;
+  const windows = new WindowPolicy(def.maxDaysPerRequest, kpiNames, (extra) =>
+    emit({ type: "replan", requests: planned + extra }),
+  );
   const ctx: PlantContext = {
     client,
     cache,

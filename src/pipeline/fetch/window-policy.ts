@@ -61,12 +61,24 @@ export class WindowPolicy {
   /** Days per call after the fallback: 31, or fewer when a silent cap answered fewer. */
   private size = FALLBACK_DAYS;
   /** Requests the plan (plannedMaxDays) did not count: edges asked again, the fallback's windows. */
-  extraRequests = 0;
+  private extra = 0;
 
+  /** `onExtra` hears the new total of requests beyond the plan each time it changes (the progress bar's planned count). */
   constructor(
     readonly setting: MaxDaysSetting,
     private readonly kpis: readonly string[],
+    private readonly onExtra: (extra: number) => void = () => {},
   ) {}
+
+  get extraRequests(): number {
+    return this.extra;
+  }
+
+  private addExtra(n: number): void {
+    if (n === 0) return;
+    this.extra += n;
+    this.onExtra(this.extra);
+  }
 
   /** Null when no long range was asked for (a number, or every range ≤ 31 days). */
   get outcome(): WindowOutcome | null {
@@ -107,7 +119,7 @@ export class WindowPolicy {
 
   /** The range in the fallback's windows, in place of the calls the plan counted (`planned` days each). */
   private windowed(window: DateWindow, fetchRange: RangeFetch, planned: number): Promise<ParsedSeries> {
-    this.extraRequests += this.count(window, this.size) - this.count(window, planned);
+    this.addExtra(this.count(window, this.size) - this.count(window, planned));
     return fetchRange(window, this.size);
   }
 
@@ -128,7 +140,7 @@ export class WindowPolicy {
     // A cap, if that is why the answer is short, is at most the days it spans.
     const span = answeredSpan(series);
     const size = Math.min(this.size, span === null ? FALLBACK_DAYS : windowDays(span));
-    for (const edge of edges) this.extraRequests += this.count(edge, size);
+    for (const edge of edges) this.addExtra(this.count(edge, size));
     const parts = await settleAll(edges.map((edge) => fetchRange(edge, size)));
     if (parts.some(hasPoints)) this.fallBack(shortAnswer(span, days), size);
     return mergeSeries(series.plantId, [...new Set(this.kpis)], [series, ...parts]);

@@ -4,6 +4,8 @@
  */
 export type RunEvent =
   | { type: "plan"; month: string; plants: number; requests: number; concurrency: number }
+  /** The requests planned, again: "auto" windows asked more than the plan (edges, a fallback). */
+  | { type: "replan"; requests: number }
   | { type: "request"; method: string; url: string; status: number | null; attempt: number }
   | {
       type: "retry";

@@ -48,7 +48,8 @@ describe('WindowPolicy "auto"', () => {
 
   it("falls back to 31-day windows when the range is refused, re-asking the probe's range", async () => {
     const s = service({ cap: 100 });
-    const policy = new WindowPolicy("auto", KPIS);
+    const heard: number[] = [];
+    const policy = new WindowPolicy("auto", KPIS, (extra) => heard.push(extra));
     const all = await Promise.all(["a", "b", "c"].map((p) => policy.fetch(YEAR, s.fetchFor(p))));
     for (const series of all) expectEveryDayOnce(series, YEAR);
     // The refused probe, then 13 windows for each plant.
@@ -58,6 +59,9 @@ describe('WindowPolicy "auto"', () => {
     expect(policy.warning()?.message).toMatch(/refused 396 days in one call.*31-day windows/);
     // Planned: one call per plant; asked: 40.
     expect(3 + policy.extraRequests).toBe(s.sent.length);
+    // The listener heard each new total, rising, ending at the extra requests.
+    expect(heard.at(-1)).toBe(policy.extraRequests);
+    expect(heard).toEqual([...heard].sort((a, b) => a - b));
   });
 
   it("falls back to the smaller limit a refusal names", async () => {
