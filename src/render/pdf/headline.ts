@@ -108,30 +108,31 @@ function specificTile(plant: PlantReport, fmt: Formatters): Tile {
   };
 }
 
-/** The judged PR large, the other two beside it, each named. */
-function prTile(plant: PlantReport, fmt: Formatters): Tile {
-  const v = plant.verdicts.pr;
-  const judged = v.metric as keyof typeof PR_KEY;
-  const others = (Object.keys(PR_KEY) as (keyof typeof PR_KEY)[]).filter(
-    (k) => k !== judged && plant.metrics[k] !== null,
-  );
-  const [a, b] = others.map((k) => `${fmt.t(PR_KEY[k])} ${fmt.percent(plant.metrics[k])}`);
+type PrKey = keyof typeof PR_KEY;
+/** The figures the PR and availability tiles show: a plant's metrics, or a portfolio's or client's. */
+type RatioFigures = Record<PrKey, number | null> & {
+  availability: number | null;
+  availabilityLossKwh: number | null;
+};
+
+/** The judged PR large, the other two beside it, each named (a plant's, a portfolio's or a client's). */
+export function prTileOf(m: RatioFigures, v: VerdictResult, fmt: Formatters): Tile {
+  const judged = v.metric as PrKey;
+  const others = (Object.keys(PR_KEY) as PrKey[]).filter((k) => k !== judged && m[k] !== null);
   return {
     label: fmt.t(PR_KEY[judged]),
-    value: fmt.percent(plant.metrics[judged]),
+    value: fmt.percent(m[judged]),
     unit: "",
     lines: present([
-      plant.metrics[judged] === null ? fmt.t("pdf.noData") : null,
+      m[judged] === null ? fmt.t("pdf.noData") : null,
       targetLine(fmt, v),
-      a ?? null,
-      b ?? null,
+      ...others.map((k) => `${fmt.t(PR_KEY[k])} ${fmt.percent(m[k])}`),
     ]),
     verdict: v.verdict,
   };
 }
 
-function availabilityTile(plant: PlantReport, fmt: Formatters): Tile {
-  const m = plant.metrics;
+export function availabilityTileOf(m: RatioFigures, v: VerdictResult, fmt: Formatters): Tile {
   const loss =
     m.availabilityLossKwh === null
       ? null
@@ -140,12 +141,8 @@ function availabilityTile(plant: PlantReport, fmt: Formatters): Tile {
     label: fmt.t("figure.availability"),
     value: fmt.percent(m.availability),
     unit: "",
-    lines: present([
-      m.availability === null ? fmt.t("pdf.noData") : null,
-      targetLine(fmt, plant.verdicts.availability),
-      loss,
-    ]),
-    verdict: plant.verdicts.availability.verdict,
+    lines: present([m.availability === null ? fmt.t("pdf.noData") : null, targetLine(fmt, v), loss]),
+    verdict: v.verdict,
   };
 }
 
@@ -184,8 +181,8 @@ export function headlineTiles(plant: PlantReport, fmt: Formatters, inProgress = 
     energyTile(plant, fmt, inProgress),
     meterTile(plant, fmt),
     specificTile(plant, fmt),
-    prTile(plant, fmt),
-    availabilityTile(plant, fmt),
+    prTileOf(plant.metrics, plant.verdicts.pr, fmt),
+    availabilityTileOf(plant.metrics, plant.verdicts.availability, fmt),
     irradiationTile(plant, fmt, inProgress),
   ];
 }

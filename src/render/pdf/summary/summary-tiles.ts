@@ -4,8 +4,7 @@
  */
 import type { PortfolioSummary } from "../../../metrics/model.js";
 import type { Formatters } from "../format.js";
-import { type Tile, targetLine } from "../headline.js";
-import { PR_KEY } from "../labels.js";
+import { availabilityTileOf, prTileOf, type Tile } from "../headline.js";
 
 const present = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null);
 
@@ -60,42 +59,6 @@ function specificTile(s: PortfolioSummary, fmt: Formatters): Tile {
   };
 }
 
-function prTile(s: PortfolioSummary, fmt: Formatters): Tile {
-  const v = s.verdicts.pr;
-  const judged = v.metric as keyof typeof PR_KEY;
-  const others = (Object.keys(PR_KEY) as (keyof typeof PR_KEY)[]).filter(
-    (k) => k !== judged && s.metrics[k] !== null,
-  );
-  return {
-    label: fmt.t(PR_KEY[judged]),
-    value: fmt.percent(s.metrics[judged]),
-    unit: "",
-    lines: present([
-      s.metrics[judged] === null ? fmt.t("pdf.noData") : null,
-      targetLine(fmt, v),
-      ...others.map((k) => `${fmt.t(PR_KEY[k])} ${fmt.percent(s.metrics[k])}`),
-    ]),
-    verdict: v.verdict,
-  };
-}
-
-function availabilityTile(s: PortfolioSummary, fmt: Formatters): Tile {
-  const m = s.metrics;
-  return {
-    label: fmt.t("figure.availability"),
-    value: fmt.percent(m.availability),
-    unit: "",
-    lines: present([
-      m.availability === null ? fmt.t("pdf.noData") : null,
-      targetLine(fmt, s.verdicts.availability),
-      m.availabilityLossKwh === null
-        ? null
-        : fmt.t("pdf.tile.loss", { kwh: fmt.number(m.availabilityLossKwh, 0) }),
-    ]),
-    verdict: s.verdicts.availability.verdict,
-  };
-}
-
 function irradiationTile(s: PortfolioSummary, fmt: Formatters): Tile {
   const m = s.metrics;
   const variance = m.irradiationVariance;
@@ -119,8 +82,8 @@ export function summaryTiles(s: PortfolioSummary, fmt: Formatters, inProgress: b
     energyTile(s, fmt, inProgress),
     meterTile(s, fmt),
     specificTile(s, fmt),
-    prTile(s, fmt),
-    availabilityTile(s, fmt),
+    prTileOf(s.metrics, s.verdicts.pr, fmt),
+    availabilityTileOf(s.metrics, s.verdicts.availability, fmt),
     irradiationTile(s, fmt),
   ];
 }
