@@ -91,15 +91,14 @@ function meterTile(plant: PlantReport, fmt: Formatters): Tile {
   };
 }
 
-function specificTile(plant: PlantReport, fmt: Formatters): Tile {
-  const m = plant.metrics;
-  const cap = plant.capacityKwp;
+/** Specific yield with the capacity it is per (a plant's, a portfolio's or a client's). */
+export function specificTileOf(specific: number | null, cap: number | null, fmt: Formatters): Tile {
   return {
     label: fmt.t("figure.specificYield"),
-    value: fmt.number(m.specificYieldKwhKwp, 1),
-    unit: m.specificYieldKwhKwp === null ? "" : fmt.t("unit.kwhPerKwp"),
+    value: fmt.number(specific, 1),
+    unit: specific === null ? "" : fmt.t("unit.kwhPerKwp"),
     lines: present([
-      m.specificYieldKwhKwp === null && cap !== null ? fmt.t("pdf.noData") : null,
+      specific === null && cap !== null ? fmt.t("pdf.noData") : null,
       cap === null
         ? fmt.t("pdf.noCapacity")
         : fmt.t("pdf.tile.perCapacity", { kwp: fmt.number(cap, cap < 100 ? 1 : 0) }),
@@ -180,7 +179,7 @@ export function headlineTiles(plant: PlantReport, fmt: Formatters, inProgress = 
   return [
     energyTile(plant, fmt, inProgress),
     meterTile(plant, fmt),
-    specificTile(plant, fmt),
+    specificTileOf(plant.metrics.specificYieldKwhKwp, plant.capacityKwp, fmt),
     prTileOf(plant.metrics, plant.verdicts.pr, fmt),
     availabilityTileOf(plant.metrics, plant.verdicts.availability, fmt),
     irradiationTile(plant, fmt, inProgress),

@@ -4,7 +4,7 @@
  */
 import type { PortfolioSummary } from "../../../metrics/model.js";
 import type { Formatters } from "../format.js";
-import { availabilityTileOf, prTileOf, type Tile } from "../headline.js";
+import { availabilityTileOf, prTileOf, specificTileOf, type Tile } from "../headline.js";
 
 const present = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null);
 
@@ -43,22 +43,6 @@ function meterTile(s: PortfolioSummary, fmt: Formatters): Tile {
   };
 }
 
-function specificTile(s: PortfolioSummary, fmt: Formatters): Tile {
-  const m = s.metrics;
-  const cap = m.capacityKwp;
-  return {
-    label: fmt.t("figure.specificYield"),
-    value: fmt.number(m.specificYieldKwhKwp, 1),
-    unit: m.specificYieldKwhKwp === null ? "" : fmt.t("unit.kwhPerKwp"),
-    lines: [
-      cap === null
-        ? fmt.t("pdf.noCapacity")
-        : fmt.t("pdf.tile.perCapacity", { kwp: fmt.number(cap, cap < 100 ? 1 : 0) }),
-    ],
-    verdict: "none",
-  };
-}
-
 function irradiationTile(s: PortfolioSummary, fmt: Formatters): Tile {
   const m = s.metrics;
   const variance = m.irradiationVariance;
@@ -81,7 +65,7 @@ export function summaryTiles(s: PortfolioSummary, fmt: Formatters, inProgress: b
   return [
     energyTile(s, fmt, inProgress),
     meterTile(s, fmt),
-    specificTile(s, fmt),
+    specificTileOf(s.metrics.specificYieldKwhKwp, s.metrics.capacityKwp, fmt),
     prTileOf(s.metrics, s.verdicts.pr, fmt),
     availabilityTileOf(s.metrics, s.verdicts.availability, fmt),
     irradiationTile(s, fmt),
