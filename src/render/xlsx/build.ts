@@ -13,6 +13,7 @@ import type { WorkbookKind } from "./file-name.js";
 import { xlsxLabels } from "./labels.js";
 import { AVAILABILITY_THEME, PR_THEME } from "./ratio-theme.js";
 import { buildRatioWorkbook } from "./ratio-workbook.js";
+import { shareCellStyles } from "./shared-styles.js";
 import { buildYieldWorkbook } from "./yield-workbook.js";
 
 export type BuildWorkbookOptions = WorkbookOptions;
@@ -54,6 +55,7 @@ export async function buildWorkbook(
   opts: WorkbookOptions,
 ): Promise<Buffer> {
   const { wb, placements } = buildWorkbookContent(kind, model, opts);
+  shareCellStyles(wb);
   // Stored, not deflated: addCharts unzips this package at once and zips it again with a fixed
   // level (chart/deterministic-zip.ts), so compressing it here too would be thrown away.
   const cells = new Uint8Array(await wb.xlsx.writeBuffer({ zip: { compression: "STORE" } }));
