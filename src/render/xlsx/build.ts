@@ -13,6 +13,7 @@ import type { WorkbookKind } from "./file-name.js";
 import { xlsxLabels } from "./labels.js";
 import { AVAILABILITY_THEME, PR_THEME } from "./ratio-theme.js";
 import { buildRatioWorkbook } from "./ratio-workbook.js";
+import { shareCellStyles } from "./shared-styles.js";
 import { buildYieldWorkbook } from "./yield-workbook.js";
 
 export type BuildWorkbookOptions = WorkbookOptions;
@@ -32,14 +33,28 @@ function setProperties(wb: ExcelJS.Workbook, kind: WorkbookKind, model: ReportMo
   wb.calcProperties.fullCalcOnLoad = false;
 }
 
+/**
+ * The model with no NaN or Infinity in a cell or a chart's cache (render/finite.ts: shown as
+ * empty cells), checked once per model rather than once per workbook. Copy on write, so the
+ * memo holds almost nothing of its own.
+ */
+const finiteModels = new WeakMap<ReportModel, ReportModel>();
+function finiteModel(model: ReportModel): ReportModel {
+  let clean = finiteModels.get(model);
+  if (clean === undefined) {
+    clean = finiteOnly(model);
+    finiteModels.set(model, clean);
+  }
+  return clean;
+}
+
 /** The workbook's cells (exceljs, in memory) and the charts to add: what `buildWorkbook` writes. */
 export function buildWorkbookContent(
   kind: WorkbookKind,
   model: ReportModel,
   opts: WorkbookOptions,
 ): { wb: ExcelJS.Workbook; placements: ChartPlacement[] } {
-  // No NaN or Infinity in a cell or a chart's cache (render/finite.ts): shown as empty cells.
-  const clean = finiteOnly(model);
+  const clean = finiteModel(model);
   const wb = new ExcelJS.Workbook();
   setProperties(wb, kind, clean);
   const ctx = new BuildContext(wb, clean, opts);
@@ -54,6 +69,7 @@ export async function buildWorkbook(
   opts: WorkbookOptions,
 ): Promise<Buffer> {
   const { wb, placements } = buildWorkbookContent(kind, model, opts);
+  shareCellStyles(wb);
   // Stored, not deflated: addCharts unzips this package at once and zips it again with a fixed
   // level (chart/deterministic-zip.ts), so compressing it here too would be thrown away.
   const cells = new Uint8Array(await wb.xlsx.writeBuffer({ zip: { compression: "STORE" } }));

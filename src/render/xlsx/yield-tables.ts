@@ -58,14 +58,18 @@ export function trendSheet(ctx: BuildContext): TableBlock<string> {
     header: L.withUnit(p.name, L.units.kwh),
     numFmt: FMT.kwh,
   }));
+  // Each plant's months looked up by key, not searched for every month of the trend (the first wins, as find did).
+  const byMonth = model.plants.map(
+    (p) => new Map([...p.trend].reverse().map((t) => [t.month, t.yieldTotalKwh])),
+  );
   const rows = model.portfolio.trend.map((m) => {
     const row: Record<string, number | null> = {
       month: excelDate(m.month),
       portfolio: m.yieldTotalKwh,
       budget: m.budgetKwh,
     };
-    model.plants.forEach((p, i) => {
-      row[`p${i}`] = p.trend.find((t) => t.month === m.month)?.yieldTotalKwh ?? null;
+    plantCols.forEach((c, i) => {
+      row[c.key] = byMonth[i]?.get(m.month) ?? null;
     });
     return row;
   });
