@@ -29,7 +29,14 @@ const hashes = {};
 await renderPdfs(model, plants, { workers: 2, onDone: (id, buf) => { hashes[id] = hash(buf); } });
 const s = await renderSummaries(withClients(model), { workers: 2 });
 const summaries = { portfolio: hash(s.portfolio), packs: [...s.packs].map(([i, b]) => [i, hash(b)]), failures: [...s.failures] };
-console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries }));
+// Workers whose heap limit is too small for any document: each dies with its document.
+const starved = { old: 4, young: 1 };
+const died = [];
+const few = plants; // enough for workers (POOL_DEFAULTS.minPlantsForWorkers)
+await renderPdfs(model, few, { workers: 2, workerHeapMb: starved, onFailed: (id, e) => died.push([id, e]) });
+const s2 = await renderSummaries(withClients(model), { workers: 2, workerHeapMb: starved });
+const dying = { plants: few.map((p) => p.id), died, summaryFailures: [...s2.failures] };
+console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying }));
 `;
 
 function compile(): void {
@@ -55,6 +62,7 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       worker: boolean;
       hashes: Record<string, string>;
       summaries: { portfolio: string; packs: [number, string][]; failures: unknown[] };
+      dying: { plants: string[]; died: [string, string][]; summaryFailures: [string | number, string][] };
     };
     expect(result.worker).toBe(true);
     const model = sampleModel({ plants: 24, withFailures: true });
@@ -75,5 +83,12 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       [0, hash(await renderClientPack(withPacks, 0))],
       [1, hash(await renderClientPack(withPacks, 1))],
     ]);
+    // A worker that reaches its heap limit fails its own document only, with the reason; the
+    // call still resolves and every other document gets a fresh worker (here: all starve).
+    const { dying } = result;
+    expect(dying.died.map(([id]) => id).sort()).toEqual([...dying.plants].sort());
+    for (const [, reason] of dying.died) expect(reason).toMatch(/memory/i);
+    expect(dying.summaryFailures.map(([key]) => key)).toEqual(["portfolio", 0, 1]);
+    for (const [, reason] of dying.summaryFailures) expect(reason).toMatch(/memory/i);
   });
 });

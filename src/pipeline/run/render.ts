@@ -14,7 +14,12 @@ import { MANIFEST_NAME, type WrittenFiles } from "../../output/manifest.js";
 import { MODEL_FILE_NAME } from "../../output/model-file.js";
 import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
 import { plantPdfFileName } from "../../render/pdf/index.js";
-import { buildWorkbook, WORKBOOK_KINDS, workbookFileName } from "../../render/xlsx/index.js";
+import {
+  buildWorkbook,
+  WORKBOOK_KINDS,
+  type WorkbookKind,
+  workbookFileName,
+} from "../../render/xlsx/index.js";
 import type { EventSink } from "./events.js";
 import { summaryFiles, writeSummaryPdfs } from "./summary-output.js";
 
@@ -38,6 +43,15 @@ async function writeDataFiles(
   const monthly = await writeOutput(outDir, DATA_DIR, monthlyCsvName(model.month), encode(monthlyCsv(model)));
   emit({ type: "render", what: "data", file: monthly });
   return { daily, monthly };
+}
+
+/**
+ * One workbook built and written, one at a time: a function of its own so that its bytes are
+ * garbage before the next workbook is built (BENCHMARKS.md, "Peak memory").
+ */
+async function writeWorkbook(kind: WorkbookKind, model: ReportModel, outDir: string, opts: RenderOptions) {
+  const buf = await buildWorkbook(kind, model, { perPlantSheetLimit: opts.perPlantSheetLimit });
+  return writeOutput(outDir, WORKBOOK_DIR, workbookFileName(kind, model.month), buf);
 }
 
 /** plant id → PDF file name, for the plants with data, in plant order (unique, safe names). */
@@ -80,8 +94,7 @@ export async function renderOutputs(
   const files: WrittenFiles = { workbooks: {}, pdfs: new Map() };
   const xlsxStart = Date.now();
   for (const kind of WORKBOOK_KINDS) {
-    const buf = await buildWorkbook(kind, model, { perPlantSheetLimit: opts.perPlantSheetLimit });
-    const rel = await writeOutput(outDir, WORKBOOK_DIR, workbookFileName(kind, model.month), buf);
+    const rel = await writeWorkbook(kind, model, outDir, opts);
     files.workbooks[kind] = rel;
     emit({ type: "render", what: "workbook", file: rel });
   }

@@ -36,4 +36,21 @@ export const POOL_DEFAULTS = {
    * time of ≈ 15–20 PDFs on one thread: below this many plants the main thread is faster.
    */
   minPlantsForWorkers: 20,
+  /**
+   * A worker's V8 heap limits (MB). Without them V8 sizes each isolate's heap from the
+   * machine's memory and lets it fill with garbage between collections: the two plant-PDF
+   * workers grew to ≈ 500 MB of RSS in a 2,000-plant run while their live data (fonts, bounded
+   * caches, one document) stayed near 100 MB. Measured (BENCHMARKS.md, "Peak memory"): every
+   * plant PDF of the sample model renders within 48 MB, a 200-plant client pack needs more
+   * than 320 MB and fits in 512. The plant limit leaves room for a run whose names need every
+   * script's font at once (the CJK faces alone are tens of MB parsed) and for the per-thread
+   * caches at their bounds: a document that fails for memory is a lost page for its owner,
+   * while the run's peak is set by the yield workbook, not by these workers. A worker that
+   * reaches its limit fails its document only (render-pdfs.ts, render-summaries.ts), and a
+   * fresh worker takes the next one.
+   */
+  workerHeapMb: {
+    plant: { old: 384, young: 16 },
+    summary: { old: 1024, young: 16 },
+  },
 } as const;

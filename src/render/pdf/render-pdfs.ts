@@ -4,17 +4,19 @@
  * or as a PlantQueue filled while the run still fetches (`expected` plants then decides the
  * workers). Results reach `onDone` as they finish; a worker renders its next plant while
  * `onDone` handles the last. One plant whose PDF cannot be rendered goes to `onFailed` and
- * never stops the others; only a renderer that dies (a worker exiting) fails them all.
+ * never stops the others. A worker that dies (its heap limit reached, options.ts) fails the
+ * plant it was rendering; a fresh worker takes the next one.
  */
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { type PlantReport, REPORT_HEADER_KEYS, type ReportHeader } from "../../metrics/model.js";
 import { type PdfOptions, POOL_DEFAULTS } from "./options.js";
 import { PlantQueue } from "./plant-queue.js";
 import { renderPlantPdf } from "./render-plant-pdf.js";
-import type { WorkerInit, WorkerResult } from "./worker-protocol.js";
+import { type WorkerHeapMb, WorkerPool } from "./worker-pool.js";
+import type { WorkerResult } from "./worker-protocol.js";
 
 export interface RenderPdfsOptions {
   /** Worker threads; 0 or 1 renders on the calling thread. Default: min(2, cores). */
@@ -25,6 +27,8 @@ export interface RenderPdfsOptions {
   pdf?: PdfOptions;
   /** With a PlantQueue: how many plants will come (decides whether workers pay off). */
   expected?: number;
+  /** Each worker's heap limits (default POOL_DEFAULTS.workerHeapMb.plant). */
+  workerHeapMb?: WorkerHeapMb;
 }
 
 type OnDone = NonNullable<RenderPdfsOptions["onDone"]>;
@@ -59,7 +63,12 @@ export async function renderPdfs(
   const workers = Math.min(opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism()), count);
   const file = workerFile();
   if (file && workers > 1 && count >= POOL_DEFAULTS.minPlantsForWorkers) {
-    return renderInWorkers(file, model, queue, workers, opts.pdf ?? {}, onDone, onFailed);
+    const pool = new WorkerPool(
+      file,
+      { model: header(model), pdf: opts.pdf ?? {} },
+      opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.plant,
+    );
+    return renderInWorkers(pool, queue, workers, onDone, onFailed);
   }
   for (let plant = await queue.next(); plant; plant = await queue.next()) {
     let buf: Buffer;
@@ -74,23 +83,19 @@ export async function renderPdfs(
 }
 
 async function renderInWorkers(
-  file: URL,
-  model: ReportHeader,
+  pool: WorkerPool,
   queue: PlantQueue,
   count: number,
-  pdf: PdfOptions,
   onDone: OnDone,
   onFailed: OnFailed,
 ): Promise<void> {
-  const init: WorkerInit = { model: header(model), pdf };
-  const pool = Array.from({ length: count }, () => new Worker(file, { workerData: init }));
   try {
-    await Promise.all(pool.map((w) => drain(w, queue, onDone, onFailed)));
+    await Promise.all(Array.from({ length: count }, () => drain(pool, queue, onDone, onFailed)));
   } catch (e) {
     queue.clear(); // the other workers stop after their current plant
     throw e;
   } finally {
-    await Promise.all(pool.map((w) => w.terminate()));
+    await pool.terminate();
   }
 }
 
@@ -99,10 +104,18 @@ function header(m: ReportHeader): ReportHeader {
   return Object.fromEntries(REPORT_HEADER_KEYS.map((k) => [k, m[k]])) as ReportHeader;
 }
 
-async function drain(worker: Worker, queue: PlantQueue, onDone: OnDone, onFailed: OnFailed): Promise<void> {
+async function drain(pool: WorkerPool, queue: PlantQueue, onDone: OnDone, onFailed: OnFailed): Promise<void> {
   let writing: Promise<void> = Promise.resolve();
+  let worker = pool.spawn();
   for (let plant = await queue.next(); plant; plant = await queue.next()) {
-    const buf = await request(worker, plant);
+    let buf: Buffer | string;
+    try {
+      buf = await request(worker, plant);
+    } catch (e) {
+      // The worker died with this plant (e.g. its heap limit): this PDF fails, the next plant gets a new worker.
+      buf = message(e);
+      worker = pool.spawn();
+    }
     await writing;
     if (typeof buf === "string") {
       onFailed(plant.id, buf);

@@ -2,14 +2,16 @@
  * Renders the portfolio PDF and every client pack once the whole model is known: on worker
  * threads when they exist as compiled JS and there is enough to share (render-pdfs.ts), else
  * on the calling thread. One document that cannot be rendered is reported with its reason
- * and never stops the others.
+ * and never stops the others, nor does a worker that dies with it (its heap limit reached,
+ * options.ts): a fresh worker takes the next document.
  */
 import { availableParallelism } from "node:os";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import { REPORT_HEADER_KEYS, type ReportHeader, type ReportModel } from "../../metrics/model.js";
 import { type PdfOptions, POOL_DEFAULTS } from "./options.js";
 import { workerFile } from "./render-pdfs.js";
 import { renderSummaryJob, type SummaryJob, summaryJobs } from "./summary-jobs.js";
+import { type WorkerHeapMb, WorkerPool } from "./worker-pool.js";
 import type { WorkerInit, WorkerResult } from "./worker-protocol.js";
 
 export interface RenderedSummaries {
@@ -23,6 +25,8 @@ export interface RenderedSummaries {
 export interface RenderSummariesOptions {
   workers?: number;
   pdf?: PdfOptions;
+  /** Each worker's heap limits (default POOL_DEFAULTS.workerHeapMb.summary). */
+  workerHeapMb?: WorkerHeapMb;
 }
 
 type Outcome = Buffer | string;
@@ -63,31 +67,37 @@ function request(worker: Worker, job: SummaryJob): Promise<Outcome> {
   });
 }
 
-async function inWorkers(file: URL, model: ReportModel, jobs: SummaryJob[], count: number, pdf: PdfOptions) {
+async function inWorkers(
+  file: URL,
+  model: ReportModel,
+  jobs: SummaryJob[],
+  count: number,
+  opts: RenderSummariesOptions,
+): Promise<Outcome[]> {
   // Plant jobs need the header; summary jobs carry their own part of the model.
   const header = Object.fromEntries(REPORT_HEADER_KEYS.map((k) => [k, model[k]])) as ReportHeader;
-  const init: WorkerInit = { model: header, pdf };
-  const pool = Array.from({ length: count }, () => new Worker(file, { workerData: init }));
+  const init: WorkerInit = { model: header, pdf: opts.pdf ?? {} };
+  const pool = new WorkerPool(file, init, opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.summary);
   const out: Outcome[] = new Array(jobs.length);
   let next = 0;
-  // A worker that dies fails its job and takes no more; the others take the rest.
-  const drain = async (w: Worker) => {
+  // A worker that dies fails its job; a fresh one takes the next.
+  const drain = async () => {
+    let w: Worker = pool.spawn();
     for (let i = next++; i < jobs.length; i = next++) {
       try {
         out[i] = await request(w, jobs[i]!);
       } catch (e) {
         out[i] = message(e);
-        return;
+        w = pool.spawn();
       }
     }
   };
   try {
-    await Promise.all(pool.map(drain));
+    await Promise.all(Array.from({ length: count }, drain));
   } finally {
-    await Promise.all(pool.map((w) => w.terminate()));
+    await pool.terminate();
   }
-  // Jobs no worker was left to take.
-  return jobs.map((_, i) => out[i] ?? "not rendered: every PDF worker stopped");
+  return out;
 }
 
 export async function renderSummaries(
@@ -102,9 +112,7 @@ export async function renderSummaries(
   const file = workerFile();
   const worthIt = model.plants.length >= POOL_DEFAULTS.minPlantsForWorkers && workers > 1;
   const outcomes =
-    file && worthIt
-      ? await inWorkers(file, model, jobs, workers, opts.pdf ?? {})
-      : await inThread(jobs, opts.pdf);
+    file && worthIt ? await inWorkers(file, model, jobs, workers, opts) : await inThread(jobs, opts.pdf);
   const result: RenderedSummaries = { portfolio: null, packs: new Map(), failures: new Map() };
   jobs.forEach((job, i) => {
     const o = outcomes[i]!;

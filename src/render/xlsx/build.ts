@@ -63,15 +63,31 @@ export function buildWorkbookContent(
   return { wb, placements: ctx.placements };
 }
 
+/**
+ * The cells' package, stored (not deflated): addCharts unzips it at once and zips it again
+ * with a fixed level (chart/deterministic-zip.ts), so compressing it here too would be thrown
+ * away. A function of its own so that exceljs's workbook is garbage once the package is
+ * written, before addCharts holds both the unzipped parts and the new package.
+ */
+async function cellsPackage(
+  kind: WorkbookKind,
+  model: ReportModel,
+  opts: WorkbookOptions,
+): Promise<{ cells: Uint8Array; placements: ChartPlacement[] }> {
+  const { wb, placements } = buildWorkbookContent(kind, model, opts);
+  shareCellStyles(wb);
+  // exceljs types it as its own Buffer interface; at run time it is a Node Buffer.
+  const buf = (await wb.xlsx.writeBuffer({ zip: { compression: "STORE" } })) as unknown as Uint8Array;
+  // A view, not a copy: the stored package is as large as all its XML.
+  return { cells: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength), placements };
+}
+
 export async function buildWorkbook(
   kind: WorkbookKind,
   model: ReportModel,
   opts: WorkbookOptions,
 ): Promise<Buffer> {
-  const { wb, placements } = buildWorkbookContent(kind, model, opts);
-  shareCellStyles(wb);
-  // Stored, not deflated: addCharts unzips this package at once and zips it again with a fixed
-  // level (chart/deterministic-zip.ts), so compressing it here too would be thrown away.
-  const cells = new Uint8Array(await wb.xlsx.writeBuffer({ zip: { compression: "STORE" } }));
-  return Buffer.from(addCharts(cells, placements, { mtime: new Date(model.generatedAt) }));
+  const { cells, placements } = await cellsPackage(kind, model, opts);
+  const zip = addCharts(cells, placements, { mtime: new Date(model.generatedAt) });
+  return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
 }
