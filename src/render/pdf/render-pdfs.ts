@@ -110,7 +110,7 @@ async function drain(pool: WorkerPool, queue: PlantQueue, onDone: OnDone, onFail
   for (let plant = await queue.next(); plant; plant = await queue.next()) {
     let buf: Buffer | string;
     try {
-      buf = await request(worker, plant);
+      buf = await request(pool, worker, plant);
     } catch (e) {
       // The worker died with this plant (e.g. its heap limit): this PDF fails, the next plant gets a new worker.
       buf = message(e);
@@ -128,8 +128,10 @@ async function drain(pool: WorkerPool, queue: PlantQueue, onDone: OnDone, onFail
 }
 
 /** The plant's PDF, or why it could not be rendered; rejects only when the worker itself fails. */
-function request(worker: Worker, plant: PlantReport): Promise<Buffer | string> {
+function request(pool: WorkerPool, worker: Worker, plant: PlantReport): Promise<Buffer | string> {
   return new Promise((resolve, reject) => {
+    const gone = pool.goneReason(worker);
+    if (gone !== null) return reject(new Error(`${gone} before rendering plant ${plant.id}`));
     const cleanup = () => {
       worker.off("message", onMessage);
       worker.off("error", onError);

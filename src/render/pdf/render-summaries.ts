@@ -41,8 +41,10 @@ async function inThread(jobs: SummaryJob[], pdf: PdfOptions | undefined): Promis
   return out;
 }
 
-function request(worker: Worker, job: SummaryJob): Promise<Outcome> {
+function request(pool: WorkerPool, worker: Worker, job: SummaryJob): Promise<Outcome> {
   return new Promise((resolve, reject) => {
+    const gone = pool.goneReason(worker);
+    if (gone !== null) return reject(new Error(gone));
     const cleanup = () => {
       worker.off("message", onMessage);
       worker.off("error", onError);
@@ -85,7 +87,7 @@ async function inWorkers(
     let w: Worker = pool.spawn();
     for (let i = next++; i < jobs.length; i = next++) {
       try {
-        out[i] = await request(w, jobs[i]!);
+        out[i] = await request(pool, w, jobs[i]!);
       } catch (e) {
         out[i] = message(e);
         w = pool.spawn();
