@@ -14,7 +14,12 @@ import { parseArgs } from "node:util";
 import { loadDefinition } from "../definition/index.js";
 import { templatePath } from "../paths.js";
 import { runReport } from "../pipeline/run/run.js";
-import { sandboxPlantDetails, startSandboxProcess, stopSandboxProcess } from "./sandbox-process.js";
+import {
+  sandboxCpuMs,
+  sandboxPlantDetails,
+  startSandboxProcess,
+  stopSandboxProcess,
+} from "./sandbox-process.js";
 
 const { values } = parseArgs({
   options: {
@@ -65,6 +70,7 @@ try {
     pdfMs: t.pdfMs,
     totalMs: t.totalMs,
     cpuMs: Math.round((used.user + used.system) / 1000),
+    sandboxCpuMs: sandboxCpuMs(sandbox),
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     load1: Number(((load + loadavg()[0]!) / 2).toFixed(2)),
   };

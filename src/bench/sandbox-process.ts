@@ -5,6 +5,7 @@
  * (capacity, budgets) from a same-seed sandbox, also in a child process of its own.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { SandboxPlantDetails } from "../sandbox/index.js";
 
@@ -43,6 +44,23 @@ export function startSandboxProcess(
         });
     });
   });
+}
+
+/**
+ * The sandbox's CPU time so far (ms; Linux /proc, null elsewhere). In the bench it runs on the
+ * same cores as the report, so the report's wall time cannot fall to its own CPU floor while
+ * the sandbox takes its share: the bench reports it beside the report's own CPU time.
+ */
+export function sandboxCpuMs(sandbox: SandboxProcess): number | null {
+  try {
+    const stat = readFileSync(`/proc/${sandbox.child.pid}/stat`, "utf8");
+    // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
 }
 
 export function stopSandboxProcess(sandbox: SandboxProcess): void {

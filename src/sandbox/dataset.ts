@@ -2,7 +2,7 @@
  * The data the sandbox serves: which plant-days exist at the clock's "now", the values
  * (canonical and as served strings) and the historical envelope (spec, KPI data entry).
  */
-import { DAY_MS, type KpiDataEntry, type KpiPoint } from "../api/types.js";
+import { DAY_MS, type HistoricalKpi, type KpiDataEntry, type KpiPoint } from "../api/types.js";
 import { formatDay, localDay, localMidnight, parseDay } from "./calendar.js";
 import { TotalYieldCounter } from "./counter.js";
 import { type DayFigures, dayFigures, deliveryDelayMs, isNullValue, isOffline } from "./figures.js";
@@ -34,7 +34,9 @@ export class Dataset {
   readonly counter = new TotalYieldCounter();
   /** Per-plant conditions a test forces (plant-faults.ts); kept out of the memo so they can change. */
   readonly forced = new ForcedPlants();
-  private readonly memo = new Map<string, DayRecord>();
+  /** Per plant, day number → record: integer keys, no key string built per lookup. */
+  private readonly memo = new Map<PlantSite, Map<number, DayRecord>>();
+  private memoSize = 0;
 
   constructor(readonly config: DatasetConfig) {}
 
@@ -47,16 +49,25 @@ export class Dataset {
   }
 
   private record(site: PlantSite, day: number): DayRecord {
-    const key = `${site.plant.id}|${day}`;
-    let r = this.memo.get(key);
+    let days = this.memo.get(site);
+    let r = days?.get(day);
     if (!r) {
-      if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+      if (this.memoSize >= MEMO_LIMIT) {
+        this.memo.clear();
+        this.memoSize = 0;
+        days = undefined;
+      }
+      if (!days) {
+        days = new Map();
+        this.memo.set(site, days);
+      }
       r = {
         figures: dayFigures(site, day),
         offline: isOffline(site, day),
         delayMs: deliveryDelayMs(site, day),
       };
-      this.memo.set(key, r);
+      days.set(day, r);
+      this.memoSize++;
     }
     return r;
   }
@@ -87,6 +98,11 @@ export class Dataset {
    */
   value(site: PlantSite, kpi: string, day: number): number | null | undefined {
     if (!isHistoricalKpi(kpi) || !this.hasData(site, day)) return undefined;
+    return this.valueOfDayWithData(site, kpi, day);
+  }
+
+  /** `value` for a historical KPI on a day known to have data. */
+  private valueOfDayWithData(site: PlantSite, kpi: HistoricalKpi, day: number): number | null | undefined {
     if (this.forced.allNull(site.plant.id)) return null;
     if (isGapKpi(site.plant.id, day, kpi)) return undefined;
     if (isNullValue(site, day, kpi)) return null;
@@ -95,11 +111,14 @@ export class Dataset {
   }
 
   served(site: PlantSite, kpi: string, day: number): string | null | undefined {
-    const v = this.value(site, kpi, day);
+    if (!isHistoricalKpi(kpi) || !this.hasData(site, day)) return undefined;
+    return this.servedOnDayWithData(site, kpi, day);
+  }
+
+  private servedOnDayWithData(site: PlantSite, kpi: HistoricalKpi, day: number): string | null | undefined {
+    const v = this.valueOfDayWithData(site, kpi, day);
     if (typeof v !== "number") return v;
-    return isHistoricalKpi(kpi)
-      ? formatValue(v, HISTORICAL_FIELDS[kpi].quantity, this.config.units)
-      : undefined;
+    return formatValue(v, HISTORICAL_FIELDS[kpi].quantity, this.config.units);
   }
 
   /** Spec: ts is a day key derived from the date — UTC midnight, or the plant's local midnight. */
@@ -112,12 +131,17 @@ export class Dataset {
   /** POST /data/plant/historical: one point per day that has data; unknown KPIs get no key. */
   historical(site: PlantSite, kpis: string[], endDay: number, days: number): KpiDataEntry {
     const data: Record<string, KpiPoint[]> = {};
+    // Which days have data, and their keys, once per request rather than once per KPI.
+    const withData: { day: number; ts: string }[] = [];
+    for (let day = endDay - days + 1; day <= endDay; day++) {
+      if (this.hasData(site, day)) withData.push({ day, ts: this.dayKey(site, day) });
+    }
     for (const kpi of kpis) {
       if (!isHistoricalKpi(kpi)) continue;
       const points: KpiPoint[] = [];
-      for (let day = endDay - days + 1; day <= endDay; day++) {
-        const value = this.served(site, kpi, day);
-        if (value !== undefined) points.push({ ts: this.dayKey(site, day), value });
+      for (const { day, ts } of withData) {
+        const value = this.servedOnDayWithData(site, kpi, day);
+        if (value !== undefined) points.push({ ts, value });
       }
       data[kpi] = site.shuffled ? shuffle(points, site.plant.id, kpi) : points;
     }

@@ -37,8 +37,27 @@ const MISSING: Record<Exclude<GapKind, "trip">, readonly HistoricalKpi[]> = {
   ],
 };
 
+/** Pure functions of their arguments, asked once per KPI and day: remembered (bounded). */
+const MEMO_LIMIT = 100_000;
+const kinds = new Map<string, boolean>();
+const drawnDays = new Map<string, readonly number[]>();
+
+function remember<T>(memo: Map<string, T>, key: string, make: () => T): T {
+  let value = memo.get(key);
+  if (value === undefined) {
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    value = make();
+    memo.set(key, value);
+  }
+  return value;
+}
+
 export function hasGapKind(plantId: string, kind: GapKind): boolean {
-  return hashUnit(plantId, "gap-plant", kind) < GAP_PLAN[kind].plants;
+  return remember(
+    kinds,
+    `${plantId}|${kind}`,
+    () => hashUnit(plantId, "gap-plant", kind) < GAP_PLAN[kind].plants,
+  );
 }
 
 /** Whether plant-local day `day` is a `kind` day of the plant. */
@@ -47,12 +66,14 @@ export function isGapDay(plantId: string, day: number, kind: GapKind): boolean {
   const date = new Date(day * DAY_MS);
   const year = date.getUTCFullYear();
   const month = date.getUTCMonth();
-  const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  for (let i = 0; i < GAP_PLAN[kind].daysPerMonth; i++) {
-    const drawn = 1 + Math.floor(hashUnit(plantId, "gap-day", kind, year, month, i) * length);
-    if (drawn === date.getUTCDate()) return true;
-  }
-  return false;
+  const drawn = remember(drawnDays, `${plantId}|${kind}|${year}|${month}`, () => {
+    const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    return Array.from(
+      { length: GAP_PLAN[kind].daysPerMonth },
+      (_, i) => 1 + Math.floor(hashUnit(plantId, "gap-day", kind, year, month, i) * length),
+    );
+  });
+  return drawn.includes(date.getUTCDate());
 }
 
 /** No point for `kpi` that day because of a yield, meter or logger gap. */
