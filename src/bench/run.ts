@@ -8,8 +8,9 @@
  *                    [--baseline] [--peer-plants 100]
  *                    [--max-days N [--max-days-mode refuse|truncate]] (the sandbox's cap on a call's days)
  * The run's floors: latency floor = ceil(requests / concurrency) × latency; CPU floor = the
- * run's CPU time / cores; withSandboxCpuFloorMs adds the sandbox's CPU time (same cores). --baseline also runs the simplest alternative (one request at a
- * time, no pool) for --baseline-plants plants; --curve runs the report at other sizes too.
+ * run's CPU time / cores; withSandboxCpuFloorMs adds the sandbox's CPU time (same cores).
+ * --baseline also runs the simplest alternative (one request at a time, no pool) for
+ * --baseline-plants plants; --curve runs the report at other sizes too.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
