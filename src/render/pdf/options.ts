@@ -37,6 +37,12 @@ export const POOL_DEFAULTS = {
    */
   minPlantsForWorkers: 20,
   /**
+   * Plants sent to a worker before its last one is answered: with 2 it starts the next plant
+   * at once, instead of idling until this thread (parsing responses, building a workbook)
+   * handles the PDF it posted. More would only hold plants in the worker's heap.
+   */
+  sentAhead: 2,
+  /**
    * A worker's V8 heap limits (MB). Without them V8 sizes each isolate's heap from the
    * machine's memory and lets it fill with garbage between collections: the two plant-PDF
    * workers grew to ≈ 500 MB of RSS in a 2,000-plant run while their live data (fonts, bounded

@@ -10,13 +10,12 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import type { Worker } from "node:worker_threads";
 import { type PlantReport, REPORT_HEADER_KEYS, type ReportHeader } from "../../metrics/model.js";
 import { type PdfOptions, POOL_DEFAULTS } from "./options.js";
 import { PlantQueue } from "./plant-queue.js";
 import { renderPlantPdf } from "./render-plant-pdf.js";
 import { type WorkerHeapMb, WorkerPool } from "./worker-pool.js";
-import type { WorkerResult } from "./worker-protocol.js";
+import { WorkerSession } from "./worker-session.js";
 
 export interface RenderPdfsOptions {
   /** Worker threads; 0 or 1 renders on the calling thread. Default: min(2, cores). */
@@ -89,10 +88,16 @@ async function renderInWorkers(
   onDone: OnDone,
   onFailed: OnFailed,
 ): Promise<void> {
+  // Each worker has POOL_DEFAULTS.sentAhead lanes: each lane takes a plant, sends it and
+  // handles its PDF, so a worker always has its next plant while this thread is busy.
+  const slots = Array.from({ length: count }, () => new Slot(pool));
+  const lanes = slots.flatMap((slot) =>
+    Array.from({ length: POOL_DEFAULTS.sentAhead }, () => drain(slot, queue, onDone, onFailed)),
+  );
   try {
-    await Promise.all(Array.from({ length: count }, () => drain(pool, queue, onDone, onFailed)));
+    await Promise.all(lanes);
   } catch (e) {
-    queue.clear(); // the other workers stop after their current plant
+    queue.clear(); // the other lanes stop after their current plant
     throw e;
   } finally {
     await pool.terminate();
@@ -104,55 +109,32 @@ function header(m: ReportHeader): ReportHeader {
   return Object.fromEntries(REPORT_HEADER_KEYS.map((k) => [k, m[k]])) as ReportHeader;
 }
 
-async function drain(pool: WorkerPool, queue: PlantQueue, onDone: OnDone, onFailed: OnFailed): Promise<void> {
+/** A worker's place: a dead worker's session is replaced once, by whichever lane finds it. */
+class Slot {
+  private session: WorkerSession;
+  constructor(private readonly pool: WorkerPool) {
+    this.session = new WorkerSession(pool);
+  }
+  current(): WorkerSession {
+    if (this.session.dead) this.session = new WorkerSession(this.pool);
+    return this.session;
+  }
+}
+
+async function drain(slot: Slot, queue: PlantQueue, onDone: OnDone, onFailed: OnFailed): Promise<void> {
   let writing: Promise<void> = Promise.resolve();
-  let worker = pool.spawn();
   for (let plant = await queue.next(); plant; plant = await queue.next()) {
-    let buf: Buffer | string;
-    try {
-      buf = await request(pool, worker, plant);
-    } catch (e) {
-      // The worker died with this plant (e.g. its heap limit): this PDF fails, the next plant gets a new worker.
-      buf = message(e);
-      worker = pool.spawn();
-    }
+    let outcome = await slot.current().render(plant);
+    // Queued behind the plant its worker died with, never started: a fresh worker renders it.
+    while ("died" in outcome && !outcome.culprit) outcome = await slot.current().render(plant);
     await writing;
-    if (typeof buf === "string") {
-      onFailed(plant.id, buf);
+    if (!("pdf" in outcome)) {
+      // The worker died with this plant (e.g. its heap limit) or the render failed: this PDF fails.
+      onFailed(plant.id, "died" in outcome ? outcome.died : outcome.error);
       continue;
     }
-    writing = Promise.resolve(onDone(plant.id, buf));
+    writing = Promise.resolve(onDone(plant.id, outcome.pdf));
     writing.catch(() => {}); // handled by the next `await writing`; avoids an unhandled-rejection crash meanwhile
   }
   await writing;
-}
-
-/** The plant's PDF, or why it could not be rendered; rejects only when the worker itself fails. */
-function request(pool: WorkerPool, worker: Worker, plant: PlantReport): Promise<Buffer | string> {
-  return new Promise((resolve, reject) => {
-    const gone = pool.goneReason(worker);
-    if (gone !== null) return reject(new Error(`${gone} before rendering plant ${plant.id}`));
-    const cleanup = () => {
-      worker.off("message", onMessage);
-      worker.off("error", onError);
-      worker.off("exit", onExit);
-    };
-    const onMessage = (m: WorkerResult) => {
-      cleanup();
-      if ("error" in m) resolve(m.error);
-      else resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
-    };
-    const onError = (e: Error) => {
-      cleanup();
-      reject(e);
-    };
-    const onExit = (code: number) => {
-      cleanup();
-      reject(new Error(`PDF worker exited (code ${code}) while rendering plant ${plant.id}`));
-    };
-    worker.on("message", onMessage);
-    worker.on("error", onError);
-    worker.on("exit", onExit);
-    worker.postMessage(plant);
-  });
 }

@@ -10,7 +10,18 @@ import type { WorkerInit, WorkerJob, WorkerResult } from "./worker-protocol.js";
 const { model, pdf } = workerData as WorkerInit;
 const port = parentPort;
 
-port?.on("message", async (job: WorkerJob) => {
+/**
+ * Jobs may be sent ahead (worker-session.ts): they are rendered one at a time, in the order
+ * sent, so answers come in that order and only one document is in memory at a time.
+ */
+let queue: Promise<void> = Promise.resolve();
+port?.on("message", (job: WorkerJob) => {
+  // render() answers every job, its errors included; the catch only keeps the chain going.
+  queue = queue.then(() => render(job)).catch(() => {});
+});
+
+async function render(job: WorkerJob): Promise<void> {
+  if (!port) return;
   let result: WorkerResult;
   const id = "kind" in job ? `summary-${job.client ?? "portfolio"}` : job.id;
   try {
@@ -23,4 +34,4 @@ port?.on("message", async (job: WorkerJob) => {
     result = { id, error: e instanceof Error ? e.message : String(e) };
     port.postMessage(result);
   }
-});
+}
