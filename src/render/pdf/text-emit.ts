@@ -1,0 +1,206 @@
+/**
+ * One line of DejaVu text written straight into the page's content stream: laid out once per
+ * thread, measured from that layout, and written as the very operators pdfkit's own `text()`
+ * would write for it (pdfkit 0.20 `_fragment`: the flipped matrix, the baseline moved down by
+ * the font's ascender, one TJ array with the kerning between glyph runs), so the bytes of a
+ * document do not change. pdfkit's path lays out and measures every string again, goes through
+ * its option handling and line splitting, and writes each operator in a call of its own.
+ */
+
+/** A glyph of a fontkit layout, as pdfkit's EmbeddedFont reads it. */
+interface Glyph {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
+}
+
+/** A glyph position, already scaled by pdfkit to 1000 units per em. */
+interface Position {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+}
+
+/** pdfkit's EmbeddedFont (0.20): the per-document font with its subset, widths and ToUnicode map. */
+export interface PdfkitFont {
+  id: string;
+  /** The shared fontkit font. */
+  font: object;
+  ascender: number;
+  scale: number;
+  subset: { includeGlyph(id: number): number };
+  widths: (number | undefined)[];
+  unicode: (number[] | undefined)[];
+  layout(text: string): { glyphs: Glyph[]; positions: Position[]; advanceWidth: number };
+  ref(): unknown;
+}
+
+/** The document state pdfkit's `text()` reads and leaves behind. */
+export interface PdfkitState {
+  _font: PdfkitFont;
+  _fontSize: number;
+  x: number;
+  y: number;
+  page: { height: number; fonts: Record<string, unknown> };
+  addContent(data: string): unknown;
+}
+
+/** A string laid out once: its advance at 1000 units per em and its glyphs. */
+export interface Laid {
+  advance: number;
+  glyphs: Glyph[];
+  positions: Position[];
+}
+
+/**
+ * Layouts per thread and fontkit font (shared by every document of the thread); the same
+ * labels, dates and numbers recur in every PDF. Bounded: dropped when it grows large.
+ */
+const LAID_LIMIT = 20_000;
+const laidCache = new WeakMap<object, Map<string, Laid>>();
+
+export function layOut(font: PdfkitFont, s: string): Laid {
+  let known = laidCache.get(font.font);
+  if (!known) {
+    known = new Map();
+    laidCache.set(font.font, known);
+  }
+  let laid = known.get(s);
+  if (!laid) {
+    const run = font.layout(s);
+    laid = { advance: run.advanceWidth, glyphs: run.glyphs, positions: run.positions };
+    if (known.size >= LAID_LIMIT) known.clear();
+    known.set(s, laid);
+  }
+  return laid;
+}
+
+/**
+ * The width pdfkit's `doc.widthOfString` gives at `size`, computed the same way to the last
+ * bit (EmbeddedFont.widthOfString, then the character-spacing and horizontal-scaling terms),
+ * so shrink-to-fit and alignment decide exactly as before.
+ */
+export function widthAt(laid: Laid, size: number): number {
+  return ((laid.advance * (size / 1000) + 0) * 100) / 100;
+}
+
+/** pdfkit's PDFObject.number: six decimals, as the content stream writes every number. */
+const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
+
+const HEX: string[] = [];
+const hex4 = (gid: number): string => {
+  let h = HEX[gid];
+  if (h === undefined) {
+    h = `0000${gid.toString(16)}`.slice(-4);
+    HEX[gid] = h;
+  }
+  return h;
+};
+
+/**
+ * Glyph ids in this document's subset, recording each glyph's width and code points for the
+ * font's /W array and ToUnicode map: EmbeddedFont.encode (0.20) on a layout already made.
+ */
+function encode(font: PdfkitFont, glyphs: Glyph[]): string[] {
+  const out = new Array<string>(glyphs.length);
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i] as Glyph;
+    const gid = font.subset.includeGlyph(glyph.id);
+    out[i] = hex4(gid);
+    if (font.widths[gid] == null) font.widths[gid] = glyph.advanceWidth * font.scale;
+    if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
+  }
+  return out;
+}
+
+/** The TJ arrays (and, around offset glyphs such as marks, Tm moves) of `_fragment`. */
+function showGlyphs(hex: string[], positions: Position[], x0: number, y: number, size: number): string {
+  const scale = size / 1000;
+  const lines: string[] = [];
+  const commands: string[] = [];
+  let [x, last, hadOffset] = [x0, 0, false];
+  const addSegment = (cur: number) => {
+    if (last < cur) {
+      const pos = positions[cur - 1] as Position;
+      commands.push(`<${hex.slice(last, cur).join("")}> ${num(-(pos.xAdvance - pos.advanceWidth))}`);
+    }
+    last = cur;
+  };
+  const flush = (i: number) => {
+    addSegment(i);
+    if (commands.length > 0) lines.push(`[${commands.join(" ")}] TJ`);
+    commands.length = 0;
+  };
+  for (let i = 0; i < positions.length; i++) {
+    const pos = positions[i] as Position;
+    if (pos.xOffset || pos.yOffset) {
+      flush(i);
+      lines.push(`1 0 0 1 ${num(x + pos.xOffset * scale)} ${num(y + pos.yOffset * scale)} Tm`);
+      flush(i + 1);
+      hadOffset = true;
+    } else {
+      if (hadOffset) lines.push(`1 0 0 1 ${num(x)} ${num(y)} Tm`);
+      hadOffset = false;
+      if (pos.xAdvance - pos.advanceWidth !== 0) addSegment(i + 1);
+    }
+    x += pos.xAdvance * scale;
+  }
+  flush(positions.length);
+  return lines.join("\n");
+}
+
+/**
+ * Draws `laid` (laid out in the document's current font) with its top-left at (x, y), in the
+ * current font size, after `prefix` (operators such as the fill colour, or ""), as `_fragment`
+ * does: pdfkit's cursor is the caller's to move.
+ */
+export function emitLine(doc: PdfkitState, laid: Laid, x: number, y: number, prefix: string): void {
+  const font = doc._font;
+  const size = doc._fontSize;
+  if (laid.glyphs.length === 0) {
+    if (prefix) doc.addContent(prefix);
+    return;
+  }
+  if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+  const h = doc.page.height;
+  const baseline = h - y - (font.ascender / 1000) * size;
+  const show = showGlyphs(encode(font, laid.glyphs), laid.positions, x, baseline, size);
+  const head = prefix ? `${prefix}\n` : "";
+  doc.addContent(
+    `${head}q\n1 0 0 -1 0 ${num(h)} cm\nBT\n1 0 0 1 ${num(x)} ${num(baseline)} Tm\n/${font.id} ${num(size)} Tf\n${show}\nET\nQ`,
+  );
+}
+
+/**
+ * The operators pdfkit's `fillColor` writes for a "#rrggbb" colour (0.20 _setColorCore: the
+ * colour space, then each channel / 255 in full precision), per thread; null for any other
+ * colour form, which then goes through pdfkit.
+ */
+const fills = new Map<string, string | null>();
+
+function fillOperators(color: string): string | null {
+  let ops = fills.get(color);
+  if (ops === undefined) {
+    const rgb = /^#[0-9a-f]{6}$/i.test(color) ? Number.parseInt(color.slice(1), 16) : null;
+    ops =
+      rgb === null
+        ? null
+        : `/DeviceRGB cs\n${[rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff].map((c) => c / 255).join(" ")} scn`;
+    if (fills.size >= 1_000) fills.clear();
+    fills.set(color, ops);
+  }
+  return ops;
+}
+
+/** Sets the fill colour as pdfkit's `fillColor` would; returns its operators for the caller to write first. */
+export function fillPrefix(doc: PDFKit.PDFDocument, color: string): string {
+  const ops = fillOperators(color);
+  if (ops === null) {
+    doc.fillColor(color);
+    return "";
+  }
+  // pdfkit's record of the colour (fillColor 0.20), which it sets again on a page it breaks to.
+  (doc as unknown as { _fillColor: unknown })._fillColor = [color, undefined];
+  return ops;
+}
