@@ -12,6 +12,7 @@ import type { ResolvedPdfOptions } from "./options.js";
 import { drawable } from "./plain-text.js";
 import { emitLine, fillPrefix, layOut, type PdfkitState, widthAt } from "./text-emit.js";
 import { drawRuns, drawWrappedRuns, needsRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
+import { drawWrapped } from "./text-wrap.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 /** What drawing needs of a document, whichever pages it holds (a plant's, a portfolio's). */
@@ -83,8 +84,7 @@ export function text(ctx: DocCtx, s: string, x: number, y: number, st: TextStyle
   const colour = fillPrefix(doc, st.color ?? COLORS.text);
   if (st.wrap && st.width !== undefined) {
     const wrap = { width: st.width, align: st.align ?? "left", lineGap: st.lineGap ?? 0 };
-    if (colour) doc.addContent(colour);
-    doc.text(t, x, y, wrap);
+    drawWrapped(doc, t, x, y, wrap, colour);
     return;
   }
   if (t.includes("\n")) {

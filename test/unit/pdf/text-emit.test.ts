@@ -86,4 +86,37 @@ describe("one-line text written straight into the page", () => {
     expect(content(a)).toContain("TJ");
     expect(content(a)).toBe(content(b));
   });
+
+  it("wraps paragraphs into the same lines, drawn the same, from its memory too and across a page break", () => {
+    const [a, b] = [open(), open()];
+    const para =
+      "Performance ratio (IEC 61724-1): the energy delivered divided by what the plant's capacity would give at the measured irradiation; AVAWAY To. Wo.";
+    const styles: TextStyle[] = [
+      { wrap: true, width: 180 },
+      { wrap: true, width: 150, align: "right", lineGap: 1, color: COLORS.muted },
+      { wrap: true, width: 120, align: "center", size: SIZES.small, bold: true },
+    ];
+    // Each paragraph twice at the same place (the second is drawn from the remembered lines),
+    // and once so low on the page that pdfkit breaks to a new one.
+    for (const y of [60, 60, 300, 800]) {
+      for (const [i, st] of styles.entries()) {
+        text(a, para, 42 + i * 170, y, st);
+        b.doc.font(FONT[st.bold ? "bold" : "regular"]).fontSize(st.size ?? SIZES.body);
+        b.doc.fillColor(st.color ?? COLORS.text);
+        b.doc.text(para, 42 + i * 170, y, {
+          width: st.width,
+          align: st.align ?? "left",
+          lineGap: st.lineGap ?? 0,
+        });
+        const d = (c: DocCtx) => [c.doc.x, c.doc.y];
+        expect(d(a)).toEqual(d(b));
+      }
+    }
+    const pages = (c: DocCtx) =>
+      (c.doc as unknown as { _pageBuffer: { content: { buffer: Uint8Array[] } }[] })._pageBuffer.map((p) =>
+        Buffer.concat(p.content.buffer).toString("latin1"),
+      );
+    expect(pages(a).length).toBeGreaterThan(1);
+    expect(pages(a)).toEqual(pages(b));
+  });
 });
