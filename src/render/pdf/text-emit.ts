@@ -7,6 +7,8 @@
  * its option handling and line splitting, and writes each operator in a call of its own.
  */
 
+import { composedLayout } from "./numeric-layout.js";
+
 /** A glyph of a fontkit layout, as pdfkit's EmbeddedFont reads it. */
 interface Glyph {
   id: number;
@@ -68,8 +70,12 @@ export function layOut(font: PdfkitFont, s: string): Laid {
   }
   let laid = known.get(s);
   if (!laid) {
-    const run = font.layout(s);
-    laid = { advance: run.advanceWidth, glyphs: run.glyphs, positions: run.positions };
+    const run = composedLayout(font, s) ?? font.layout(s);
+    laid = {
+      advance: "advance" in run ? run.advance : run.advanceWidth,
+      glyphs: run.glyphs,
+      positions: run.positions,
+    };
     if (known.size >= LAID_LIMIT) known.clear();
     known.set(s, laid);
   }
