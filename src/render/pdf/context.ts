@@ -12,7 +12,7 @@ import type { ResolvedPdfOptions } from "./options.js";
 import { drawable } from "./plain-text.js";
 import { emitLine, fillPrefix, layOut, type PdfkitState, widthAt } from "./text-emit.js";
 import { drawRuns, drawWrappedRuns, needsRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
-import { drawWrapped } from "./text-wrap.js";
+import { drawWrapped, wrappedHeight } from "./text-wrap.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 /** What drawing needs of a document, whichever pages it holds (a plant's, a portfolio's). */
@@ -145,7 +145,7 @@ export function textHeight(ctx: DocCtx, s: string, st: TextStyle & { width: numb
   const key = `${face}|${st.size ?? SIZES.body}|${st.width}|${st.lineGap ?? 0}|${t}`;
   let height = heights.get(key);
   if (height === undefined) {
-    height = ctx.doc.heightOfString(t, { width: st.width, lineGap: st.lineGap ?? 0 });
+    height = wrappedHeight(ctx.doc, t, { width: st.width, lineGap: st.lineGap ?? 0 });
     if (heights.size >= 5_000) heights.clear();
     heights.set(key, height);
   }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { graphemes } from "../../../src/i18n/graphemes.js";
-import { type DocCtx, type TextStyle, text } from "../../../src/render/pdf/context.js";
+import { type DocCtx, type TextStyle, text, textHeight } from "../../../src/render/pdf/context.js";
 import { openDocument } from "../../../src/render/pdf/document.js";
 import { drawableText, FONT } from "../../../src/render/pdf/fonts.js";
 import { formatters } from "../../../src/render/pdf/format.js";
@@ -96,10 +96,15 @@ describe("one-line text written straight into the page", () => {
       { wrap: true, width: 150, align: "right", lineGap: 1, color: COLORS.muted },
       { wrap: true, width: 120, align: "center", size: SIZES.small, bold: true },
     ];
-    // Each paragraph twice at the same place (the second is drawn from the remembered lines),
-    // and once so low on the page that pdfkit breaks to a new one.
-    for (const y of [60, 60, 300, 800]) {
+    // Each paragraph twice at the same place, and so low on the page that pdfkit breaks to a
+    // new one within it (760) or before it (800).
+    for (const y of [60, 60, 300, 760, 800]) {
       for (const [i, st] of styles.entries()) {
+        // Measured first (as the layout does), then drawn from the lines the measure found.
+        const width = st.width ?? 0;
+        const height = textHeight(a, para, { ...st, width });
+        b.doc.font(FONT[st.bold ? "bold" : "regular"]).fontSize(st.size ?? SIZES.body);
+        expect(height).toBe(b.doc.heightOfString(para, { width, lineGap: st.lineGap ?? 0 }));
         text(a, para, 42 + i * 170, y, st);
         b.doc.font(FONT[st.bold ? "bold" : "regular"]).fontSize(st.size ?? SIZES.body);
         b.doc.fillColor(st.color ?? COLORS.text);
