@@ -8,16 +8,17 @@
  */
 
 import { composedLayout } from "./numeric-layout.js";
+import { hex4, num, runsOf, showGlyphs, showRuns } from "./text-show.js";
 
 /** A glyph of a fontkit layout, as pdfkit's EmbeddedFont reads it. */
-interface Glyph {
+export interface Glyph {
   id: number;
   advanceWidth: number;
   codePoints: number[];
 }
 
 /** A glyph position, already scaled by pdfkit to 1000 units per em. */
-interface Position {
+export interface Position {
   xAdvance: number;
   xOffset: number;
   yOffset: number;
@@ -53,6 +54,8 @@ export interface Laid {
   advance: number;
   glyphs: Glyph[];
   positions: Position[];
+  /** Where its TJ array splits and the kerning written there; null when a glyph is offset (set on first draw). */
+  runs?: { ends: number[]; kerns: string[] } | null;
 }
 
 /**
@@ -91,19 +94,6 @@ export function widthAt(laid: Laid, size: number): number {
   return ((laid.advance * (size / 1000) + 0) * 100) / 100;
 }
 
-/** pdfkit's PDFObject.number: six decimals, as the content stream writes every number. */
-const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
-
-const HEX: string[] = [];
-const hex4 = (gid: number): string => {
-  let h = HEX[gid];
-  if (h === undefined) {
-    h = `0000${gid.toString(16)}`.slice(-4);
-    HEX[gid] = h;
-  }
-  return h;
-};
-
 /**
  * Glyph ids in this document's subset, recording each glyph's width and code points for the
  * font's /W array and ToUnicode map: EmbeddedFont.encode (0.20) on a layout already made.
@@ -118,42 +108,6 @@ function encode(font: PdfkitFont, glyphs: Glyph[]): string[] {
     if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
   }
   return out;
-}
-
-/** The TJ arrays (and, around offset glyphs such as marks, Tm moves) of `_fragment`. */
-function showGlyphs(hex: string[], positions: Position[], x0: number, y: number, size: number): string {
-  const scale = size / 1000;
-  const lines: string[] = [];
-  const commands: string[] = [];
-  let [x, last, hadOffset] = [x0, 0, false];
-  const addSegment = (cur: number) => {
-    if (last < cur) {
-      const pos = positions[cur - 1] as Position;
-      commands.push(`<${hex.slice(last, cur).join("")}> ${num(-(pos.xAdvance - pos.advanceWidth))}`);
-    }
-    last = cur;
-  };
-  const flush = (i: number) => {
-    addSegment(i);
-    if (commands.length > 0) lines.push(`[${commands.join(" ")}] TJ`);
-    commands.length = 0;
-  };
-  for (let i = 0; i < positions.length; i++) {
-    const pos = positions[i] as Position;
-    if (pos.xOffset || pos.yOffset) {
-      flush(i);
-      lines.push(`1 0 0 1 ${num(x + pos.xOffset * scale)} ${num(y + pos.yOffset * scale)} Tm`);
-      flush(i + 1);
-      hadOffset = true;
-    } else {
-      if (hadOffset) lines.push(`1 0 0 1 ${num(x)} ${num(y)} Tm`);
-      hadOffset = false;
-      if (pos.xAdvance - pos.advanceWidth !== 0) addSegment(i + 1);
-    }
-    x += pos.xAdvance * scale;
-  }
-  flush(positions.length);
-  return lines.join("\n");
 }
 
 /**
@@ -171,7 +125,9 @@ export function emitLine(doc: PdfkitState, laid: Laid, x: number, y: number, pre
   if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
   const h = doc.page.height;
   const baseline = h - y - (font.ascender / 1000) * size;
-  const show = showGlyphs(encode(font, laid.glyphs), laid.positions, x, baseline, size);
+  const hex = encode(font, laid.glyphs);
+  const runs = runsOf(laid);
+  const show = runs ? showRuns(hex, runs) : showGlyphs(hex, laid.positions, x, baseline, size);
   const head = prefix ? `${prefix}\n` : "";
   doc.addContent(
     `${head}q\n1 0 0 -1 0 ${num(h)} cm\nBT\n1 0 0 1 ${num(x)} ${num(baseline)} Tm\n/${font.id} ${num(size)} Tf\n${show}\nET\nQ`,
