@@ -6,10 +6,13 @@
  */
 import { graphemes } from "../../i18n/graphemes.js";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
-import { drawableText, FONT, type Fonts } from "./fonts.js";
+import { FONT, type Fonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
 import type { ResolvedPdfOptions } from "./options.js";
+import { drawable } from "./plain-text.js";
+import { emitLine, fillPrefix, layOut, type PdfkitState, widthAt } from "./text-emit.js";
 import { drawRuns, drawWrappedRuns, needsRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
+import { drawWrapped, wrappedHeight } from "./text-wrap.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 /** What drawing needs of a document, whichever pages it holds (a plant's, a portfolio's). */
@@ -50,7 +53,16 @@ export interface TextStyle {
 function prepare(ctx: DocCtx, s: string, st: TextStyle): string {
   const face = st.bold ? "bold" : st.italic ? "italic" : "regular";
   ctx.doc.font(FONT[face]).fontSize(st.size ?? SIZES.body);
-  return drawableText(s, ctx.fonts[face], ctx.opts.missingGlyph);
+  return drawable(s, ctx.fonts[face], ctx.opts.missingGlyph);
+}
+
+/** The document's current font (pdfkit's, set by `prepare`) and its state, for text-emit.ts. */
+const state = (doc: PDFKit.PDFDocument) => doc as unknown as PdfkitState;
+
+/** `s` laid out in the current font (once per thread) and its width at the current size. */
+function measured(doc: PDFKit.PDFDocument, s: string): number {
+  const d = state(doc);
+  return widthAt(layOut(d._font, s), d._fontSize);
 }
 
 /** Smallest size a single line may shrink to before it is allowed to overflow. */
@@ -69,21 +81,33 @@ export function text(ctx: DocCtx, s: string, x: number, y: number, st: TextStyle
   }
   const { doc } = ctx;
   const t = prepare(ctx, s, st);
-  doc.fillColor(st.color ?? COLORS.text);
+  const colour = fillPrefix(doc, st.color ?? COLORS.text);
   if (st.wrap && st.width !== undefined) {
-    doc.text(t, x, y, { width: st.width, align: st.align ?? "left", lineGap: st.lineGap ?? 0 });
+    const wrap = { width: st.width, align: st.align ?? "left", lineGap: st.lineGap ?? 0 };
+    drawWrapped(doc, t, x, y, wrap, colour);
+    return;
+  }
+  if (t.includes("\n")) {
+    if (colour) doc.addContent(colour);
+    doc.text(t, x, y, { lineBreak: false });
     return;
   }
   const line = st.truncate && st.width !== undefined ? ellipsize(doc, t, st.width) : t;
+  const laid = layOut(state(doc)._font, line);
   let size = st.size ?? SIZES.body;
-  let w = doc.widthOfString(line);
+  let w = widthAt(laid, size);
   while (st.width !== undefined && w > st.width && size > MIN_SIZE) {
     size -= 0.5;
-    w = doc.fontSize(size).widthOfString(line);
+    w = widthAt(laid, size);
   }
+  doc.fontSize(size);
   const room = st.width === undefined ? 0 : st.width - w;
   const dx = st.align === "right" ? room : st.align === "center" ? room / 2 : 0;
-  doc.text(line, x + Math.max(0, dx), y, { lineBreak: false });
+  const at = x + Math.max(0, dx);
+  emitLine(state(doc), laid, at, y, colour);
+  // Where pdfkit's text(line, at, y, { lineBreak: false }) leaves its cursor.
+  state(doc).x = at + w;
+  state(doc).y = y;
 }
 
 /**
@@ -91,13 +115,13 @@ export function text(ctx: DocCtx, s: string, x: number, y: number, st: TextStyle
  * bisection, so a long text costs log(n) measurements, not n.
  */
 function ellipsize(doc: PDFKit.PDFDocument, s: string, width: number): string {
-  if (doc.widthOfString(s) <= width) return s;
+  if (measured(doc, s) <= width) return s;
   const clusters = graphemes(s);
   const cut = (n: number) => `${clusters.slice(0, n).join("").trimEnd()}…`;
   let [fits, fails] = [0, clusters.length];
   while (fails - fits > 1) {
     const mid = (fits + fails) >> 1;
-    if (doc.widthOfString(cut(mid)) <= width) fits = mid;
+    if (measured(doc, cut(mid)) <= width) fits = mid;
     else fails = mid;
   }
   return cut(fits);
@@ -105,7 +129,7 @@ function ellipsize(doc: PDFKit.PDFDocument, s: string, width: number): string {
 
 export function textWidth(ctx: DocCtx, s: string, st: TextStyle = {}): number {
   if (needsRuns(ctx, s, st.bold)) return runsWidth(ctx, s, st);
-  return ctx.doc.widthOfString(prepare(ctx, s, st));
+  return measured(ctx.doc, prepare(ctx, s, st));
 }
 
 /**
@@ -121,7 +145,7 @@ export function textHeight(ctx: DocCtx, s: string, st: TextStyle & { width: numb
   const key = `${face}|${st.size ?? SIZES.body}|${st.width}|${st.lineGap ?? 0}|${t}`;
   let height = heights.get(key);
   if (height === undefined) {
-    height = ctx.doc.heightOfString(t, { width: st.width, lineGap: st.lineGap ?? 0 });
+    height = wrappedHeight(ctx.doc, t, { width: st.width, lineGap: st.lineGap ?? 0 });
     if (heights.size >= 5_000) heights.clear();
     heights.set(key, height);
   }

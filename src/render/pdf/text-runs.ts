@@ -8,6 +8,7 @@ import { graphemes } from "../../i18n/graphemes.js";
 import { cleanText, hasBidi, type Piece, pieces } from "./bidi-runs.js";
 import { type DocCtx as Ctx, type TextStyle, text, textHeight, textWidth } from "./context.js";
 import type { GlyphFont } from "./fonts.js";
+import { isPlain } from "./plain-text.js";
 import { FontChooser, useFont } from "./script-fonts.js";
 import { COLORS, SIZES } from "./theme.js";
 
@@ -27,6 +28,7 @@ const needs = new WeakMap<GlyphFont, Map<string, boolean>>();
 /** True when DejaVu alone, left to right, cannot draw `s` (another script, or right-to-left). */
 export function needsRuns(ctx: Ctx, s: string, bold = false): boolean {
   const font = bold ? ctx.fonts.bold : ctx.fonts.regular;
+  if (isPlain(font, s)) return false;
   let known = needs.get(font);
   if (!known) {
     known = new Map();

@@ -1,0 +1,168 @@
+/**
+ * One line of DejaVu text written straight into the page's content stream: laid out once per
+ * thread, measured from that layout, and written as the very operators pdfkit's own `text()`
+ * would write for it (pdfkit 0.20 `_fragment`: the flipped matrix, the baseline moved down by
+ * the font's ascender, one TJ array with the kerning between glyph runs), so the bytes of a
+ * document do not change. pdfkit's path lays out and measures every string again, goes through
+ * its option handling and line splitting, and writes each operator in a call of its own.
+ */
+
+import { composedLayout } from "./numeric-layout.js";
+import { hex4, num, runsOf, showGlyphs, showRuns } from "./text-show.js";
+
+/** A glyph of a fontkit layout, as pdfkit's EmbeddedFont reads it. */
+export interface Glyph {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
+}
+
+/** A glyph position, already scaled by pdfkit to 1000 units per em. */
+export interface Position {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+}
+
+/** pdfkit's EmbeddedFont (0.20): the per-document font with its subset, widths and ToUnicode map. */
+export interface PdfkitFont {
+  id: string;
+  /** The shared fontkit font. */
+  font: object;
+  ascender: number;
+  scale: number;
+  subset: { includeGlyph(id: number): number };
+  widths: (number | undefined)[];
+  unicode: (number[] | undefined)[];
+  layout(text: string): { glyphs: Glyph[]; positions: Position[]; advanceWidth: number };
+  ref(): unknown;
+}
+
+/** The document state pdfkit's `text()` reads and leaves behind. */
+export interface PdfkitState {
+  _font: PdfkitFont;
+  _fontSize: number;
+  x: number;
+  y: number;
+  page: { height: number; fonts: Record<string, unknown> };
+  addContent(data: string): unknown;
+}
+
+/** A string laid out once: its advance at 1000 units per em and its glyphs. */
+export interface Laid {
+  advance: number;
+  glyphs: Glyph[];
+  positions: Position[];
+  /** Where its TJ array splits and the kerning written there; null when a glyph is offset (set on first draw). */
+  runs?: { ends: number[]; kerns: string[] } | null;
+}
+
+/**
+ * Layouts per thread and fontkit font (shared by every document of the thread); the same
+ * labels, dates and numbers recur in every PDF. Bounded: dropped when it grows large.
+ */
+const LAID_LIMIT = 20_000;
+const laidCache = new WeakMap<object, Map<string, Laid>>();
+
+export function layOut(font: PdfkitFont, s: string): Laid {
+  let known = laidCache.get(font.font);
+  if (!known) {
+    known = new Map();
+    laidCache.set(font.font, known);
+  }
+  let laid = known.get(s);
+  if (!laid) {
+    const run = composedLayout(font, s) ?? font.layout(s);
+    laid = {
+      advance: "advance" in run ? run.advance : run.advanceWidth,
+      glyphs: run.glyphs,
+      positions: run.positions,
+    };
+    if (known.size >= LAID_LIMIT) known.clear();
+    known.set(s, laid);
+  }
+  return laid;
+}
+
+/**
+ * The width pdfkit's `doc.widthOfString` gives at `size`, computed the same way to the last
+ * bit (EmbeddedFont.widthOfString, then the character-spacing and horizontal-scaling terms),
+ * so shrink-to-fit and alignment decide exactly as before.
+ */
+export function widthAt(laid: Laid, size: number): number {
+  return ((laid.advance * (size / 1000) + 0) * 100) / 100;
+}
+
+/**
+ * Glyph ids in this document's subset, recording each glyph's width and code points for the
+ * font's /W array and ToUnicode map: EmbeddedFont.encode (0.20) on a layout already made.
+ */
+function encode(font: PdfkitFont, glyphs: Glyph[]): string[] {
+  const out = new Array<string>(glyphs.length);
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i] as Glyph;
+    const gid = font.subset.includeGlyph(glyph.id);
+    out[i] = hex4(gid);
+    if (font.widths[gid] == null) font.widths[gid] = glyph.advanceWidth * font.scale;
+    if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
+  }
+  return out;
+}
+
+/**
+ * Draws `laid` (laid out in the document's current font) with its top-left at (x, y), in the
+ * current font size, after `prefix` (operators such as the fill colour, or ""), as `_fragment`
+ * does: pdfkit's cursor is the caller's to move.
+ */
+export function emitLine(doc: PdfkitState, laid: Laid, x: number, y: number, prefix: string): void {
+  const font = doc._font;
+  const size = doc._fontSize;
+  if (laid.glyphs.length === 0) {
+    if (prefix) doc.addContent(prefix);
+    return;
+  }
+  if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+  const h = doc.page.height;
+  const baseline = h - y - (font.ascender / 1000) * size;
+  const hex = encode(font, laid.glyphs);
+  const runs = runsOf(laid);
+  const show = runs ? showRuns(hex, runs) : showGlyphs(hex, laid.positions, x, baseline, size);
+  const head = prefix ? `${prefix}\n` : "";
+  doc.addContent(
+    `${head}q\n1 0 0 -1 0 ${num(h)} cm\nBT\n1 0 0 1 ${num(x)} ${num(baseline)} Tm\n/${font.id} ${num(size)} Tf\n${show}\nET\nQ`,
+  );
+}
+
+/**
+ * The operators pdfkit's `fillColor` writes for a "#rrggbb" colour (0.20 _setColorCore: the
+ * colour space, then each channel / 255 in full precision), per thread; null for any other
+ * colour form, which then goes through pdfkit.
+ */
+const fills = new Map<string, string | null>();
+
+function fillOperators(color: string): string | null {
+  let ops = fills.get(color);
+  if (ops === undefined) {
+    const rgb = /^#[0-9a-f]{6}$/i.test(color) ? Number.parseInt(color.slice(1), 16) : null;
+    ops =
+      rgb === null
+        ? null
+        : `/DeviceRGB cs\n${[rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff].map((c) => c / 255).join(" ")} scn`;
+    if (fills.size >= 1_000) fills.clear();
+    fills.set(color, ops);
+  }
+  return ops;
+}
+
+/** Sets the fill colour as pdfkit's `fillColor` would; returns its operators for the caller to write first. */
+export function fillPrefix(doc: PDFKit.PDFDocument, color: string): string {
+  const ops = fillOperators(color);
+  if (ops === null) {
+    doc.fillColor(color);
+    return "";
+  }
+  // pdfkit's record of the colour (fillColor 0.20), which it sets again on a page it breaks to.
+  (doc as unknown as { _fillColor: unknown })._fillColor = [color, undefined];
+  return ops;
+}

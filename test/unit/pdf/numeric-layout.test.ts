@@ -1,0 +1,62 @@
+/**
+ * Numbers are laid out from their characters' layouts (numeric-layout.ts) when the font applies
+ * nothing between them. Here every string of up to three such characters, and many longer
+ * numbers as the PDFs print them, must lay out exactly as pdfkit lays them out (glyphs,
+ * positions and the advance to the last bit), in each DejaVu face; and a character the font
+ * kerns with another ("W" and ".") must not count as free.
+ */
+import { describe, expect, it } from "vitest";
+import { openDocument } from "../../../src/render/pdf/document.js";
+import { FONT } from "../../../src/render/pdf/fonts.js";
+import { formatters } from "../../../src/render/pdf/format.js";
+import { composedLayout, freeCharacters } from "../../../src/render/pdf/numeric-layout.js";
+import { resolvePdfOptions } from "../../../src/render/pdf/options.js";
+import type { PdfkitFont } from "../../../src/render/pdf/text-emit.js";
+import { sampleModel } from "../../fixtures/model.js";
+
+const { doc } = openDocument(sampleModel(), "t", formatters("en-GB", "EUR"), resolvePdfOptions()).ctx;
+const fontOf = (name: string) => (doc.font(name) as unknown as { _font: PdfkitFont })._font;
+
+function expectSameLayout(font: PdfkitFont, s: string): void {
+  const composed = composedLayout(font, s);
+  const run = font.layout(s);
+  expect(composed, s).not.toBeNull();
+  expect(composed?.advance, s).toBe(run.advanceWidth);
+  expect(composed?.glyphs, s).toEqual(run.glyphs);
+  expect(composed?.positions, s).toEqual(run.positions);
+}
+
+describe("numbers laid out from their characters", () => {
+  it.each(Object.values(FONT))("match pdfkit's layout in %s", (name) => {
+    const font = fontOf(name);
+    const free = [...freeCharacters(font.font as Parameters<typeof freeCharacters>[0])];
+    expect(free).toEqual(expect.arrayContaining([..."0123456789,.−+% \u202F"]));
+    for (const a of free) for (const b of free) for (const c of free) expectSameLayout(font, a + b + c);
+    for (const n of [1234.5, -0.36, 184920, 1e7 / 3, -6.6]) {
+      for (const locale of ["en-GB", "de-DE", "fr-FR"]) {
+        const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+        expectSameLayout(font, f);
+        expectSameLayout(font, `€${f} ${f} %`);
+      }
+    }
+  });
+
+  it("leave text with a kerned or other character to fontkit", () => {
+    const font = fontOf(FONT.regular);
+    expect(composedLayout(font, "1.5 kWh")).toBeNull();
+    // A font that kerns "1" before ".": both leave the free set, the others stay.
+    const fontkit = font.font as Parameters<typeof freeCharacters>[0];
+    const shaper = {
+      layout: (s: string) => {
+        const run = fontkit.layout(s);
+        return s === "1."
+          ? { ...run, positions: [{ xAdvance: 1, yAdvance: 0, xOffset: 0, yOffset: 0 }] }
+          : run;
+      },
+    };
+    const free = freeCharacters(shaper);
+    expect(free.has("1")).toBe(false);
+    expect(free.has(".")).toBe(false);
+    expect(free.has("2")).toBe(true);
+  });
+});
