@@ -96,6 +96,7 @@ function entryContext(entry: Record<string, unknown>, ctx: SeriesContext, i: num
   return { kpis: ctx.kpis, intraday: ctx.intraday ?? false, ...range, tzOffsetMinutes };
 }
 
+/** Every point of every response passes here: one loop, no closure, one lookup per day. */
 function addPoints(
   series: Record<string, number | null>,
   points: unknown[],
@@ -103,16 +104,23 @@ function addPoints(
   warnings: ParseWarnings,
   where: string,
 ): void {
-  for (const point of points) {
+  for (let i = 0; i < points.length; i++) {
+    const point = points[i];
     // Spec rule 3: a missing value inside a series may be a null point; it has no day to fill.
     if (point === null) continue;
     if (!isRecord(point) || !isTsLike(point.ts) || !isValueLike(point.value)) {
       throw new TypeError(`${where}: a point is not {ts, value}: ${JSON.stringify(point)?.slice(0, 80)}`);
     }
-    const day = tsToDay(String(point.ts), ctx.tzOffsetMinutes, warnings);
+    const ts = point.ts;
+    const day = tsToDay(typeof ts === "string" ? ts : String(ts), ctx.tzOffsetMinutes, warnings);
     const value = parseValue(point.value, warnings);
-    if (day < ctx.from || day > ctx.to) warnings.outOfRange++;
-    else if (!(day in series)) series[day] = value;
+    if (day < ctx.from || day > ctx.to) {
+      warnings.outOfRange++;
+      continue;
+    }
+    // A stored value is a number or null, never undefined: undefined means the day is new.
+    const stored = series[day];
+    if (stored === undefined) series[day] = value;
     else if (!ctx.intraday) warnings.duplicates++;
     else if (value !== null) series[day] = value;
   }

@@ -7,8 +7,8 @@ import http from "node:http";
 import https from "node:https";
 import { cutGraphemes, ellipsizeGraphemes } from "../i18n/graphemes.js";
 import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.js";
+import { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "./json-depth.js";
 import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike } from "./options.js";
-import { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "./parse.js";
 import { type Outcome, parseRetryAfter, withRetries } from "./retry.js";
 import { isRecord } from "./shape.js";
 
