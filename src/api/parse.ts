@@ -24,7 +24,7 @@ const NUMBER_RE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 export function parseValue(value: string | number | null, warnings?: ParseWarnings): number | null {
   if (value === null) return null;
   if (typeof value === "string") {
-    const plain = plainDecimal(value);
+    const plain = plainDecimalAt(value, 0, value.length);
     if (plain !== undefined) return plain;
   }
   const text = typeof value === "number" ? String(value) : value.trim();
@@ -45,16 +45,15 @@ const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
  * to read floating point numbers accurately", 1990: the fast path). Anything else: undefined,
  * and the long way.
  */
-function plainDecimal(text: string): number | undefined {
-  const n = text.length;
-  if (n === 0 || n > 17) return undefined;
-  const first = text.charCodeAt(0);
-  let i = first === 0x2b || first === 0x2d ? 1 : 0;
-  if (i >= n || !isDigit(text.charCodeAt(i))) return undefined;
+export function plainDecimalAt(text: string, start: number, end: number): number | undefined {
+  if (end <= start || end - start > 17) return undefined;
+  const first = text.charCodeAt(start);
+  let i = first === 0x2b || first === 0x2d ? start + 1 : start;
+  if (i >= end || !isDigit(text.charCodeAt(i))) return undefined;
   let digits = 0;
   let scale = -1;
   let m = 0;
-  for (; i < n; i++) {
+  for (; i < end; i++) {
     const c = text.charCodeAt(i);
     if (isDigit(c)) {
       m = m * 10 + (c - 0x30);
@@ -97,30 +96,47 @@ export function parseTzOffset(offset: string): number {
  * the wrong day, e.g. +13:00 → the day before, so it is not used.)
  */
 export function tsToDay(ts: string, tzOffsetMinutes: number, warnings?: ParseWarnings): string {
-  const ms = epochMs(ts);
-  if (mod(ms, DAY_MS) === 0) return dayString(ms / DAY_MS);
+  return msToDay(epochMsAt(ts, 0, ts.length) ?? epochMsOfText(ts), tzOffsetMinutes, warnings);
+}
+
+/** tsToDay of a key already read as epoch milliseconds (a safe integer). */
+export function msToDay(ms: number, tzOffsetMinutes: number, warnings?: ParseWarnings): string {
+  const utc = wholeDays(ms);
+  if (utc !== undefined) return dayString(utc);
   const local = ms + tzOffsetMinutes * 60_000;
-  if (mod(local, DAY_MS) === 0) return dayString(local / DAY_MS);
+  const day = wholeDays(local);
+  if (day !== undefined) return dayString(day);
   if (warnings) warnings.unalignedTs++;
   return dayString(Math.round(local / DAY_MS));
 }
 
 /**
- * A day key's epoch milliseconds. The usual key (up to 15 plain digits, always a safe
- * integer) is read digit by digit; anything else (a sign, spaces, more digits) the long way.
+ * ms / DAY_MS when ms is a whole number of days, else undefined. Below 2^52 the product of
+ * whole days and DAY_MS is exact, so the test needs no remainder (a slow floating-point
+ * modulo, twice for every point of every answer).
  */
-function epochMs(ts: string): number {
-  const n = ts.length;
-  if (n > 0 && n <= 15) {
-    let ms = 0;
-    for (let i = 0; i < n; i++) {
-      const c = ts.charCodeAt(i);
-      if (!isDigit(c)) return epochMsOfText(ts);
-      ms = ms * 10 + (c - 0x30);
-    }
-    return ms;
+function wholeDays(ms: number): number | undefined {
+  if (Math.abs(ms) < 2 ** 52) {
+    const days = Math.floor(ms / DAY_MS);
+    return days * DAY_MS === ms ? days : undefined;
   }
-  return epochMsOfText(ts);
+  return mod(ms, DAY_MS) === 0 ? ms / DAY_MS : undefined;
+}
+
+/**
+ * The usual day key, `text` from `start` to `end`: up to 15 plain digits (always a safe
+ * integer), read digit by digit; undefined for anything else (a sign, spaces, more digits),
+ * which takes the long way.
+ */
+export function epochMsAt(text: string, start: number, end: number): number | undefined {
+  if (end <= start || end - start > 15) return undefined;
+  let ms = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!isDigit(c)) return undefined;
+    ms = ms * 10 + (c - 0x30);
+  }
+  return ms;
 }
 
 function epochMsOfText(ts: string): number {

@@ -27,7 +27,7 @@ export interface SeriesContext {
   intraday?: boolean;
 }
 
-interface EntryContext {
+export interface EntryContext {
   kpis: readonly string[];
   intraday: boolean;
   from: string;
@@ -81,7 +81,7 @@ export function checkPlantId(entry: Record<string, unknown>, plantId: string, i:
   );
 }
 
-function entryContext(entry: Record<string, unknown>, ctx: SeriesContext, i: number): EntryContext {
+export function entryContext(entry: Record<string, unknown>, ctx: SeriesContext, i: number): EntryContext {
   let range = ctx.range;
   if (!range) {
     if (typeof entry.date !== "string") throw new TypeError(`entry ${i} has no date`);
@@ -113,17 +113,27 @@ function addPoints(
     }
     const ts = point.ts;
     const day = tsToDay(typeof ts === "string" ? ts : String(ts), ctx.tzOffsetMinutes, warnings);
-    const value = parseValue(point.value, warnings);
-    if (day < ctx.from || day > ctx.to) {
-      warnings.outOfRange++;
-      continue;
-    }
-    // A stored value is a number or null, never undefined: undefined means the day is new.
-    const stored = series[day];
-    if (stored === undefined) series[day] = value;
-    else if (!ctx.intraday) warnings.duplicates++;
-    else if (value !== null) series[day] = value;
+    addPoint(series, day, parseValue(point.value, warnings), ctx, warnings);
   }
+}
+
+/** A point's day and value into its KPI's series: out-of-range days dropped, repeated days counted. */
+export function addPoint(
+  series: Record<string, number | null>,
+  day: string,
+  value: number | null,
+  ctx: EntryContext,
+  warnings: ParseWarnings,
+): void {
+  if (day < ctx.from || day > ctx.to) {
+    warnings.outOfRange++;
+    return;
+  }
+  // A stored value is a number or null, never undefined: undefined means the day is new.
+  const stored = series[day];
+  if (stored === undefined) series[day] = value;
+  else if (!ctx.intraday) warnings.duplicates++;
+  else if (value !== null) series[day] = value;
 }
 
 /** Merges the parts of one logical request; `requested` fixes the KPI order of missingKpis. */
