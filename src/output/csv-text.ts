@@ -21,6 +21,15 @@ function field(value: CsvValue): string {
 }
 
 export function csvText(header: readonly string[], rows: readonly CsvValue[][]): string {
-  const lines = [header, ...rows].map((r) => r.map(field).join(","));
+  return csvLines([csvLine(header), ...rows.map(csvLine)]);
+}
+
+/** One record's fields, quoted where needed and joined (no line break). */
+export function csvLine(values: readonly CsvValue[]): string {
+  return values.map(field).join(",");
+}
+
+/** The file from its records (csvLine), the header first: BOM, CRLF after every record. */
+export function csvLines(lines: readonly string[]): string {
   return `\ufeff${lines.join("\r\n")}\r\n`;
 }
