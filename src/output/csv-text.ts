@@ -16,8 +16,13 @@ export function neutralise(text: string): string {
 
 function field(value: CsvValue): string {
   if (value === null) return "";
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === "number") return csvNumber(value);
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A number's field: every digit of the double, "" for no figure (a number never needs quotes). */
+export function csvNumber(value: number | null): string {
+  return value !== null && Number.isFinite(value) ? String(value) : "";
 }
 
 export function csvText(header: readonly string[], rows: readonly CsvValue[][]): string {

@@ -17,7 +17,7 @@ import {
   VERDICT_FIGURES,
   type YearToDate,
 } from "../metrics/model.js";
-import { type CsvValue, csvLine, csvLines, csvText, neutralise } from "./csv-text.js";
+import { type CsvValue, csvLine, csvLines, csvNumber, csvText, neutralise } from "./csv-text.js";
 
 export { DATA_DIR } from "./owned-files.js";
 export const dailyCsvName = (month: string) => `daily-${month}.csv`;
@@ -58,7 +58,8 @@ export function dailyCsv(model: ReportModel): string {
       if (row.status === "future") continue;
       for (const field of DAILY_FIELDS) {
         const [value, source] = dayValue(row, field);
-        lines.push(`${plant},${csvLine([row.date, field, value, source])}`);
+        // The figure's name and source are fixed words: only the date needs the quoting check.
+        lines.push(`${plant},${csvLine([row.date])},${field},${csvNumber(value)},${source}`);
       }
     }
   }
