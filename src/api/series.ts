@@ -155,12 +155,15 @@ export function mergeSeries(
   const values: ParsedSeries["values"] = {};
   const warnings = emptyWarnings();
   for (const part of parts) {
-    for (const [kpi, days] of Object.entries(part.values)) {
+    // for-in: the same own keys in the same order as Object.entries, without an array per KPI.
+    for (const kpi in part.values) {
+      const days = part.values[kpi]!;
       values[kpi] ??= {};
       const into = values[kpi];
-      for (const [day, value] of Object.entries(days)) {
-        if (day in into) warnings.duplicates++;
-        else into[day] = value;
+      for (const day in days) {
+        // A stored value is a number or null, never undefined.
+        if (into[day] !== undefined) warnings.duplicates++;
+        else into[day] = days[day] as number | null;
       }
     }
     for (const key of Object.keys(warnings) as (keyof ParseWarnings)[]) warnings[key] += part.warnings[key];
