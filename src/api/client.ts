@@ -8,6 +8,7 @@ import { parseTzOffset } from "./parse.js";
 import { planDailyRequests, planHistoricalRequests, rangeStart, uniqueKpis } from "./plan.js";
 import { extractToken, parseFreshness, parsePlantList } from "./responses.js";
 import { mergeSeries, parseSeries, type SeriesContext } from "./series.js";
+import { ScannedSeries, scanSeries } from "./series-scan.js";
 import { settleAll } from "./settle-all.js";
 import { TokenManager } from "./token-manager.js";
 import { type HttpRequest, Transport, type TransportStats } from "./transport.js";
@@ -54,7 +55,7 @@ export class SolarClient {
         intraday: true,
       };
       const json = { ...planned, plant_id: plantId };
-      return this.call({ method: "POST", path: PATHS.daily, json }, (body) => parseSeries(body, ctx));
+      return this.call({ method: "POST", path: PATHS.daily, json, read: scanned(ctx) }, seriesOf(ctx));
     });
     return mergeSeries(plantId, uniqueKpis(kpis), await settleAll(parts));
   }
@@ -82,7 +83,7 @@ export class SolarClient {
       const range = { from: rangeStart(planned), to: planned.date };
       const ctx: SeriesContext = { plantId, kpis: planned.kpis, range, tzOffsetMinutes };
       const json = { ...planned, plant_id: plantId };
-      return this.call({ method: "POST", path: PATHS.historical, json }, (body) => parseSeries(body, ctx));
+      return this.call({ method: "POST", path: PATHS.historical, json, read: scanned(ctx) }, seriesOf(ctx));
     });
     return mergeSeries(plantId, uniqueKpis(kpis), await settleAll(parts));
   }
@@ -136,6 +137,16 @@ export class SolarClient {
     }
   }
 }
+
+/** The usual answer read from its text (series-scan.ts); null: the general way. */
+const scanned = (ctx: SeriesContext) => (text: string) => {
+  const series = scanSeries(text, ctx);
+  return series === null ? null : new ScannedSeries(series);
+};
+
+/** The series of an answer: as scanned, else parsed from its JSON. */
+const seriesOf = (ctx: SeriesContext) => (body: unknown) =>
+  body instanceof ScannedSeries ? body.series : parseSeries(body, ctx);
 
 export function createClient(options: ClientOptions): SolarClient {
   return new SolarClient(options);

@@ -5,6 +5,8 @@
 import { dayString } from "./dates.js";
 import { DAY_MS, type ParseWarnings } from "./types.js";
 
+export { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "./json-depth.js";
+
 export function emptyWarnings(): ParseWarnings {
   return { nonNumeric: 0, outOfRange: 0, duplicates: 0, unalignedTs: 0 };
 }
@@ -21,11 +23,52 @@ const NUMBER_RE = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
  */
 export function parseValue(value: string | number | null, warnings?: ParseWarnings): number | null {
   if (value === null) return null;
+  if (typeof value === "string") {
+    const plain = plainDecimalAt(value, 0, value.length);
+    if (plain !== undefined) return plain;
+  }
   const text = typeof value === "number" ? String(value) : value.trim();
   const number = NUMBER_RE.test(text) ? Number(text) : Number.NaN;
   if (Number.isFinite(number)) return number;
   if (warnings) warnings.nonNumeric++;
   return null;
+}
+
+/** Exact powers of ten, as literals (Math.pow need not be exact). */
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * The service's usual value, read without a regular expression (every point of every response
+ * comes here): an optional sign, at most 15 digits with at most one point. Its digits make an
+ * integer below 2^53 and its scale a power of ten up to 10^15, both exact doubles, so their
+ * quotient is the correctly rounded value, the very double Number() gives (W. D. Clinger, "How
+ * to read floating point numbers accurately", 1990: the fast path). Anything else: undefined,
+ * and the long way.
+ */
+export function plainDecimalAt(text: string, start: number, end: number): number | undefined {
+  if (end <= start || end - start > 17) return undefined;
+  const first = text.charCodeAt(start);
+  let i = first === 0x2b || first === 0x2d ? start + 1 : start;
+  if (i >= end || !isDigit(text.charCodeAt(i))) return undefined;
+  let digits = 0;
+  let scale = -1;
+  let m = 0;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isDigit(c)) {
+      m = m * 10 + (c - 0x30);
+      digits++;
+      if (scale >= 0) scale++;
+    } else if (c === 0x2e && scale < 0) scale = 0;
+    else return undefined;
+  }
+  if (digits > 15) return undefined;
+  const value = scale > 0 ? m / POW10[scale]! : m;
+  return first === 0x2d ? -value : value;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 const OFFSET_RE = /^([+-])(\d{2}):(\d{2})$/;
@@ -53,14 +96,54 @@ export function parseTzOffset(offset: string): number {
  * the wrong day, e.g. +13:00 → the day before, so it is not used.)
  */
 export function tsToDay(ts: string, tzOffsetMinutes: number, warnings?: ParseWarnings): string {
+  return msToDay(epochMsAt(ts, 0, ts.length) ?? epochMsOfText(ts), tzOffsetMinutes, warnings);
+}
+
+/** tsToDay of a key already read as epoch milliseconds (a safe integer). */
+export function msToDay(ms: number, tzOffsetMinutes: number, warnings?: ParseWarnings): string {
+  const utc = wholeDays(ms);
+  if (utc !== undefined) return dayString(utc);
+  const local = ms + tzOffsetMinutes * 60_000;
+  const day = wholeDays(local);
+  if (day !== undefined) return dayString(day);
+  if (warnings) warnings.unalignedTs++;
+  return dayString(Math.round(local / DAY_MS));
+}
+
+/**
+ * ms / DAY_MS when ms is a whole number of days, else undefined. Below 2^52 the product of
+ * whole days and DAY_MS is exact, so the test needs no remainder (a slow floating-point
+ * modulo, twice for every point of every answer).
+ */
+function wholeDays(ms: number): number | undefined {
+  if (Math.abs(ms) < 2 ** 52) {
+    const days = Math.floor(ms / DAY_MS);
+    return days * DAY_MS === ms ? days : undefined;
+  }
+  return mod(ms, DAY_MS) === 0 ? ms / DAY_MS : undefined;
+}
+
+/**
+ * The usual day key, `text` from `start` to `end`: up to 15 plain digits (always a safe
+ * integer), read digit by digit; undefined for anything else (a sign, spaces, more digits),
+ * which takes the long way.
+ */
+export function epochMsAt(text: string, start: number, end: number): number | undefined {
+  if (end <= start || end - start > 15) return undefined;
+  let ms = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (!isDigit(c)) return undefined;
+    ms = ms * 10 + (c - 0x30);
+  }
+  return ms;
+}
+
+function epochMsOfText(ts: string): number {
   const text = ts.trim();
   const ms = /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(ms)) throw new RangeError(`not an epoch-milliseconds day key: "${ts}"`);
-  if (mod(ms, DAY_MS) === 0) return dayString(ms / DAY_MS);
-  const local = ms + tzOffsetMinutes * 60_000;
-  if (mod(local, DAY_MS) === 0) return dayString(local / DAY_MS);
-  if (warnings) warnings.unalignedTs++;
-  return dayString(Math.round(local / DAY_MS));
+  return ms;
 }
 
 function mod(a: number, n: number): number {
@@ -77,66 +160,4 @@ export function toIsoTimestamp(text: string): string {
   const m = FRESHNESS_TS_RE.exec(text.trim());
   if (!m || Number.isNaN(Date.parse(`${m[1]}Z`))) throw new RangeError(`not a timestamp: "${text}"`);
   return m[2] === undefined ? `${m[1]}+00:00` : `${m[1]}${m[2]}:${m[3]}`;
-}
-
-/**
- * The service's bodies nest at most a handful of levels (spec, "KPI data entry": list →
- * entry → data → KPI list → point). Anything far deeper is hostile or broken, and would
- * overflow the stack of every recursive walk after JSON.parse (JSON.stringify in messages,
- * structured clone to the PDF workers).
- */
-export const MAX_JSON_DEPTH = 64;
-
-/**
- * The deepest array/object nesting of a parsed JSON value, without recursion (V8's JSON.parse
- * is iterative, so a hostile text parses; only the walks after it would overflow); stops as
- * soon as `limit` is exceeded and returns limit + 1. It visits only containers and their
- * members, about a tenth of the work of scanning every character of the text beforehand.
- */
-export function valueDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
-  if (typeof value !== "object" || value === null) return 0;
-  const stack: unknown[] = [value];
-  const depths: number[] = [1];
-  let max = 0;
-  while (stack.length > 0) {
-    const node = stack.pop() as object;
-    const depth = depths.pop() as number;
-    if (depth > max) {
-      max = depth;
-      if (max > limit) return max;
-    }
-    const members = Array.isArray(node) ? node : Object.values(node);
-    for (const member of members) {
-      if (typeof member !== "object" || member === null) continue;
-      stack.push(member);
-      depths.push(depth + 1);
-    }
-  }
-  return max;
-}
-
-/**
- * The deepest array/object nesting of a JSON text, scanning the text once (no parse, no
- * recursion); stops counting as soon as `limit` is exceeded and returns limit + 1.
- */
-export function jsonDepth(text: string, limit = MAX_JSON_DEPTH): number {
-  let depth = 0;
-  let max = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      depth++;
-      if (depth > max) {
-        max = depth;
-        if (max > limit) return max;
-      }
-    } else if (c === 0x5d || c === 0x7d) depth--;
-  }
-  return max;
 }

@@ -27,7 +27,7 @@ export interface SeriesContext {
   intraday?: boolean;
 }
 
-interface EntryContext {
+export interface EntryContext {
   kpis: readonly string[];
   intraday: boolean;
   from: string;
@@ -81,7 +81,7 @@ export function checkPlantId(entry: Record<string, unknown>, plantId: string, i:
   );
 }
 
-function entryContext(entry: Record<string, unknown>, ctx: SeriesContext, i: number): EntryContext {
+export function entryContext(entry: Record<string, unknown>, ctx: SeriesContext, i: number): EntryContext {
   let range = ctx.range;
   if (!range) {
     if (typeof entry.date !== "string") throw new TypeError(`entry ${i} has no date`);
@@ -96,6 +96,7 @@ function entryContext(entry: Record<string, unknown>, ctx: SeriesContext, i: num
   return { kpis: ctx.kpis, intraday: ctx.intraday ?? false, ...range, tzOffsetMinutes };
 }
 
+/** Every point of every response passes here: one loop, no closure, one lookup per day. */
 function addPoints(
   series: Record<string, number | null>,
   points: unknown[],
@@ -103,19 +104,36 @@ function addPoints(
   warnings: ParseWarnings,
   where: string,
 ): void {
-  for (const point of points) {
+  for (let i = 0; i < points.length; i++) {
+    const point = points[i];
     // Spec rule 3: a missing value inside a series may be a null point; it has no day to fill.
     if (point === null) continue;
     if (!isRecord(point) || !isTsLike(point.ts) || !isValueLike(point.value)) {
       throw new TypeError(`${where}: a point is not {ts, value}: ${JSON.stringify(point)?.slice(0, 80)}`);
     }
-    const day = tsToDay(String(point.ts), ctx.tzOffsetMinutes, warnings);
-    const value = parseValue(point.value, warnings);
-    if (day < ctx.from || day > ctx.to) warnings.outOfRange++;
-    else if (!(day in series)) series[day] = value;
-    else if (!ctx.intraday) warnings.duplicates++;
-    else if (value !== null) series[day] = value;
+    const ts = point.ts;
+    const day = tsToDay(typeof ts === "string" ? ts : String(ts), ctx.tzOffsetMinutes, warnings);
+    addPoint(series, day, parseValue(point.value, warnings), ctx, warnings);
   }
+}
+
+/** A point's day and value into its KPI's series: out-of-range days dropped, repeated days counted. */
+export function addPoint(
+  series: Record<string, number | null>,
+  day: string,
+  value: number | null,
+  ctx: EntryContext,
+  warnings: ParseWarnings,
+): void {
+  if (day < ctx.from || day > ctx.to) {
+    warnings.outOfRange++;
+    return;
+  }
+  // A stored value is a number or null, never undefined: undefined means the day is new.
+  const stored = series[day];
+  if (stored === undefined) series[day] = value;
+  else if (!ctx.intraday) warnings.duplicates++;
+  else if (value !== null) series[day] = value;
 }
 
 /** Merges the parts of one logical request; `requested` fixes the KPI order of missingKpis. */
@@ -137,12 +155,15 @@ export function mergeSeries(
   const values: ParsedSeries["values"] = {};
   const warnings = emptyWarnings();
   for (const part of parts) {
-    for (const [kpi, days] of Object.entries(part.values)) {
+    // for-in: the same own keys in the same order as Object.entries, without an array per KPI.
+    for (const kpi in part.values) {
+      const days = part.values[kpi]!;
       values[kpi] ??= {};
       const into = values[kpi];
-      for (const [day, value] of Object.entries(days)) {
-        if (day in into) warnings.duplicates++;
-        else into[day] = value;
+      for (const day in days) {
+        // A stored value is a number or null, never undefined.
+        if (into[day] !== undefined) warnings.duplicates++;
+        else into[day] = days[day] as number | null;
       }
     }
     for (const key of Object.keys(warnings) as (keyof ParseWarnings)[]) warnings[key] += part.warnings[key];

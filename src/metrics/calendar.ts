@@ -20,12 +20,29 @@ export function calendarMonthIndex(month: string): number {
   return parseMonth(month).monthIndex;
 }
 
-/** Every calendar day of `month`, in order, as YYYY-MM-DD. */
+/** Every calendar day of `month`, in order, as YYYY-MM-DD (a copy the caller may change). */
 export function daysOfMonth(month: string): string[] {
-  const { year, monthIndex } = parseMonth(month);
-  // Day 0 of the next month is the last day of this one (UTC, so no DST surprises).
-  const count = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`);
+  return [...monthDays(month)];
+}
+
+/**
+ * The same days, shared: every plant's report asks for the same trend months, so each month's
+ * list is made once per process (a few hundred months at most: bounded by the runs' windows).
+ */
+const monthDayLists = new Map<string, readonly string[]>();
+
+export function monthDays(month: string): readonly string[] {
+  let days = monthDayLists.get(month);
+  if (days === undefined) {
+    const { year, monthIndex } = parseMonth(month);
+    // Day 0 of the next month is the last day of this one (UTC, so no DST surprises).
+    const count = new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+    days = Object.freeze(
+      Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`),
+    );
+    monthDayLists.set(month, days);
+  }
+  return days;
 }
 
 /** The `count` months ending with `month`, oldest first (the trend window). */

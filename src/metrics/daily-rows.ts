@@ -23,6 +23,16 @@ function emptyValues(): DailyValues {
   };
 }
 
+/** A KPI of the definition with its series looked up once, for every day of a month. */
+interface KpiSource {
+  field: DailyField;
+  kpi: string;
+  days: Record<string, number | null> | undefined;
+}
+
+const sourcesOf = (series: ParsedSeries, kpis: KpiMap): KpiSource[] =>
+  kpis.map(({ field, kpi }) => ({ field, kpi, days: series.values[kpi] }));
+
 /**
  * A day's values; fields no KPI feeds stay null. A physically impossible value (plausibility.ts)
  * is null and reported through `impossible`.
@@ -35,10 +45,20 @@ export function dayValues(
   capacityKwp: number | null = null,
   impossible: ImpossibleValue[] = [],
 ): DailyValues {
+  return valuesOf(sourcesOf(series, kpis), date, units, capacityKwp, impossible);
+}
+
+function valuesOf(
+  sources: KpiSource[],
+  date: string,
+  units: UnitSpec,
+  capacityKwp: number | null,
+  impossible: ImpossibleValue[],
+): DailyValues {
   const values = emptyValues();
-  for (const { field, kpi } of kpis) {
+  for (const { field, kpi, days } of sources) {
     if (values[field] !== null) continue;
-    const value = normalise(field, series.values[kpi]?.[date] ?? null, units);
+    const value = normalise(field, days?.[date] ?? null, units);
     if (value === null) continue;
     const reason = impossibleReason(field, value, capacityKwp);
     if (reason === null) values[field] = value;
@@ -57,20 +77,12 @@ export interface DayContext {
   capacityKwp: number | null;
 }
 
-/** Measured rows before estimates: estimated-value fields are null here. */
-const NO_ESTIMATE = {
-  yieldEstimatedKwh: null,
-  yieldEstimateSource: null,
-  meterYieldEstimatedKwh: null,
-  meterYieldEstimateSource: null,
-} as const;
-
 /** ok/partial/missing judged over the fields the definition maps: an unmapped field never makes a day partial. */
-function dayStatus(values: DailyValues, kpis: KpiMap): DayStatus {
-  const fields = new Set(kpis.map((k) => k.field));
-  const present = [...fields].filter((field) => values[field] !== null).length;
+function dayStatus(values: DailyValues, fields: readonly DailyField[]): DayStatus {
+  let present = 0;
+  for (const field of fields) if (values[field] !== null) present++;
   if (present === 0) return "missing";
-  return present === fields.size ? "ok" : "partial";
+  return present === fields.length ? "ok" : "partial";
 }
 
 /** `No Update` → late, `Update` → on time; a day outside the ~30-day window (or any other status) → unknown. */
@@ -88,21 +100,41 @@ function lateness(freshness: ParsedFreshness | null, date: string): boolean | nu
 export function buildDailyRows(
   series: ParsedSeries,
   kpis: KpiMap,
-  dates: string[],
+  dates: readonly string[],
   ctx: DayContext,
   impossible: ImpossibleValue[] = [],
 ): DailyRow[] {
-  return dates.map((date): DailyRow => {
+  const sources = sourcesOf(series, kpis);
+  const fields = [...new Set(kpis.map((k) => k.field))];
+  const rows: DailyRow[] = new Array(dates.length);
+  for (let i = 0; i < dates.length; i++) {
+    const date = dates[i]!;
     if (ctx.reportedThrough !== null && date > ctx.reportedThrough) {
-      return { date, status: "future", late: null, ...emptyValues(), ...NO_ESTIMATE };
+      rows[i] = row(date, "future", null, emptyValues());
+      continue;
     }
-    const values = dayValues(series, kpis, date, ctx.units, ctx.capacityKwp, impossible);
-    return {
-      date,
-      status: dayStatus(values, kpis),
-      late: lateness(ctx.freshness, date),
-      ...values,
-      ...NO_ESTIMATE,
-    };
-  });
+    const values = valuesOf(sources, date, ctx.units, ctx.capacityKwp, impossible);
+    rows[i] = row(date, dayStatus(values, fields), lateness(ctx.freshness, date), values);
+  }
+  return rows;
+}
+
+/** A measured row, its fields in the model's order; estimated-value fields are null here (estimates.ts fills them). */
+function row(date: string, status: DayStatus, late: boolean | null, v: DailyValues): DailyRow {
+  return {
+    date,
+    status,
+    late,
+    yieldKwh: v.yieldKwh,
+    meterYieldKwh: v.meterYieldKwh,
+    irradiationKwhM2: v.irradiationKwhM2,
+    pr: v.pr,
+    availability: v.availability,
+    cellTemperatureC: v.cellTemperatureC,
+    overspillKwh: v.overspillKwh,
+    yieldEstimatedKwh: null,
+    yieldEstimateSource: null,
+    meterYieldEstimatedKwh: null,
+    meterYieldEstimateSource: null,
+  };
 }

@@ -72,5 +72,24 @@ function estimateMeter(
 
 /** The rows with Ê_d and M̂_d filled in for the days whose own value is missing. */
 export function withEstimates(rows: DailyRow[], k: EstimationRatios): DailyRow[] {
-  return rows.map((r) => ({ ...r, ...estimateYield(r, k), ...estimateMeter(r, k) }));
+  return fillEstimates(
+    rows.map((r) => ({ ...r })),
+    k,
+  );
+}
+
+/**
+ * withEstimates on rows nobody else holds yet (buildDailyRows' fresh rows): filled in place,
+ * the estimates read only measured fields, so the order of the two fills does not matter.
+ */
+export function fillEstimates(rows: DailyRow[], k: EstimationRatios): DailyRow[] {
+  for (const r of rows) {
+    const y = estimateYield(r, k);
+    const m = estimateMeter(r, k);
+    r.yieldEstimatedKwh = y.yieldEstimatedKwh;
+    r.yieldEstimateSource = y.yieldEstimateSource;
+    r.meterYieldEstimatedKwh = m.meterYieldEstimatedKwh;
+    r.meterYieldEstimateSource = m.meterYieldEstimateSource;
+  }
+  return rows;
 }

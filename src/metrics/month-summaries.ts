@@ -4,9 +4,9 @@
  * month. The figures feed the trend charts, the year to date and the same month last year.
  */
 import type { ParsedSeries } from "../api/types.js";
-import { calendarMonthIndex, daysOfMonth } from "./calendar.js";
+import { calendarMonthIndex, monthDays } from "./calendar.js";
 import { buildDailyRows, type KpiMap } from "./daily-rows.js";
-import { estimationRatios, withEstimates } from "./estimates.js";
+import { estimationRatios, fillEstimates } from "./estimates.js";
 import type { DailyRow, MonthlyMetrics, MonthSummary } from "./model.js";
 import { monthlyMetrics } from "./monthly-metrics.js";
 import type { ImpossibleValue } from "./plausibility.js";
@@ -58,8 +58,8 @@ export function monthRows(
   impossible: ImpossibleValue[] = [],
 ): DailyRow[] {
   const dayCtx = { units, freshness: null, reportedThrough: null, capacityKwp: facts.capacityKwp };
-  const measured = buildDailyRows(series, kpis, daysOfMonth(month), dayCtx, impossible);
-  return withEstimates(measured, estimationRatios(measured));
+  const measured = buildDailyRows(series, kpis, monthDays(month), dayCtx, impossible);
+  return fillEstimates(measured, estimationRatios(measured));
 }
 
 /** A complete month's figures from its rows. */
@@ -68,7 +68,7 @@ export function monthFigures(month: string, rows: DailyRow[], facts: PlantFacts)
     capacityKwp: facts.capacityKwp,
     budgetKwh: budgetFor(facts.budgetKwh, month),
     tariff: facts.tariff,
-    daysInMonth: daysOfMonth(month).length,
+    daysInMonth: monthDays(month).length,
     temperatureCoefficient: facts.temperatureCoefficient,
     irradiationNormalKwhM2: budgetFor(facts.irradiationNormalKwhM2, month),
   });

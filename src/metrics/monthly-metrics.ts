@@ -1,9 +1,10 @@
 /**
  * The monthly figures finance signs off, exactly as DESIGN.md "Monthly figures" defines
  * them. Sums skip nulls and run in date order; a figure with no valid day is null. The rows
- * come with their estimates (estimates.ts) filled in.
+ * come with their estimates (estimates.ts) filled in. The sums are aggregate.ts's reductions
+ * written out over the rows (the same additions in the same order), as they run for every
+ * month of every plant.
  */
-import { sumOf, weightedMean } from "./aggregate.js";
 import { availabilityLoss } from "./availability-loss.js";
 import type { DailyField, DailyRow, MonthlyMetrics } from "./model.js";
 import { finite, ratio, variance } from "./ratio.js";
@@ -25,7 +26,38 @@ export interface MetricsContext {
 
 /** Irradiation-weighted mean of a daily ratio: Σ(x_d·H_d)/Σ H_d over days with both (IEC 61724-1). */
 export function irradiationWeighted(rows: DailyRow[], field: DailyField): number | null {
-  return weightedMean(rows.map((r) => ({ value: r[field], weight: r.irradiationKwhM2 })));
+  // aggregate.ts weightedMean, the same additions in the same order, without an item per day.
+  let num = 0;
+  let den = 0;
+  for (const r of rows) {
+    const value = r[field];
+    const weight = r.irradiationKwhM2;
+    if (value === null || weight === null) continue;
+    num += value * weight;
+    den += weight;
+  }
+  return den === 0 ? null : num / den;
+}
+
+type SummedField = DailyField | "yieldEstimatedKwh" | "meterYieldEstimatedKwh";
+
+/** aggregate.ts sumOf of one field of the rows, in date order, without copying the values out. */
+function sumField(rows: DailyRow[], field: SummedField): number | null {
+  let total = 0;
+  let seen = false;
+  for (const r of rows) {
+    const v = r[field];
+    if (v === null) continue;
+    total += v;
+    seen = true;
+  }
+  return seen ? total : null;
+}
+
+function countRows(rows: DailyRow[], test: (r: DailyRow) => boolean): number {
+  let n = 0;
+  for (const r of rows) if (test(r)) n++;
+  return n;
 }
 
 /** P0 when it can divide: a capacity of 0 or less is no capacity. */
@@ -39,12 +71,16 @@ export function referenceYield(
   capacityKwp: number | null,
 ): { e: number; ref: number } | null {
   if (capacityKwp === null) return null;
-  const days = rows.filter((r) => r.yieldKwh !== null && r.irradiationKwhM2 !== null);
-  if (days.length === 0) return null;
-  return {
-    e: sumOf(days.map((r) => r.yieldKwh)) ?? 0,
-    ref: capacityKwp * (sumOf(days.map((r) => r.irradiationKwhM2)) ?? 0),
-  };
+  let e = 0;
+  let h = 0;
+  let days = 0;
+  for (const r of rows) {
+    if (r.yieldKwh === null || r.irradiationKwhM2 === null) continue;
+    e += r.yieldKwh;
+    h += r.irradiationKwhM2;
+    days++;
+  }
+  return days === 0 ? null : { e, ref: capacityKwp * h };
 }
 
 /** IEC 61724-1 PR: Σ E_d / (P0 · Σ H_d) over the days with both. */
@@ -63,12 +99,16 @@ export function temperatureCorrectedPr(
   gamma: number | null,
 ): number | null {
   if (capacityKwp === null || gamma === null) return null;
-  const days = rows.filter(
-    (r) => r.yieldKwh !== null && r.irradiationKwhM2 !== null && r.cellTemperatureC !== null,
-  );
-  if (days.length === 0) return null;
-  const reference = sumOf(days.map((r) => r.irradiationKwhM2! * (1 + gamma * (r.cellTemperatureC! - 25))));
-  return ratio(sumOf(days.map((r) => r.yieldKwh)), capacityKwp * (reference ?? 0));
+  let e = 0;
+  let reference = 0;
+  let days = 0;
+  for (const r of rows) {
+    if (r.yieldKwh === null || r.irradiationKwhM2 === null || r.cellTemperatureC === null) continue;
+    reference += r.irradiationKwhM2 * (1 + gamma * (r.cellTemperatureC - 25));
+    e += r.yieldKwh;
+    days++;
+  }
+  return days === 0 ? null : ratio(e, capacityKwp * reference);
 }
 
 /** Measured + estimated: null when there is no value of either kind. */
@@ -79,22 +119,22 @@ function total(measured: number | null, estimated: number | null): number | null
 /** The normal for the days with measured irradiation: the month's normal · days with H / days in month. */
 function coveredNormal(rows: DailyRow[], ctx: MetricsContext): number | null {
   const normal = ctx.irradiationNormalKwhM2 ?? null;
-  const days = rows.filter((r) => r.irradiationKwhM2 !== null).length;
+  const days = countRows(rows, (r) => r.irradiationKwhM2 !== null);
   return normal === null || days === 0 ? null : (normal * days) / ctx.daysInMonth;
 }
 
 export function monthlyMetrics(rows: DailyRow[], ctx: MetricsContext): MonthlyMetrics {
-  const sum = (field: DailyField) => finite(sumOf(rows.map((r) => r[field])));
+  const sum = (field: DailyField) => finite(sumField(rows, field));
   const capacity = capacityOf(ctx);
   const yieldKwh = sum("yieldKwh");
   const meterYieldKwh = sum("meterYieldKwh");
-  const yieldEstimated = finite(sumOf(rows.map((r) => r.yieldEstimatedKwh)));
-  const meterEstimated = finite(sumOf(rows.map((r) => r.meterYieldEstimatedKwh)));
+  const yieldEstimated = finite(sumField(rows, "yieldEstimatedKwh"));
+  const meterEstimated = finite(sumField(rows, "meterYieldEstimatedKwh"));
   const yieldTotalKwh = finite(total(yieldKwh, yieldEstimated));
   const meterYieldTotalKwh = finite(total(meterYieldKwh, meterEstimated));
-  const daysWithData = rows.filter((r) => r.yieldKwh !== null).length;
-  const daysEstimated = rows.filter((r) => r.yieldEstimatedKwh !== null).length;
-  const periodDays = rows.filter((r) => r.status !== "future").length;
+  const daysWithData = countRows(rows, (r) => r.yieldKwh !== null);
+  const daysEstimated = countRows(rows, (r) => r.yieldEstimatedKwh !== null);
+  const periodDays = countRows(rows, (r) => r.status !== "future");
   const budgetCoveredKwh =
     ctx.budgetKwh === null || periodDays === 0
       ? null
@@ -130,6 +170,6 @@ export function monthlyMetrics(rows: DailyRow[], ctx: MetricsContext): MonthlyMe
     daysWithData,
     daysEstimated,
     daysInMonth: ctx.daysInMonth,
-    lateDays: rows.filter((r) => r.late === true).length,
+    lateDays: countRows(rows, (r) => r.late === true),
   };
 }

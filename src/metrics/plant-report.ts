@@ -5,10 +5,10 @@
  */
 import type { ParsedFreshness, ParsedSeries, Plant } from "../api/types.js";
 import { plantBridge } from "./bridge.js";
-import { calendarMonthIndex, daysOfMonth } from "./calendar.js";
+import { calendarMonthIndex, monthDays } from "./calendar.js";
 import { completeness } from "./completeness.js";
 import { buildDailyRows, type KpiMap } from "./daily-rows.js";
-import { estimationRatios, withEstimates } from "./estimates.js";
+import { estimationRatios, fillEstimates } from "./estimates.js";
 import type { DailyRow, MonthlyMetrics, PlantReport, PlantTargets, VerdictRules } from "./model.js";
 import { budgetFor, monthFigures, monthRows, type PlantFacts, summaryOf } from "./month-summaries.js";
 import { monthlyMetrics } from "./monthly-metrics.js";
@@ -110,7 +110,7 @@ function reportRows(input: PlantReportInput) {
   };
   const measured = buildDailyRows(input.series, input.kpis, input.dates, dayCtx, impossible);
   const estimation = estimationRatios(measured);
-  return { daily: withEstimates(measured, estimation), estimation, impossible };
+  return { daily: fillEstimates(measured, estimation), estimation, impossible };
 }
 
 /** Every other month of the trend window: its rows and figures (each from its own days). */
@@ -140,7 +140,7 @@ function lastYearOf(input: PlantReportInput, thisYear: number | null, rows: Map<
     capacityKwp: null,
     budgetKwh: null,
     tariff: null,
-    daysInMonth: daysOfMonth(month).length,
+    daysInMonth: monthDays(month).length,
   });
   return lastYear(thisYear, month, figures.yieldTotalKwh);
 }
@@ -207,7 +207,7 @@ export function failedPlantReport(
   verdictRules: VerdictRules,
 ): PlantReport {
   const noFigures = (m: string, budgetKwh: number | null) =>
-    monthlyMetrics([], { capacityKwp: null, budgetKwh, tariff: null, daysInMonth: daysOfMonth(m).length });
+    monthlyMetrics([], { capacityKwp: null, budgetKwh, tariff: null, daysInMonth: monthDays(m).length });
   const metrics = noFigures(month, null);
   const targets = { pr: details.prTarget, availability: details.availabilityTarget };
   return {

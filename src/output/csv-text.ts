@@ -16,11 +16,25 @@ export function neutralise(text: string): string {
 
 function field(value: CsvValue): string {
   if (value === null) return "";
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === "number") return csvNumber(value);
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** A number's field: every digit of the double, "" for no figure (a number never needs quotes). */
+export function csvNumber(value: number | null): string {
+  return value !== null && Number.isFinite(value) ? String(value) : "";
 }
 
 export function csvText(header: readonly string[], rows: readonly CsvValue[][]): string {
-  const lines = [header, ...rows].map((r) => r.map(field).join(","));
+  return csvLines([csvLine(header), ...rows.map(csvLine)]);
+}
+
+/** One record's fields, quoted where needed and joined (no line break). */
+export function csvLine(values: readonly CsvValue[]): string {
+  return values.map(field).join(",");
+}
+
+/** The file from its records (csvLine), the header first: BOM, CRLF after every record. */
+export function csvLines(lines: readonly string[]): string {
   return `\ufeff${lines.join("\r\n")}\r\n`;
 }

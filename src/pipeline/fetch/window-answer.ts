@@ -52,13 +52,20 @@ export function namedLimit(err: ApiError): number | null {
 export function answeredSpan(series: ParsedSeries): DateWindow | null {
   let start: string | null = null;
   let end: string | null = null;
-  for (const days of Object.values(series.values)) {
-    for (const day of Object.keys(days)) {
+  for (const kpi in series.values) {
+    const days = series.values[kpi]!;
+    for (const day in days) {
       if (start === null || day < start) start = day;
       if (end === null || day > end) end = day;
     }
   }
   return start === null || end === null ? null : { start, end };
+}
+
+/** Whether any KPI of the series has a point (a null value is one) on `day`. */
+function answers(series: ParsedSeries, day: string): boolean {
+  for (const kpi in series.values) if (series.values[kpi]![day] !== undefined) return true;
+  return false;
 }
 
 /**
@@ -67,6 +74,8 @@ export function answeredSpan(series: ParsedSeries): DateWindow | null {
  * a capping service left out; only asking for them again in short windows tells which.
  */
 export function unansweredEdges(series: ParsedSeries, window: DateWindow): DateWindow[] {
+  // The usual answer reaches both ends: then its span covers the window, whatever lies between.
+  if (answers(series, window.start) && answers(series, window.end)) return [];
   const span = answeredSpan(series);
   if (span === null) return [window];
   const edges: DateWindow[] = [];

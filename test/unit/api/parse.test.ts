@@ -41,6 +41,22 @@ describe("parseValue", () => {
     expect(parseValue(null, w)).toBeNull();
     expect(w.nonNumeric).toBe(0);
   });
+
+  it("reads plain decimals digit by digit to the very double Number() gives", () => {
+    // Values of every scale the service sends, signs, leading zeros, a trailing point, and
+    // the 15-digit edge of the fast path; 16 digits and more take the regular-expression way.
+    const texts = ["0", "-0", "-0.0", "+5.5", "000123.4500", "12.", "999999999999999", "0.1", "0.3"];
+    for (let i = 0; i < 2000; i++) {
+      const x = ((i * 7919) % 100_003) * 10 ** ((i % 9) - 4);
+      texts.push(x.toFixed(i % 7), `-${x.toFixed((i + 3) % 7)}`);
+    }
+    texts.push("9999999999999999", "0.0000000000000001", "12345678.123456789");
+    for (const text of texts) {
+      const w = emptyWarnings();
+      expect(Object.is(parseValue(text, w), Number(text)), text).toBe(true);
+      expect(w.nonNumeric).toBe(0);
+    }
+  });
 });
 
 describe("parseTzOffset", () => {
@@ -145,5 +161,14 @@ describe("tsToDay", () => {
     expect(() => tsToDay("1.5e12", 0)).toThrow(RangeError);
     expect(() => tsToDay("", 0)).toThrow(RangeError);
     expect(() => tsToDay("2026-10-01", 0)).toThrow(RangeError);
+  });
+
+  it("reads a key with spaces, leading zeros or 16 digits as before, and rejects an unsafe integer", () => {
+    const ts = utcMidnight("2026-10-05");
+    expect(tsToDay(` ${ts} `, 0)).toBe("2026-10-05");
+    expect(tsToDay(`000${ts}`, 0)).toBe("2026-10-05");
+    expect(tsToDay("-86400000", 0)).toBe("1969-12-31");
+    expect(tsToDay(String(utcMidnight("2300-01-01")), 0)).toBe("2300-01-01");
+    expect(() => tsToDay("99999999999999999999", 0)).toThrow(RangeError);
   });
 });

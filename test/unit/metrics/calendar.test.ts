@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { monthDays } from "../../../src/metrics/calendar.js";
 import { calendarMonthIndex, daysOfMonth, previousMonths } from "../../../src/metrics/index.js";
 
 describe("daysOfMonth", () => {
@@ -14,6 +15,14 @@ describe("daysOfMonth", () => {
     expect(daysOfMonth("2028-02").at(-1)).toBe("2028-02-29");
     expect(daysOfMonth("2100-02")).toHaveLength(28);
     expect(daysOfMonth("2026-04")).toHaveLength(30);
+  });
+
+  it("hands each caller its own list: changing one leaves the month's shared days as they were", () => {
+    const mine = daysOfMonth("2026-09");
+    mine.reverse();
+    expect(daysOfMonth("2026-09")[0]).toBe("2026-09-01");
+    expect(monthDays("2026-09")[0]).toBe("2026-09-01");
+    expect(Object.isFrozen(monthDays("2026-09"))).toBe(true);
   });
 
   it("rejects a malformed month", () => {

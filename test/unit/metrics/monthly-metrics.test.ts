@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fillEstimates } from "../../../src/metrics/estimates.js";
 import {
   availabilityLoss,
   estimationRatios,
@@ -80,6 +81,16 @@ const CTX = {
 describe("estimates for missing days", () => {
   const k = estimationRatios(MEASURED);
   const rows = withEstimates(MEASURED, k);
+
+  it("fills copies, leaving the measured rows as they were; in place the same rows come out", () => {
+    expect(MEASURED.every((r) => r.yieldEstimatedKwh === null && r.meterYieldEstimatedKwh === null)).toBe(
+      true,
+    );
+    const inPlace = MEASURED.map((r) => ({ ...r }));
+    expect(fillEstimates(inPlace, k)).toBe(inPlace);
+    expect(inPlace).toEqual(rows);
+    expect(inPlace.map((r) => Object.keys(r))).toEqual(rows.map((r) => Object.keys(r)));
+  });
 
   it("takes each ratio from the days where both values are measured", () => {
     expect(k.meterPerYield).toBeCloseTo(74.1 / 76, 14); // (39 + 35.1 + 0) / (40 + 36 + 0) = 0.975
