@@ -31,6 +31,9 @@ export function openDocument(
   const date = new Date(model.generatedAt);
   const stamp = Number.isNaN(date.getTime()) ? new Date(0) : date;
   const doc = new PDFDocument({
+    // No default font: pdfkit would parse Helvetica's AFM metrics for every document, and
+    // nothing draws in it (registerFonts selects DejaVu before any text).
+    font: null as unknown as string,
     size: "A4",
     margin: PAGE.margin,
     bufferPages: true,
