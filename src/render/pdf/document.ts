@@ -11,6 +11,7 @@ import type { DocCtx } from "./context.js";
 import { loadFonts, registerFonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
 import type { ResolvedPdfOptions } from "./options.js";
+import { collectPageContent } from "./page-content.js";
 import { accentColor, PAGE } from "./theme.js";
 
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
@@ -50,6 +51,7 @@ export function openDocument(
       ModDate: stamp,
     },
   });
+  collectPageContent(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));
