@@ -7,6 +7,7 @@
  */
 import PDFDocument from "pdfkit";
 import type { ReportHeader } from "../../metrics/model.js";
+import { baseTexts } from "./base-text.js";
 import type { DocCtx } from "./context.js";
 import { loadFonts, registerFonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
@@ -59,7 +60,7 @@ export function openDocument(
     doc.on("error", reject);
   });
   const fonts = loadFonts();
-  registerFonts(doc, fonts);
+  registerFonts(doc, fonts, baseTexts(fmt));
   const ctx: DocCtx = {
     doc,
     model,
