@@ -1,5 +1,5 @@
 /**
- * Page content streams collected as strings and converted to bytes once per page. pdfkit
+ * Page content streams collected as strings and converted to bytes in batches. pdfkit
  * (0.20, PDFReference.write) turns every operator it is given (`addContent`) into its own
  * byte array, character by character, and joins them when the page ends; a plant PDF writes
  * some ten thousand operators. The bytes are the same: each chunk followed by a newline,
@@ -22,6 +22,12 @@ export function binaryBytes(text: string): Buffer {
   return Buffer.from(text, "latin1");
 }
 
+/**
+ * Operators converted together: enough to make the conversion cheap, few enough that the
+ * strings die young (a page's buffered strings would otherwise outlive several collections).
+ */
+const BATCH = 512;
+
 function collectStrings(ref: StreamRef): void {
   const write = ref.write.bind(ref);
   const end = ref.end.bind(ref);
@@ -33,8 +39,9 @@ function collectStrings(ref: StreamRef): void {
     pending = [];
   };
   ref.write = (chunk) => {
-    if (typeof chunk === "string") pending.push(chunk);
-    else {
+    if (typeof chunk === "string") {
+      if (pending.push(chunk) >= BATCH) flush();
+    } else {
       flush();
       write(chunk);
     }

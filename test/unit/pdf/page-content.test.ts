@@ -15,6 +15,9 @@ async function draw(collect: boolean, compress: boolean): Promise<Buffer> {
   doc.text("Ertrag 1.234,5 kWh", 40, 80);
   doc.addPage();
   doc.moveTo(0, 0).lineTo(200, 300).stroke();
+  // Several batches of operators on one page.
+  for (let i = 0; i < 1500; i++) doc.moveTo(i % 500, 10).lineTo(i % 500, 20 + (i % 7));
+  doc.stroke();
   doc.addPage();
   doc.text("page three", 50, 50);
   doc.switchToPage(0);
@@ -34,12 +37,15 @@ describe("page content collected as strings", () => {
     for (let i = 0; i < text.length; i++) expect(bytes[i], `char ${i}`).toBe(text.charCodeAt(i) & 0xff);
   });
 
-  it("writes the same document bytes as pdfkit, across pages and a return to page 1", async () => {
+  it("writes the same document bytes as pdfkit, across pages, batches and a return to page 1", async () => {
     for (const compress of [false, true]) {
       const plain = await draw(false, compress);
       const collected = await draw(true, compress);
       expect(collected.equals(plain), `compress ${compress}`).toBe(true);
-      if (!compress) expect(plain.toString("latin1")).toContain("200 300 l");
+      if (!compress) {
+        expect(plain.toString("latin1")).toContain("200 300 l\nS\n");
+        expect(plain.toString("latin1")).toContain("499 10 m\n499 25 l\n");
+      }
     }
   });
 });
