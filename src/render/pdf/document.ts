@@ -7,10 +7,12 @@
  */
 import PDFDocument from "pdfkit";
 import type { ReportHeader } from "../../metrics/model.js";
+import { baseTexts } from "./base-text.js";
 import type { DocCtx } from "./context.js";
 import { loadFonts, registerFonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
 import type { ResolvedPdfOptions } from "./options.js";
+import { collectPageContent } from "./page-content.js";
 import { accentColor, PAGE } from "./theme.js";
 
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
@@ -31,6 +33,9 @@ export function openDocument(
   const date = new Date(model.generatedAt);
   const stamp = Number.isNaN(date.getTime()) ? new Date(0) : date;
   const doc = new PDFDocument({
+    // No default font: pdfkit would parse Helvetica's AFM metrics for every document, and
+    // nothing draws in it (registerFonts selects DejaVu before any text).
+    font: null as unknown as string,
     size: "A4",
     margin: PAGE.margin,
     bufferPages: true,
@@ -47,6 +52,7 @@ export function openDocument(
       ModDate: stamp,
     },
   });
+  collectPageContent(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));
@@ -54,7 +60,7 @@ export function openDocument(
     doc.on("error", reject);
   });
   const fonts = loadFonts();
-  registerFonts(doc, fonts);
+  registerFonts(doc, fonts, baseTexts(fmt));
   const ctx: DocCtx = {
     doc,
     model,

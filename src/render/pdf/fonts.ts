@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import type { BaseTexts } from "./base-text.js";
+import { baseGlyphs, type EmbeddedFont, shareSubset } from "./font-subsets.js";
 import { withGlyphCaches } from "./glyph-caches.js";
 
 /** The part of a fontkit font we use (pdfkit only needs `layout` to accept the object). */
@@ -102,17 +104,27 @@ function sharedLayoutCache(name: string): LayoutCache {
   return entry.cache;
 }
 
-/** Registers the shared font objects with a document (and plugs in the shared layout cache). */
-export function registerFonts(doc: PDFKit.PDFDocument, fonts: Fonts): void {
+/**
+ * Registers the shared font objects with a document, plugs in the shared layout cache and,
+ * given the document's expected characters, starts each subset with their glyphs so that
+ * its font file is shared too (font-subsets.ts).
+ */
+export function registerFonts(doc: PDFKit.PDFDocument, fonts: Fonts, base?: BaseTexts): void {
   // @types/pdfkit only lists file/buffer sources; pdfkit also takes a fontkit font (PDFFontFactory.open).
   doc.registerFont(FONT.regular, fonts.regular as unknown as Buffer);
   doc.registerFont(FONT.bold, fonts.bold as unknown as Buffer);
   doc.registerFont(FONT.italic, fonts.italic as unknown as Buffer);
-  for (const name of [FONT.italic, FONT.bold, FONT.regular]) {
+  const faces = [
+    [FONT.italic, fonts.italic, base?.italic],
+    [FONT.bold, fonts.bold, base?.bold],
+    [FONT.regular, fonts.regular, base?.regular],
+  ] as const;
+  for (const [name, glyphFont, text] of faces) {
     doc.font(name);
     // pdfkit internals (EmbeddedFont.layoutCache, 0.20): a per-document object keyed by word.
-    const font = (doc as unknown as { _font?: { layoutCache?: LayoutCache } })._font;
+    const font = (doc as unknown as { _font?: EmbeddedFont & { layoutCache?: LayoutCache } })._font;
     if (font?.layoutCache) font.layoutCache = sharedLayoutCache(name);
+    if (font && text !== undefined) shareSubset(font, baseGlyphs(glyphFont as never, text));
   }
 }
 
