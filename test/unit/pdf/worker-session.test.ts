@@ -40,7 +40,10 @@ describe("WorkerSession", () => {
     const session = new WorkerSession(p);
     const outcomes = await Promise.all(["a", "boom", "c", "d"].map((id) => session.render(plant(id))));
     expect("pdf" in outcomes[0]! && outcomes[0].pdf.toString()).toBe("pdf of a");
-    expect(outcomes[1]).toEqual({ died: "PDF worker exited (code 3) while rendering plant boom", culprit: true });
+    expect(outcomes[1]).toEqual({
+      died: "PDF worker exited (code 3) while rendering plant boom",
+      culprit: true,
+    });
     expect(outcomes.slice(2)).toEqual([
       { died: "PDF worker exited (code 3)", culprit: false },
       { died: "PDF worker exited (code 3)", culprit: false },
