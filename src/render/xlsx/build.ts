@@ -14,6 +14,7 @@ import { xlsxLabels } from "./labels.js";
 import { AVAILABILITY_THEME, PR_THEME } from "./ratio-theme.js";
 import { buildRatioWorkbook } from "./ratio-workbook.js";
 import { shareCellStyles } from "./shared-styles.js";
+import { writeWithBodies } from "./sheet-bodies.js";
 import { buildYieldWorkbook } from "./yield-workbook.js";
 
 export type BuildWorkbookOptions = WorkbookOptions;
@@ -76,10 +77,8 @@ async function cellsPackage(
 ): Promise<{ cells: Uint8Array; placements: ChartPlacement[] }> {
   const { wb, placements } = buildWorkbookContent(kind, model, opts);
   shareCellStyles(wb);
-  // exceljs types it as its own Buffer interface; at run time it is a Node Buffer.
-  const buf = (await wb.xlsx.writeBuffer({ zip: { compression: "STORE" } })) as unknown as Uint8Array;
   // A view, not a copy: the stored package is as large as all its XML.
-  return { cells: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength), placements };
+  return { cells: await writeWithBodies(wb), placements };
 }
 
 export async function buildWorkbook(
