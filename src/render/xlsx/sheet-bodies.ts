@@ -1,10 +1,9 @@
 /**
  * Writes an exceljs workbook whose large sheets keep their bulk rows in a SheetBody
  * (sheet-body.ts): exceljs writes each sheet as usual, and the body's rows go into its
- * sheetData, in row order, with exceljs's style and shared-string indexes. The hook is
- * exceljs 4.4's XLSX.addWorksheets (every sheet part passes through its zip's `append`, after
- * the styles and strings of exceljs's own cells are registered and before styles.xml and
- * sharedStrings.xml are written).
+ * sheetData, in row order, with exceljs's style and shared-string indexes — after the styles
+ * and strings of exceljs's own cells are registered and before styles.xml and
+ * sharedStrings.xml are written.
  */
 
 import type { Style, Workbook, Worksheet } from "exceljs";
@@ -28,10 +27,25 @@ interface XlsxModel {
   sharedStrings: { add(text: string): number };
 }
 interface Zip {
-  append(data: unknown, options: { name: string }): void;
+  append(data: unknown, options: { name: string; base64?: boolean }): void;
 }
+type Step = (zip: Zip, model: XlsxModel) => Promise<void>;
+/** The steps of exceljs 4.4's XLSX.write (lib/xlsx/xlsx.js). */
 interface XlsxInternals {
-  addWorksheets(zip: Zip, model: XlsxModel): Promise<void>;
+  prepareModel(model: XlsxModel, options: object): void;
+  addContentTypes: Step;
+  addOfficeRels: Step;
+  addWorkbookRels: Step;
+  addWorksheets: Step;
+  addSharedStrings: Step;
+  addDrawings: Step;
+  addTables: Step;
+  addThemes: Step;
+  addStyles: Step;
+  addMedia: Step;
+  addApp: Step;
+  addCore: Step;
+  addWorkbook: Step;
 }
 
 const CLASS_TYPES: Record<StyleClass, number> = {
@@ -82,38 +96,62 @@ export function spliceBody(xml: string, body: SheetBody, ctx: ResolveContext): s
   return widenDimension(out, body);
 }
 
-/** exceljs's workbook as a stored package, with each sheet's body in its part. */
-export async function writeWithBodies(wb: Workbook): Promise<Uint8Array> {
+/** The package's parts as JSZip (exceljs's zip) would hold them: each folder before its first part. */
+class PartCollector implements Zip {
+  readonly parts: Record<string, Uint8Array> = {};
+
+  append(data: unknown, options: { name: string; base64?: boolean }): void {
+    const name = options.name;
+    for (let i = name.indexOf("/"); i >= 0; i = name.indexOf("/", i + 1)) {
+      const folder = name.slice(0, i + 1);
+      this.parts[folder] ??= new Uint8Array(0);
+    }
+    if (typeof data === "string") this.parts[name] = Buffer.from(data, options.base64 ? "base64" : "utf8");
+    else if (data instanceof Uint8Array) this.parts[name] = data;
+    else throw new Error(`workbook part ${name}: unexpected content`);
+  }
+}
+
+/**
+ * exceljs's workbook as its package's parts, each sheet's body in its part. The steps of
+ * exceljs 4.4's XLSX.write, in its order, into a collector instead of its zip: the parts are
+ * zipped once, by chart/deterministic-zip.ts, with no package in between.
+ */
+export async function workbookParts(wb: Workbook): Promise<Record<string, Uint8Array>> {
   const xlsx = wb.xlsx as unknown as XlsxInternals;
+  if (typeof xlsx.prepareModel !== "function" || typeof xlsx.addWorkbook !== "function")
+    throw new Error("exceljs: XLSX writer steps not found (sheet-bodies.ts follows exceljs 4.4)");
   const byPart = new Map<string, SheetBody>();
   for (const ws of wb.worksheets) {
     const body = bodies.get(ws);
     if (body) byPart.set(`xl/worksheets/sheet${ws.id}.xml`, body);
   }
-  const addWorksheets = xlsx.addWorksheets;
-  // An own property for this write only; the prototype's method does the work.
-  xlsx.addWorksheets = async (zip, model) => {
-    const ctx: ResolveContext = {
-      // A copy: exceljs remembers a style object's first index whatever the value's class.
-      styleId: (style, cls) => model.styles.addStyleModel({ ...style }, CLASS_TYPES[cls]),
-      stringId: (text) => model.sharedStrings.add(text),
-    };
-    const append = zip.append;
-    zip.append = (data, options) => {
-      const body = byPart.get(options.name);
-      append.call(zip, body ? spliceBody(String(data), body, ctx) : data, options);
-    };
-    try {
-      await addWorksheets.call(xlsx, zip, model);
-    } finally {
-      zip.append = append;
-    }
+  const model = (wb as unknown as { model: XlsxModel }).model;
+  const zip = new PartCollector();
+  xlsx.prepareModel(model, {});
+  const ctx: ResolveContext = {
+    // A copy: exceljs remembers a style object's first index whatever the value's class.
+    styleId: (style, cls) => model.styles.addStyleModel({ ...style }, CLASS_TYPES[cls]),
+    stringId: (text) => model.sharedStrings.add(text),
   };
-  try {
-    // exceljs types it as its own Buffer interface; at run time it is a Node Buffer.
-    const buf = (await wb.xlsx.writeBuffer({ zip: { compression: "STORE" } })) as unknown as Uint8Array;
-    return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-  } finally {
-    delete (xlsx as Partial<XlsxInternals>).addWorksheets;
-  }
+  await xlsx.addContentTypes(zip, model);
+  await xlsx.addOfficeRels(zip, model);
+  await xlsx.addWorkbookRels(zip, model);
+  await xlsx.addWorksheets(
+    {
+      append: (data, options) => {
+        const body = byPart.get(options.name);
+        zip.append(body ? spliceBody(String(data), body, ctx) : data, options);
+      },
+    },
+    model,
+  );
+  await xlsx.addSharedStrings(zip, model);
+  await xlsx.addDrawings(zip, model);
+  await xlsx.addTables(zip, model);
+  await Promise.all([xlsx.addThemes(zip, model), xlsx.addStyles(zip, model)]);
+  await xlsx.addMedia(zip, model);
+  await Promise.all([xlsx.addApp(zip, model), xlsx.addCore(zip, model)]);
+  await xlsx.addWorkbook(zip, model);
+  return zip.parts;
 }

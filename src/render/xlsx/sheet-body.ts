@@ -12,7 +12,7 @@ import { colName } from "./cells.js";
 import { escapeXml } from "./chart/escape-xml.js";
 
 /** A cell of the body: a number, a text, or a formula with the result a reader sees before recalculating. */
-export type BodyValue = number | string | { formula: string; result: number | string };
+export type BodyValue = number | string | { formula: string; result: number | string | null };
 
 /** exceljs's value classes for its styles manager (a number or a date gets a default format, text none). */
 export type StyleClass = "number" | "string";
@@ -38,7 +38,8 @@ export class SheetBody {
   private readonly styleIndex = new Map<Partial<Style>, Map<StyleClass, number>>();
   private readonly strings: string[] = [];
   private readonly stringIndex = new Map<string, number>();
-  private row = "";
+  /** The current row's cells, joined once the row ends (one flat string a row, not a chain of pieces). */
+  private row: string[] = [];
   private rowNumber = 0;
   private rowMin = 0;
   private rowMax = 0;
@@ -59,29 +60,40 @@ export class SheetBody {
     if (this.firstRow === 0) this.firstRow = n;
     this.lastRow = n;
     this.rowNumber = n;
-    this.row = "";
+    this.row = [];
     this.rowMin = 0;
     this.rowMax = 0;
   }
 
-  /** A cell of the current row; columns come in ascending order. */
-  cell(col: number, value: BodyValue, style: Partial<Style>): void {
+  private ref(col: number): string {
     if (col <= this.rowMax) throw new Error(`sheet body: column ${col} after column ${this.rowMax}`);
     if (this.rowMin === 0) this.rowMin = col;
     this.rowMax = col;
+    return `${colName(col)}${this.rowNumber}`;
+  }
+
+  /** An empty cell with a style of its own (a format for what a reader types in), as exceljs writes one. */
+  empty(col: number, style: Partial<Style>): void {
+    this.row.push(`<c r="${this.ref(col)}" s="${STYLE_MARK}${this.style(style, "number")}"/>`);
+  }
+
+  /** A cell of the current row; columns come in ascending order. */
+  cell(col: number, value: BodyValue, style: Partial<Style>): void {
+    const ref = this.ref(col);
     this.recorded?.push([this.rowNumber, col, value, style]);
-    const ref = `${colName(col)}${this.rowNumber}`;
     if (typeof value === "number") {
-      this.row += `<c r="${ref}" s="${STYLE_MARK}${this.style(style, "number")}"><v>${value}</v></c>`;
+      this.row.push(`<c r="${ref}" s="${STYLE_MARK}${this.style(style, "number")}"><v>${value}</v></c>`);
     } else if (typeof value === "string") {
       const s = `${STYLE_MARK}${this.style(style, "string")}`;
-      this.row += `<c r="${ref}" s="${s}" t="s"><v>${STRING_MARK}${this.string(value)}</v></c>`;
+      this.row.push(`<c r="${ref}" s="${s}" t="s"><v>${STRING_MARK}${this.string(value)}</v></c>`);
     } else {
-      // As exceljs writes a formula: a text result inline (t="str"), never a shared string.
+      // As exceljs writes a formula: a text result inline (t="str"), never a shared string;
+      // no result, no <v> (and the style of a number, as exceljs gives a cell with no value).
       const text = typeof value.result === "string";
       const s = `${STYLE_MARK}${this.style(style, text ? "string" : "number")}`;
       const t = text ? ' t="str"' : "";
-      this.row += `<c r="${ref}" s="${s}"${t}><f>${escapeXml(value.formula)}</f><v>${escapeXml(String(value.result))}</v></c>`;
+      const v = value.result === null ? "" : `<v>${escapeXml(String(value.result))}</v>`;
+      this.row.push(`<c r="${ref}" s="${s}"${t}><f>${escapeXml(value.formula)}</f>${v}</c>`);
     }
   }
 
@@ -90,12 +102,12 @@ export class SheetBody {
     const n = this.rowNumber;
     const ht = height ? ` ht="${height}" customHeight="1"` : "";
     const spans = this.rowMin > 0 ? ` spans="${this.rowMin}:${this.rowMax}"` : "";
-    this.rows.push(`<row r="${n}"${ht}${spans} x14ac:dyDescent="0.25">${this.row}</row>`);
+    this.rows.push(`<row r="${n}"${ht}${spans} x14ac:dyDescent="0.25">${this.row.join("")}</row>`);
     if (this.rowMin > 0) {
       this.minCol = this.minCol === 0 ? this.rowMin : Math.min(this.minCol, this.rowMin);
       this.maxCol = Math.max(this.maxCol, this.rowMax);
     }
-    this.row = "";
+    this.row = [];
   }
 
   private style(style: Partial<Style>, cls: StyleClass): number {
