@@ -101,6 +101,7 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
       legend: verdictLegend(model),
     },
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
   const judged = t.judged(model);
   verdictFormat(summary.ws, summary, judged, t.kind);
