@@ -38,6 +38,7 @@ function portfolioDaily(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
     ],
     rows,
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
 }
 
@@ -63,6 +64,7 @@ function trendSheet(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
     ],
     rows,
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
 }
 

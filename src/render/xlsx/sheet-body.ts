@@ -7,12 +7,23 @@
  * string get their indexes only then, from exceljs's own style and string managers, so the
  * rows read exactly as if exceljs had written them: a marker stands in for each until then.
  */
-import type { Style } from "exceljs";
+import type { CellValue, Style } from "exceljs";
 import { colName } from "./cells.js";
 import { escapeXml } from "./chart/escape-xml.js";
 
 /** A cell of the body: a number, a text, or a formula with the result a reader sees before recalculating. */
 export type BodyValue = number | string | { formula: string; result: number | string | null };
+
+/** A cell value as the builders make them (numbers, text, formulas with a result) for a body. */
+export function bodyValue(v: CellValue, sheet: string): BodyValue {
+  if (typeof v === "number" || typeof v === "string") return v;
+  if (v !== null && typeof v === "object" && "formula" in v && typeof v.formula === "string") {
+    const result = v.result;
+    if (typeof result === "number" || typeof result === "string") return { formula: v.formula, result };
+    if (result === undefined || result === null) return { formula: v.formula, result: null };
+  }
+  throw new Error(`${sheet}: a cell value the sheet writer does not write: ${JSON.stringify(v)}`);
+}
 
 /** exceljs's value classes for its styles manager (a number or a date gets a default format, text none). */
 export type StyleClass = "number" | "string";

@@ -5,27 +5,16 @@
  * cell in a formatted column, empty or not, as exceljs's column format creates one), long
  * text wrapped, and a row made tall for its note top-aligned.
  */
-import type { CellValue, Style, Worksheet } from "exceljs";
+import type { Style, Worksheet } from "exceljs";
 import type { ReportModel } from "../../metrics/model.js";
 import { cellRef, shownValue } from "./cells.js";
 import { attachBody } from "./sheet-bodies.js";
-import { type BodyValue, SheetBody } from "./sheet-body.js";
+import { bodyValue, SheetBody } from "./sheet-body.js";
 import type { PlantContext, SummaryColumn } from "./summary-sheet.js";
 
 /** Width units of text a line holds (about 1.1 characters a unit) and a wrapped line's height in points. */
 const CHARS_PER_WIDTH = 1.1;
 const LINE_HEIGHT = 15;
-
-/** What the rows' cells may hold: numbers, text and formulas with their cached result. */
-function bodyValue(v: CellValue): BodyValue {
-  if (typeof v === "number" || typeof v === "string") return v;
-  if (v !== null && typeof v === "object" && "formula" in v && typeof v.formula === "string") {
-    const result = v.result;
-    if (result === undefined || result === null) return { formula: v.formula, result: null };
-    if (typeof result === "number" || typeof result === "string") return { formula: v.formula, result };
-  }
-  throw new Error(`Summary: a cell value the sheet writer does not write: ${JSON.stringify(v)}`);
-}
 
 /** Lines a wrapped text takes in a column `width` wide. */
 export function wrappedLines(text: string, width: number): number {
@@ -78,7 +67,7 @@ export function writeSummaryBody(
       const v = values[j] ?? null;
       const s = styles[j]!;
       const style = c.wrap ? s.wrap : lines > 1 && v !== null ? s.top : s.plain;
-      if (v !== null) body.cell(j + 1, bodyValue(v), style);
+      if (v !== null) body.cell(j + 1, bodyValue(v, "Summary"), style);
       else if (c.wrap || c.numFmt) body.empty(j + 1, style);
     });
     body.endRow(lines > 1 ? lines * LINE_HEIGHT + 2 : undefined);
