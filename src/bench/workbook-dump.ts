@@ -5,11 +5,12 @@
  * anchors). The peer writes exactly these, so the two are timed on the same content; the
  * peer is handed the layout ready-made, which the workbook builders compute.
  */
-import type { Cell, Workbook, Worksheet } from "exceljs";
+import type { Cell, Style, Workbook, Worksheet } from "exceljs";
 import type { ReportModel } from "../metrics/model.js";
 import { buildWorkbookContent } from "../render/xlsx/build.js";
 import type { ChartPlacement } from "../render/xlsx/chart/types.js";
 import { WORKBOOK_KINDS, workbookFileName } from "../render/xlsx/index.js";
+import { bodyOf } from "../render/xlsx/sheet-bodies.js";
 
 type Value = number | string | boolean | { f: string; r: number | string | boolean | null } | null;
 
@@ -50,8 +51,7 @@ function value(cell: Cell): Value {
   return plain(v);
 }
 
-function style(cell: Cell): Record<string, unknown> {
-  const s = cell.style ?? {};
+function style(s: Partial<Style>): Record<string, unknown> {
   const fill = s.fill && s.fill.type === "pattern" ? s.fill.fgColor?.argb : undefined;
   return {
     numFmt: s.numFmt,
@@ -73,9 +73,15 @@ function sheetDump(ws: Worksheet, styleIndex: (s: Record<string, unknown>) => nu
   ws.eachRow({ includeEmpty: false }, (row, r) => {
     row.eachCell({ includeEmpty: false }, (cell, c) => {
       if (cell.isMerged && cell.master !== cell) return;
-      cells.push([r - 1, c - 1, value(cell), styleIndex(style(cell))]);
+      cells.push([r - 1, c - 1, value(cell), styleIndex(style(cell.style ?? {}))]);
     });
   });
+  // The rows written straight to XML (render/xlsx/sheet-body.ts), recorded for this dump.
+  for (const [r, c, v, s] of bodyOf(ws)?.recorded ?? []) {
+    const cell: Value = typeof v === "object" ? { f: v.formula, r: v.result } : v;
+    cells.push([r - 1, c - 1, cell, styleIndex(style(s))]);
+  }
+  cells.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const widths: [number, number][] = [];
   ws.columns?.forEach((col, i) => {
     if (col.width) widths.push([i, col.width]);
@@ -107,7 +113,7 @@ function workbookDump(file: string, wb: Workbook, charts: ChartPlacement[]): Wor
 /** The three workbooks' content, as `buildWorkbook` would write it for `model`. */
 export function dumpWorkbooks(model: ReportModel, perPlantSheetLimit: number): WorkbookDump[] {
   return WORKBOOK_KINDS.map((kind) => {
-    const { wb, placements } = buildWorkbookContent(kind, model, { perPlantSheetLimit });
+    const { wb, placements } = buildWorkbookContent(kind, model, { perPlantSheetLimit, recordBodies: true });
     return workbookDump(workbookFileName(kind, model.month), wb, placements);
   });
 }

@@ -4,14 +4,16 @@
  * the columns a waterfall draws from — an invisible base and visible totals, rises and falls
  * (stacked columns, the usual way to draw a waterfall with a native chart).
  */
-import type { Worksheet } from "exceljs";
+import type { Style, Worksheet } from "exceljs";
 import type { BudgetBridge, ReportModel } from "../../metrics/model.js";
 import { bridgeAxisFloor } from "./bridge-axis.js";
 import { BRIDGE_STEPS, bridgeKey } from "./bridge-columns.js";
-import { blankUnless, cellRef, formula, quoteSheet } from "./cells.js";
+import { blankUnless, cellRef, quoteSheet } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
 import { type XlsxLabels, xlsxLabels } from "./labels.js";
-import { currencyFormat, FMT, styleHeaderRow, TITLE_FONT } from "./styles.js";
+import { attachBody } from "./sheet-bodies.js";
+import { type BodyValue, SheetBody } from "./sheet-body.js";
+import { currencyFormat, FMT, HEADER_FONT, solidFill, TITLE_FONT } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 
 /** Base, Budget/actual, Above, Below: the four stacked series, in the order they are drawn. */
@@ -55,42 +57,93 @@ function partFormula(part: Part, k: number, kwh: string, first: string, prev: st
 }
 
 interface BlockSpec {
+  sheet: string;
   who: string;
   bridge: BudgetBridge;
   link: (step: string, value: boolean) => string;
   currency: string;
-  fill: string;
   L: XlsxLabels;
 }
 
-function writeBlock(ws: Worksheet, start: number, spec: BlockSpec): BridgeBlock {
-  const { who, bridge: b, link: links, fill } = spec;
-  ws.getCell(start, 1).value = who;
-  ws.getCell(start, 1).font = TITLE_FONT;
+/** Header rows a little taller, as styleHeaderRow makes them. */
+const HEADER_HEIGHT = 32;
+
+/** A formula and its cached result ("" shows an empty cell), as cells.ts's `formula`. */
+function figure(text: string, result: number | null): BodyValue {
+  return { formula: text, result: result === null ? "" : result };
+}
+
+/** The styles of the Bridge's cells, one object each (sheet-body.ts), as exceljs gave them. */
+interface BlockStyles {
+  title: Partial<Style>;
+  header: Partial<Style>[];
+  plain: Partial<Style>;
+  figure: Partial<Style>[];
+}
+
+function blockStyles(fill: string, currency: string): BlockStyles {
+  const numFmt = (c: number) => (c === 3 ? currencyFormat(currency) : c >= 2 ? FMT.kwh : undefined);
+  const columns = [1, 2, 3, 4, 5, 6, 7];
+  return {
+    title: { font: TITLE_FONT },
+    // As styleHeaderRow: accent fill, white bold text, wrapped; the step column left-aligned.
+    header: columns.map((c) => ({
+      ...(numFmt(c) ? { numFmt: numFmt(c) } : {}),
+      font: HEADER_FONT,
+      fill: solidFill(fill),
+      alignment: { vertical: "middle", horizontal: c === 1 ? "left" : "center", wrapText: true },
+    })),
+    plain: {},
+    figure: columns.map((c) => (numFmt(c) ? { numFmt: numFmt(c) } : {})),
+  };
+}
+
+function writeBlock(body: SheetBody, start: number, spec: BlockSpec, st: BlockStyles): BridgeBlock {
+  const { who, bridge: b, link: links } = spec;
+  body.startRow(start);
+  body.cell(1, who, st.title);
+  body.endRow();
   const header = start + 1;
   const c = spec.L.bridgeColumns;
-  ws.getRow(header).values = [c.step, c.kwh, spec.currency, c.base, c.total, c.up, c.down];
-  styleHeaderRow(ws, header, 1, 7, fill);
+  body.startRow(header);
+  [c.step, c.kwh, spec.currency, c.base, c.total, c.up, c.down].forEach((text, j) => {
+    body.cell(j + 1, text, st.header[j]!);
+  });
+  body.endRow(HEADER_HEIGHT);
   const cache = parts(b);
   const first = header + 1;
   BRIDGE_STEPS.forEach((step, k) => {
     const r = first + k;
-    ws.getCell(r, 1).value = spec.L.bridgeSteps[step];
+    body.startRow(r);
+    body.cell(1, spec.L.bridgeSteps[step], st.plain);
     const kwh = b[`${step}Kwh` as keyof BudgetBridge] as number | null;
-    ws.getCell(r, 2).value = formula(links(step, false), kwh);
-    ws.getCell(r, 3).value = formula(links(step, true), b.value?.[step] ?? null);
+    body.cell(2, figure(links(step, false), kwh), st.figure[1]!);
+    body.cell(3, figure(links(step, true), b.value?.[step] ?? null), st.figure[2]!);
     const prev = k > 1 ? `$B$${first + 1}:B${r - 1}` : `B${first}:B${first}`;
     PARTS.forEach((part, j) => {
       const f = partFormula(part, k, `B${r}`, k > 1 ? `$B$${first}` : "0", k > 1 ? prev : `B${first}`);
-      ws.getCell(r, 4 + j).value = f === '""' ? null : formula(f, cache[part][k] ?? null);
+      // A step a series does not draw: an empty cell in the column's format.
+      if (f === '""') body.empty(4 + j, st.figure[3 + j]!);
+      else body.cell(4 + j, figure(f, cache[part][k] ?? null), st.figure[3 + j]!);
     });
+    body.endRow();
   });
-  return { who, sheet: ws.name, firstRow: first, lastRow: first + BRIDGE_STEPS.length - 1, cache };
+  return { who, sheet: spec.sheet, firstRow: first, lastRow: first + BRIDGE_STEPS.length - 1, cache };
 }
 
 /** The Bridge sheet's blocks: the portfolio's first, then each plant's with a bridge (by plant index). */
-export function fillBridgeSheet(ws: Worksheet, model: ReportModel, summary: SummaryBlock, fill: string) {
+export function fillBridgeSheet(
+  ws: Worksheet,
+  model: ReportModel,
+  summary: SummaryBlock,
+  fill: string,
+  record = false,
+) {
   const L = xlsxLabels(model.locale);
+  // Every row of the sheet is written straight to XML (sheet-body.ts): at 2,000 plants it holds
+  // 14,000 rows. exceljs keeps its columns.
+  const body = new SheetBody(record);
+  const styles = blockStyles(fill, model.currency);
   ws.getColumn(1).width = 24;
   for (let c = 2; c <= 7; c++) ws.getColumn(c).width = 15;
   ws.getColumn(2).numFmt = FMT.kwh;
@@ -102,30 +155,41 @@ export function fillBridgeSheet(ws: Worksheet, model: ReportModel, summary: Summ
   };
   let row = 1;
   const portfolio = model.portfolio.bridge
-    ? writeBlock(ws, row, {
-        who: L.portfolio,
-        bridge: model.portfolio.bridge,
-        link: link(summary.totalRow),
-        currency: model.currency,
-        fill,
-        L,
-      })
+    ? writeBlock(
+        body,
+        row,
+        {
+          sheet: ws.name,
+          who: L.portfolio,
+          bridge: model.portfolio.bridge,
+          link: link(summary.totalRow),
+          currency: model.currency,
+          L,
+        },
+        styles,
+      )
     : null;
   if (portfolio) row = portfolio.lastRow + 3;
   const plants = new Map<number, BridgeBlock>();
   model.plants.forEach((p, i) => {
     if (!p.bridge) return;
-    const block = writeBlock(ws, row, {
-      who: p.name,
-      bridge: p.bridge,
-      link: link(summary.firstRow + i),
-      currency: model.currency,
-      fill,
-      L,
-    });
+    const block = writeBlock(
+      body,
+      row,
+      {
+        sheet: ws.name,
+        who: p.name,
+        bridge: p.bridge,
+        link: link(summary.firstRow + i),
+        currency: model.currency,
+        L,
+      },
+      styles,
+    );
     plants.set(i, block);
     row = block.lastRow + 3;
   });
+  attachBody(ws, body);
   return { portfolio, plants };
 }
 

@@ -46,6 +46,7 @@ export function budgetRanking(ctx: BuildContext, summary: SummaryBlock): ChartSp
     ],
     rows,
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
   const cat = { categories: table.range("plant"), categoryCache: order.map((i) => model.plants[i]!.name) };
   return {

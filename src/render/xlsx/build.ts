@@ -1,12 +1,13 @@
 /**
- * ReportModel → one workbook's bytes: exceljs writes the cells, styles and formulas, then
- * the chart writer adds the native chart parts to the package and compresses it, once. Same
+ * ReportModel → one workbook's bytes: exceljs writes the cells, styles and formulas (the
+ * largest sheets' rows straight to XML, sheet-body.ts), then the chart writer adds the native
+ * chart parts to the package's parts and compresses them, once. Same
  * model and generatedAt, same bytes (fixed document dates and zip timestamps).
  */
 import ExcelJS from "exceljs";
 import type { ReportModel } from "../../metrics/model.js";
 import { finiteOnly } from "../finite.js";
-import { addCharts } from "./chart/index.js";
+import { addChartsToParts } from "./chart/index.js";
 import type { ChartPlacement } from "./chart/types.js";
 import { BuildContext, type WorkbookOptions } from "./context.js";
 import type { WorkbookKind } from "./file-name.js";
@@ -14,6 +15,7 @@ import { xlsxLabels } from "./labels.js";
 import { AVAILABILITY_THEME, PR_THEME } from "./ratio-theme.js";
 import { buildRatioWorkbook } from "./ratio-workbook.js";
 import { shareCellStyles } from "./shared-styles.js";
+import { workbookParts } from "./sheet-bodies.js";
 import { buildYieldWorkbook } from "./yield-workbook.js";
 
 export type BuildWorkbookOptions = WorkbookOptions;
@@ -64,22 +66,18 @@ export function buildWorkbookContent(
 }
 
 /**
- * The cells' package, stored (not deflated): addCharts unzips it at once and zips it again
- * with a fixed level (chart/deterministic-zip.ts), so compressing it here too would be thrown
- * away. A function of its own so that exceljs's workbook is garbage once the package is
- * written, before addCharts holds both the unzipped parts and the new package.
+ * The cells' package as its parts, not zipped: the chart writer adds its parts and zips them
+ * once (chart/deterministic-zip.ts). A function of its own so that exceljs's workbook is
+ * garbage once its parts are written, before they are zipped.
  */
-async function cellsPackage(
+async function cellParts(
   kind: WorkbookKind,
   model: ReportModel,
   opts: WorkbookOptions,
-): Promise<{ cells: Uint8Array; placements: ChartPlacement[] }> {
+): Promise<{ parts: Record<string, Uint8Array>; placements: ChartPlacement[] }> {
   const { wb, placements } = buildWorkbookContent(kind, model, opts);
   shareCellStyles(wb);
-  // exceljs types it as its own Buffer interface; at run time it is a Node Buffer.
-  const buf = (await wb.xlsx.writeBuffer({ zip: { compression: "STORE" } })) as unknown as Uint8Array;
-  // A view, not a copy: the stored package is as large as all its XML.
-  return { cells: new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength), placements };
+  return { parts: await workbookParts(wb), placements };
 }
 
 export async function buildWorkbook(
@@ -87,7 +85,7 @@ export async function buildWorkbook(
   model: ReportModel,
   opts: WorkbookOptions,
 ): Promise<Buffer> {
-  const { cells, placements } = await cellsPackage(kind, model, opts);
-  const zip = addCharts(cells, placements, { mtime: new Date(model.generatedAt) });
+  const { parts, placements } = await cellParts(kind, model, opts);
+  const zip = addChartsToParts(parts, placements, { mtime: new Date(model.generatedAt) });
   return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
 }

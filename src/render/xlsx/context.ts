@@ -11,6 +11,8 @@ import { accentRgb, FMT } from "./styles.js";
 export interface WorkbookOptions {
   /** Per-plant chart sheets while the portfolio has at most this many plants. */
   perPlantSheetLimit: number;
+  /** Keep the cells of the sheets written straight to XML readable too (sheet-body.ts; the bench's dump). */
+  recordBodies?: boolean;
 }
 
 export class BuildContext {
@@ -82,6 +84,7 @@ export class BuildContext {
       this.model,
       { unit, numFmt, value, ...(estimate ? { estimate } : {}) },
       this.fill,
+      this.options.recordBodies === true,
     );
   }
 

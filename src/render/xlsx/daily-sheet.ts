@@ -6,11 +6,13 @@
  * measured and an estimated column side by side; estimated cells are italic on grey and
  * their number format names the source, so a reader sees which day was estimated and how.
  */
-import type { Worksheet } from "exceljs";
+import type { Style, Worksheet } from "exceljs";
 import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate, sheetRange } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import { type XlsxLabels, xlsxLabels } from "./labels.js";
+import { attachBody } from "./sheet-bodies.js";
+import { SheetBody } from "./sheet-body.js";
 import { FMT, quoteFormatText, solidFill, styleHeaderRow } from "./styles.js";
 
 export const DAILY_HEADER_ROW = 1;
@@ -86,14 +88,46 @@ function writeHeaders(ws: Worksheet, model: ReportModel, spec: DailySpec, step: 
   ws.getRow(DAILY_UNIT_ROW).alignment = { horizontal: "center" };
 }
 
-function writeEstimate(ws: Worksheet, row: number, col: number, cell: Cell, numFmt: string): void {
-  if (cell === null) return;
-  const c = ws.getCell(row, col);
-  c.value = cell.v;
-  c.font = ESTIMATED_FONT;
-  c.fill = solidFill(ESTIMATED_FILL);
-  // The source after the number (ISO/IEC 29500-1 §18.8.31 literal text): visible, still a number.
-  c.numFmt = cell.source ? `${numFmt}${quoteFormatText(` (${cell.source})`)}` : numFmt;
+interface BodyColumns {
+  measured: Cell[][];
+  estimated: Cell[][] | null;
+  step: number;
+  numFmt: string;
+}
+
+/**
+ * The days, one row each, straight to XML (sheet-body.ts): at 2,000 plants these are the
+ * workbooks' largest sheets. Styles as exceljs gives its cells: the column's format, and an
+ * estimate's italic grey with its source after the number.
+ */
+function writeBody(ws: Worksheet, model: ReportModel, cols: BodyColumns, record: boolean): void {
+  const body = new SheetBody(record);
+  const date: Partial<Style> = { numFmt: FMT.date };
+  const measured: Partial<Style> = { numFmt: cols.numFmt };
+  const estimates = new Map<string, Partial<Style>>();
+  const estimate = (source: string | null | undefined): Partial<Style> => {
+    // The source after the number (ISO/IEC 29500-1 §18.8.31 literal text): visible, still a number.
+    const numFmt = source ? `${cols.numFmt}${quoteFormatText(` (${source})`)}` : cols.numFmt;
+    let style = estimates.get(numFmt);
+    if (style === undefined) {
+      style = { numFmt, font: ESTIMATED_FONT, fill: solidFill(ESTIMATED_FILL) };
+      estimates.set(numFmt, style);
+    }
+    return style;
+  };
+  model.dates.forEach((day, d) => {
+    body.startRow(DAILY_FIRST_ROW + d);
+    body.cell(1, excelDate(day), date);
+    cols.measured.forEach((col, i) => {
+      const c = 2 + i * cols.step;
+      const v = col[d];
+      if (v) body.cell(c, v.v, measured);
+      const e = cols.estimated?.[i]?.[d];
+      if (e) body.cell(c + 1, e.v, estimate(e.source));
+    });
+    body.endRow();
+  });
+  attachBody(ws, body);
 }
 
 /** The legend under the days: merged over the first columns, wrapped, three lines tall. */
@@ -118,7 +152,13 @@ function printSetup(ws: Worksheet, columns: number): void {
   };
 }
 
-export function fillDailySheet(ws: Worksheet, model: ReportModel, spec: DailySpec, fill: string): DailyBlock {
+export function fillDailySheet(
+  ws: Worksheet,
+  model: ReportModel,
+  spec: DailySpec,
+  fill: string,
+  record = false,
+): DailyBlock {
   ws.views = [{ state: "frozen", xSplit: 1, ySplit: DAILY_UNIT_ROW }];
   const measured = plantColumns(model, (r) => num(spec.value(r)));
   const est = spec.estimate;
@@ -139,17 +179,7 @@ export function fillDailySheet(ws: Worksheet, model: ReportModel, spec: DailySpe
     ws.getColumn(c).numFmt = spec.numFmt;
   }
   printSetup(ws, n * step + 1);
-  model.dates.forEach((date, d) => {
-    const row = ws.getRow(DAILY_FIRST_ROW + d);
-    row.getCell(1).value = excelDate(date);
-    measured.forEach((col, i) => {
-      const v = col[d];
-      if (v) row.getCell(2 + i * step).value = v.v;
-    });
-    estimated?.forEach((col, i) => {
-      writeEstimate(ws, DAILY_FIRST_ROW + d, 3 + i * 2, col[d] ?? null, spec.numFmt);
-    });
-  });
+  writeBody(ws, model, { measured, estimated, step, numFmt: spec.numFmt }, record);
   const firstRow = DAILY_FIRST_ROW;
   const lastRow = DAILY_FIRST_ROW + model.dates.length - 1;
   if (estimated) legendRow(ws, lastRow + 2, Math.min(n * step + 1, 9), xlsxLabels(model.locale));

@@ -4,7 +4,7 @@
  * limit the per-plant view lives in the PDFs, and the Method sheet says so.
  */
 import type { CellValue } from "exceljs";
-import { cellRef, quoteSheet, shownValue } from "./cells.js";
+import { cellRef, quoteSheet } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import { TITLE_FONT } from "./styles.js";
@@ -33,14 +33,13 @@ export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: P
       ws.getCell(3, 1).value = L.plant.noData(plant.failure ? L.warning(plant.failure) : null);
     const row = summary.firstRow + i;
     spec.figures.forEach((f, j) => {
-      const source = summary.ws.getCell(row, summary.col(f.key)).value;
       ws.getCell(5 + j, 1).value = f.label;
       const cell = ws.getCell(5 + j, 2);
       const ref = `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(f.key))}`;
       cell.value = {
         // An empty Summary cell stays empty here (a plain link would show 0).
         formula: `IF(${ref}="","",${ref})`,
-        result: summary.values(f.key)[i] ?? shownValue(source) ?? "",
+        result: summary.shown(f.key)[i] ?? "",
       } as CellValue;
       if (f.numFmt) cell.numFmt = f.numFmt;
     });

@@ -38,6 +38,7 @@ function portfolioDaily(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
     ],
     rows,
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
 }
 
@@ -63,6 +64,7 @@ function trendSheet(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
     ],
     rows,
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
 }
 
@@ -101,6 +103,7 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
       legend: verdictLegend(model),
     },
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
   const judged = t.judged(model);
   verdictFormat(summary.ws, summary, judged, t.kind);

@@ -6,10 +6,11 @@
  */
 import type { CellValue, Worksheet } from "exceljs";
 import type { PlantReport, ReportModel } from "../../metrics/model.js";
-import { cellRef, localRange, sheetRange, shownNumber } from "./cells.js";
+import { cellRef, localRange, sheetRange } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import { xlsxLabels } from "./labels.js";
 import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
+import { wrappedLines, writeSummaryBody } from "./summary-body.js";
 import { headerHeight, writeGroups, writeNote } from "./summary-header.js";
 
 /** Title in row 1, notes in rows 2–5, column groups in row 6, headers in row 7. */
@@ -54,6 +55,8 @@ export interface SummaryBlock {
   range(key: string): CellRange;
   ref(key: string): string;
   values(key: string): (number | null)[];
+  /** What each plant's cell of a column shows before recalculation (number, text or nothing). */
+  shown(key: string): (number | string | null)[];
   names: string[];
 }
 
@@ -70,6 +73,7 @@ export function fillSummarySheet(
   model: ReportModel,
   spec: SummarySpec,
   fill: string,
+  record = false,
 ): SummaryBlock {
   ws.views = [{ state: "frozen", xSplit: 1, ySplit: SUMMARY_HEADER_ROW }];
   const index = new Map(spec.columns.map((c, i) => [c.key, i + 1]));
@@ -91,16 +95,11 @@ export function fillSummarySheet(
   styleHeaderRow(ws, SUMMARY_HEADER_ROW, 1, spec.columns.length, fill);
   ws.getRow(SUMMARY_HEADER_ROW).height = headerHeight(spec.columns);
   writeGroups(ws, spec.columns);
-  const cells = new Map<string, (CellValue | null)[]>(spec.columns.map((c) => [c.key, []]));
-  model.plants.forEach((plant, i) => {
-    const row = firstRow + i;
-    const ctx: PlantContext = { plant, index: i, at: (key) => cellRef(row, col(key)) };
-    for (const c of spec.columns) {
-      const v = c.plant(ctx);
-      cells.get(c.key)!.push(v);
-      if (v !== null) ws.getCell(row, col(c.key)).value = v;
-    }
-  });
+  // Never narrower than the header's longest word, so no header is cut off.
+  const widths = spec.columns.map((c) =>
+    Math.max(c.width ?? 14, Math.max(...c.header.split(/\s+/).map((w) => w.length)) + 3, 10),
+  );
+  const shown = writeSummaryBody(ws, model, spec.columns, col, widths, firstRow, record);
   writeTotals(
     ws,
     spec.columns,
@@ -111,12 +110,10 @@ export function fillSummarySheet(
   );
   spec.columns.forEach((c, i) => {
     const column = ws.getColumn(i + 1);
-    // Never narrower than the header's longest word, so no header is cut off.
-    const longest = Math.max(...c.header.split(/\s+/).map((w) => w.length));
-    column.width = Math.max(c.width ?? 14, longest + 3, 10);
+    column.width = widths[i]!;
     if (c.numFmt) column.numFmt = c.numFmt;
   });
-  wrapLongText(ws, spec.columns, firstRow, totalRow);
+  wrapLongText(ws, spec.columns, totalRow, totalRow);
   (spec.legend ?? []).forEach((line, i) => {
     const cell = ws.getCell(totalRow + 2 + i, 1);
     cell.value = line;
@@ -144,7 +141,8 @@ export function fillSummarySheet(
     col,
     range,
     ref: (key) => sheetRange(ws.name, firstRow, col(key), lastRow),
-    values: (key) => (cells.get(key) ?? []).map(shownNumber),
+    values: (key) => (shown.get(key) ?? []).map((v) => (typeof v === "number" ? v : null)),
+    shown: (key) => shown.get(key) ?? [],
     names: model.plants.map((p) => p.name),
   };
 }
@@ -152,7 +150,7 @@ export function fillSummarySheet(
 /**
  * Long text (notes, status) wraps in its cells — set per cell, not per column, so the header
  * and group rows keep their own alignment — and each row is as tall as its longest wrapped
- * text (about 1.1 characters per width unit, 15 pt a line), so no note runs into the next row.
+ * text, so no note runs into the next row (the plants' rows: summary-body.ts).
  */
 function wrapLongText(ws: Worksheet, columns: SummaryColumn[], firstRow: number, lastRow: number): void {
   for (let r = firstRow; r <= lastRow; r++) {
@@ -162,8 +160,7 @@ function wrapLongText(ws: Worksheet, columns: SummaryColumn[], firstRow: number,
       const cell = ws.getCell(r, i + 1);
       cell.alignment = { wrapText: true, vertical: "top" };
       const text = typeof cell.value === "string" ? cell.value : "";
-      const perLine = Math.max(1, (ws.getColumn(i + 1).width ?? 10) * 1.1);
-      lines = Math.max(lines, Math.ceil(text.length / perLine));
+      lines = Math.max(lines, wrappedLines(text, ws.getColumn(i + 1).width ?? 10));
     });
     if (lines === 1) continue;
     ws.getRow(r).height = lines * 15 + 2;

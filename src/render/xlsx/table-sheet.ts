@@ -3,10 +3,12 @@
  * frozen header and first column. Used for the portfolio's daily figures and the trend;
  * charts and formulas address its columns by key.
  */
-import type { CellValue, Worksheet } from "exceljs";
+import type { CellValue, Style, Worksheet } from "exceljs";
 import { sheetRange, shownNumber } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import type { XlsxLabels } from "./labels.js";
+import { attachBody } from "./sheet-bodies.js";
+import { bodyValue, SheetBody } from "./sheet-body.js";
 import { FMT, styleHeaderRow } from "./styles.js";
 
 export interface TableColumn<K extends string> {
@@ -46,6 +48,7 @@ export function fillTableSheet<K extends string>(
   columns: TableColumn<K>[],
   rows: Record<K, CellValue | null>[],
   fill: string,
+  record = false,
 ): TableBlock<K> {
   const sheet = ws.name;
   ws.views = [{ state: "frozen", xSplit: 1, ySplit: 1 }];
@@ -56,13 +59,19 @@ export function fillTableSheet<K extends string>(
     column.width = c.width ?? 14;
     if (c.numFmt) column.numFmt = c.numFmt;
   });
+  // The rows straight to XML (sheet-body.ts): the Trend has a column per plant. Each cell in
+  // its column's format, as exceljs gives a cell made after its column's.
+  const body = new SheetBody(record);
+  const styles = columns.map((c): Partial<Style> => (c.numFmt ? { numFmt: c.numFmt } : {}));
   rows.forEach((r, j) => {
-    const row = ws.getRow(TABLE_FIRST_ROW + j);
+    body.startRow(TABLE_FIRST_ROW + j);
     columns.forEach((c, i) => {
       const v = r[c.key];
-      if (v !== null && v !== undefined) row.getCell(i + 1).value = v;
+      if (v !== null && v !== undefined) body.cell(i + 1, bodyValue(v, sheet), styles[i]!);
     });
+    body.endRow();
   });
+  attachBody(ws, body);
   const index = new Map(columns.map((c, i) => [c.key, i + 1]));
   const col = (key: K): number => {
     const c = index.get(key);

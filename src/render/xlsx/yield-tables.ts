@@ -48,6 +48,7 @@ export function portfolioDaily(ctx: BuildContext, d: YieldBlocks): TableBlock<st
     ],
     rows,
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
 }
 
@@ -83,5 +84,6 @@ export function trendSheet(ctx: BuildContext): TableBlock<string> {
     ],
     rows,
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
 }

@@ -140,9 +140,10 @@ export function buildYieldWorkbook(ctx: BuildContext): void {
       legend: verdictLegend(model),
     },
     ctx.fill,
+    ctx.options.recordBodies === true,
   );
   colourVerdicts(model, summary);
-  const bridges = fillBridgeSheet(bridgeWs, model, summary, ctx.fill);
+  const bridges = fillBridgeSheet(bridgeWs, model, summary, ctx.fill, ctx.options.recordBodies === true);
   const trend = trendSheet(ctx);
   chartsWs.getCell(1, 1).value = title;
   yieldCharts(

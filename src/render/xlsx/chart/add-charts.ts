@@ -39,7 +39,15 @@ export function addCharts(
   placements: ChartPlacement[],
   opts: AddChartsOptions = {},
 ): Uint8Array {
-  const files = unzipSync(xlsx);
+  return addChartsToParts(unzipSync(xlsx), placements, opts);
+}
+
+/** As addCharts, for a package given as its parts (changed in place), not zipped yet. */
+export function addChartsToParts(
+  files: Record<string, Uint8Array>,
+  placements: ChartPlacement[],
+  opts: AddChartsOptions = {},
+): Uint8Array {
   const groups = bySheet(placements, sheetParts(files));
   const names = Object.keys(files);
   const counters: PartCounters = {

@@ -1,0 +1,77 @@
+/**
+ * The Summary's plant rows, straight to sheet XML (sheet-body.ts): one row per plant and some
+ * eighty columns, most of them formulas, are the workbooks' second largest block of cells.
+ * Each cell gets the style exceljs gave it: its column's number format (every plant row has a
+ * cell in a formatted column, empty or not, as exceljs's column format creates one), long
+ * text wrapped, and a row made tall for its note top-aligned.
+ */
+import type { Style, Worksheet } from "exceljs";
+import type { ReportModel } from "../../metrics/model.js";
+import { cellRef, shownValue } from "./cells.js";
+import { attachBody } from "./sheet-bodies.js";
+import { bodyValue, SheetBody } from "./sheet-body.js";
+import type { PlantContext, SummaryColumn } from "./summary-sheet.js";
+
+/** Width units of text a line holds (about 1.1 characters a unit) and a wrapped line's height in points. */
+const CHARS_PER_WIDTH = 1.1;
+const LINE_HEIGHT = 15;
+
+/** Lines a wrapped text takes in a column `width` wide. */
+export function wrappedLines(text: string, width: number): number {
+  return Math.ceil(text.length / Math.max(1, width * CHARS_PER_WIDTH));
+}
+
+interface ColumnStyles {
+  plain: Partial<Style>;
+  top: Partial<Style>;
+  wrap: Partial<Style>;
+}
+
+function columnStyles(c: SummaryColumn): ColumnStyles {
+  const plain: Partial<Style> = c.numFmt ? { numFmt: c.numFmt } : {};
+  return {
+    plain,
+    top: { ...plain, alignment: { vertical: "top" } },
+    wrap: { ...plain, alignment: { wrapText: true, vertical: "top" } },
+  };
+}
+
+/**
+ * Writes the plants' rows from `firstRow`, each as tall as its longest wrapped text, and
+ * returns what each column shows per plant (charts' caches, the plant sheets' links).
+ */
+export function writeSummaryBody(
+  ws: Worksheet,
+  model: ReportModel,
+  columns: SummaryColumn[],
+  col: (key: string) => number,
+  widths: number[],
+  firstRow: number,
+  record: boolean,
+): Map<string, (number | string | null)[]> {
+  const body = new SheetBody(record);
+  const styles = columns.map(columnStyles);
+  const shown = new Map<string, (number | string | null)[]>(columns.map((c) => [c.key, []]));
+  model.plants.forEach((plant, i) => {
+    const row = firstRow + i;
+    const ctx: PlantContext = { plant, index: i, at: (key) => cellRef(row, col(key)) };
+    const values = columns.map((c) => c.plant(ctx));
+    let lines = 1;
+    columns.forEach((c, j) => {
+      const v = values[j] ?? null;
+      shown.get(c.key)!.push(shownValue(v));
+      if (c.wrap && typeof v === "string") lines = Math.max(lines, wrappedLines(v, widths[j]!));
+    });
+    body.startRow(row);
+    columns.forEach((c, j) => {
+      const v = values[j] ?? null;
+      const s = styles[j]!;
+      const style = c.wrap ? s.wrap : lines > 1 && v !== null ? s.top : s.plain;
+      if (v !== null) body.cell(j + 1, bodyValue(v, "Summary"), style);
+      else if (c.wrap || c.numFmt) body.empty(j + 1, style);
+    });
+    body.endRow(lines > 1 ? lines * LINE_HEIGHT + 2 : undefined);
+  });
+  attachBody(ws, body);
+  return shown;
+}
