@@ -8,7 +8,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { ReportModel } from "../../metrics/model.js";
-import { DATA_DIR, dailyCsv, dailyCsvName, monthlyCsv, monthlyCsvName } from "../../output/data-csv.js";
+import { DATA_DIR, dailyCsvBytes, dailyCsvName, monthlyCsv, monthlyCsvName } from "../../output/data-csv.js";
 import { INDEX_NAME } from "../../output/index-html.js";
 import { MANIFEST_NAME, type WrittenFiles } from "../../output/manifest.js";
 import { MODEL_FILE_NAME } from "../../output/model-file.js";
@@ -38,7 +38,7 @@ async function writeDataFiles(
   emit: EventSink,
 ): Promise<WrittenFiles["data"]> {
   const encode = (text: string) => new TextEncoder().encode(text);
-  const daily = await writeOutput(outDir, DATA_DIR, dailyCsvName(model.month), encode(dailyCsv(model)));
+  const daily = await writeOutput(outDir, DATA_DIR, dailyCsvName(model.month), dailyCsvBytes(model));
   emit({ type: "render", what: "data", file: daily });
   const monthly = await writeOutput(outDir, DATA_DIR, monthlyCsvName(model.month), encode(monthlyCsv(model)));
   emit({ type: "render", what: "data", file: monthly });

@@ -6,8 +6,14 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { buildClients } from "../../../src/metrics/index.js";
 import { DAILY_FIELDS, type ReportModel } from "../../../src/metrics/model.js";
-import { csvText, neutralise } from "../../../src/output/csv-text.js";
-import { DAILY_HEADER, dailyCsv, MONTHLY_HEADER, monthlyCsv } from "../../../src/output/data-csv.js";
+import { csvLine, csvLines, csvNumber, csvText, neutralise } from "../../../src/output/csv-text.js";
+import {
+  DAILY_HEADER,
+  dailyCsv,
+  dailyCsvBytes,
+  MONTHLY_HEADER,
+  monthlyCsv,
+} from "../../../src/output/data-csv.js";
 import { buildManifest } from "../../../src/output/manifest.js";
 import { sampleModel } from "../../fixtures/model.js";
 
@@ -56,6 +62,41 @@ describe("daily CSV", () => {
     expect(Number(row(measured.date, "pr").value)).toBe(measured.pr);
     expect(row(measured.date, "pr").source).toBe("measured");
     expect(rows.find((r) => r.plantId === m.plants[1]!.id)).toBeUndefined();
+  });
+
+  it("is written a plant at a time as exactly the UTF-8 of its records: BOM, quoting, CRLF, any script", () => {
+    const m = model();
+    m.plants[0] = { ...m.plants[0]!, name: '東京 "Süd", =Ost' };
+    m.plants[2] = { ...m.plants[2]!, name: "محطة\u200f 2" };
+    // The records one by one through csvLine, joined by csvLines: the file as one text.
+    const records = [csvLine(DAILY_HEADER)];
+    const client = (id: string) => m.clients.find((c) => c.plantIds.includes(id))?.name ?? "";
+    for (const p of m.plants)
+      for (const row of p.daily.filter((d) => d.status !== "future"))
+        for (const field of DAILY_FIELDS) {
+          const estimate =
+            field === "yieldKwh"
+              ? row.yieldEstimatedKwh
+              : field === "meterYieldKwh"
+                ? row.meterYieldEstimatedKwh
+                : null;
+          const value = row[field] ?? estimate;
+          const source = row[field] !== null ? "measured" : estimate !== null ? "estimated" : "missing";
+          records.push(
+            csvLine([
+              p.id,
+              neutralise(p.name),
+              neutralise(client(p.id)),
+              row.date,
+              field,
+              csvNumber(value),
+              source,
+            ]),
+          );
+        }
+    const expected = new TextEncoder().encode(csvLines(records));
+    expect(Buffer.compare(dailyCsvBytes(m), Buffer.from(expected))).toBe(0);
+    expect(dailyCsv(m)).toBe(csvLines(records));
   });
 });
 
