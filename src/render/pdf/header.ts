@@ -4,9 +4,11 @@
  */
 import { readFileSync } from "node:fs";
 import { countryName as regionName } from "../../i18n/country.js";
+import type { ReportHeader } from "../../metrics/model.js";
 import { type Ctx, text, textHeight } from "./context.js";
 import { dayList } from "./day-list.js";
 import { reportedDays } from "./headline.js";
+import { cachedImage, prepareImage } from "./image-cache.js";
 import { sanityNotice } from "./sanity.js";
 import { drawWrappedRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
@@ -26,11 +28,21 @@ function logo(path: string | null): Buffer | null {
   return logos.get(path) ?? null;
 }
 
+/** Makes the logo's image objects once per thread (image-cache.ts); call before drawing headers. */
+export async function prepareLogo(model: ReportHeader): Promise<void> {
+  const path = model.branding.logoPath;
+  if (path) await prepareImage(path, logo);
+}
+
 function drawLogo(ctx: Ctx, x: number, y: number): void {
-  const data = logo(ctx.model.branding.logoPath);
+  const path = ctx.model.branding.logoPath;
+  if (!path) return;
+  // Prepared (prepareLogo): this document's copy of the objects made once. Otherwise pdfkit
+  // decodes and embeds the file itself.
+  const data = cachedImage(ctx.doc, path) ?? logo(path);
   if (!data) return;
   try {
-    ctx.doc.image(data, x, y, { fit: [140, 34], align: "right", valign: "center" });
+    ctx.doc.image(data as Buffer, x, y, { fit: [140, 34], align: "right", valign: "center" });
   } catch {
     // Not a PNG/JPEG pdfkit can embed: the company name above still brands the page.
   }

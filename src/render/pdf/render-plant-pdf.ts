@@ -15,7 +15,7 @@ import { drawDailyTable, TABLE_H } from "./daily-table.js";
 import { openDocument } from "./document.js";
 import { drawFooters } from "./footer.js";
 import { formatters } from "./format.js";
-import { drawHeader } from "./header.js";
+import { drawHeader, prepareLogo } from "./header.js";
 import { drawMethod } from "./method.js";
 import { type PdfOptions, resolvePdfOptions } from "./options.js";
 import { drawQuality } from "./quality.js";
@@ -108,6 +108,7 @@ export async function renderPlantPdf(
     throw new Error(`plant ${plant.id} has status "${plant.status}": only plants with data get a PDF`);
   }
   plant = drawable(plant);
+  await prepareLogo(model);
   // The plant's owner may read another language than the report's (plantDetails.<id>.locale).
   const fmt = formatters(plant.locale ?? model.locale, model.currency);
   const title = `${plant.name} · ${model.title} ${model.month}`;

@@ -12,6 +12,7 @@ import { type DocCtx, newPage } from "../context.js";
 import { openDocument } from "../document.js";
 import { drawFooters } from "../footer.js";
 import { formatters } from "../format.js";
+import { prepareLogo } from "../header.js";
 import { type PdfOptions, resolvePdfOptions } from "../options.js";
 import { drawable, layoutPlant } from "../render-plant-pdf.js";
 import { PAGE } from "../theme.js";
@@ -84,6 +85,7 @@ export async function renderClientPack(
   index: number,
   opts?: PdfOptions,
 ): Promise<Buffer> {
+  await prepareLogo(model);
   const scope = drawable_(clientScope(model, index));
   const client = model.clients[index]!;
   const fmt = formatters(client.locale, model.currency);
