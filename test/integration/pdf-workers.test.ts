@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderClientPack, renderPlantPdf, renderPortfolioPdf } from "../../src/render/pdf/index.js";
+import { POOL_DEFAULTS } from "../../src/render/pdf/options.js";
 import { sampleModel, withClients } from "../fixtures/model.js";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -26,7 +27,14 @@ const model = sampleModel({ plants: 24, withFailures: true });
 const plants = model.plants.filter((p) => p.status === "ok");
 const hash = (buf) => createHash("sha256").update(buf).digest("hex");
 const hashes = {};
-await renderPdfs(model, plants, { workers: 2, onDone: (id, buf) => { hashes[id] = hash(buf); } });
+// Each thread's nice value (proc(5), /proc/<pid>/task/<tid>/stat field 19), read while the workers render.
+import { readdirSync, readFileSync } from "node:fs";
+const niceOf = (tid) => Number(readFileSync(\`/proc/self/task/\${tid}/stat\`, "utf8").split(") ")[1].split(" ")[16]);
+let nices = null;
+await renderPdfs(model, plants, { workers: 2, onDone: (id, buf) => {
+  hashes[id] = hash(buf);
+  if (!nices) nices = readdirSync("/proc/self/task").map((t) => [Number(t) === process.pid, niceOf(t)]);
+} });
 const s = await renderSummaries(withClients(model), { workers: 2 });
 const summaries = { portfolio: hash(s.portfolio), packs: [...s.packs].map(([i, b]) => [i, hash(b)]), failures: [...s.failures] };
 // Workers whose heap limit is too small for any document: each dies with its document.
@@ -36,7 +44,7 @@ const few = plants; // enough for workers (POOL_DEFAULTS.minPlantsForWorkers)
 await renderPdfs(model, few, { workers: 2, workerHeapMb: starved, onFailed: (id, e) => died.push([id, e]) });
 const s2 = await renderSummaries(withClients(model), { workers: 2, workerHeapMb: starved });
 const dying = { plants: few.map((p) => p.id), died, summaryFailures: [...s2.failures] };
-console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying }));
+console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices }));
 `;
 
 function compile(): void {
@@ -63,6 +71,7 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       hashes: Record<string, string>;
       summaries: { portfolio: string; packs: [number, string][]; failures: unknown[] };
       dying: { plants: string[]; died: [string, string][]; summaryFailures: [string | number, string][] };
+      nices: [boolean, number][];
     };
     expect(result.worker).toBe(true);
     const model = sampleModel({ plants: 24, withFailures: true });
@@ -90,5 +99,12 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
     for (const [, reason] of dying.died) expect(reason).toMatch(/memory/i);
     expect(dying.summaryFailures.map(([key]) => key)).toEqual(["portfolio", 0, 1]);
     for (const [, reason] of dying.summaryFailures) expect(reason).toMatch(/memory/i);
+    // The two renderers yield to the thread that fetches (thread-priority.ts): their nice value
+    // is POOL_DEFAULTS.workerNice (or the run's own, if that is higher); the main thread's is unchanged.
+    const main = result.nices.find(([isMain]) => isMain)![1];
+    const niced = result.nices.filter(([, nice]) => nice !== main).map(([, nice]) => nice);
+    expect(niced).toEqual(
+      main < POOL_DEFAULTS.workerNice ? [POOL_DEFAULTS.workerNice, POOL_DEFAULTS.workerNice] : [],
+    );
   });
 });

@@ -43,6 +43,11 @@ export const POOL_DEFAULTS = {
    */
   sentAhead: 2,
   /**
+   * The nice value of PDF worker threads (thread-priority.ts): they render while the run still
+   * fetches, and an answer should not wait behind them for a core.
+   */
+  workerNice: 10,
+  /**
    * A worker's V8 heap limits (MB). Without them V8 sizes each isolate's heap from the
    * machine's memory and lets it fill with garbage between collections: the two plant-PDF
    * workers grew to ≈ 500 MB of RSS in a 2,000-plant run while their live data (fonts, bounded

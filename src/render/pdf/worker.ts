@@ -3,12 +3,15 @@
  * fonts are loaded once per worker by renderPlantPdf's shared cache.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { POOL_DEFAULTS } from "./options.js";
 import { renderPlantPdf } from "./render-plant-pdf.js";
 import { renderSummaryJob } from "./summary-jobs.js";
+import { lowerThreadPriority } from "./thread-priority.js";
 import type { WorkerInit, WorkerJob, WorkerResult } from "./worker-protocol.js";
 
 const { model, pdf } = workerData as WorkerInit;
 const port = parentPort;
+lowerThreadPriority(POOL_DEFAULTS.workerNice);
 
 /**
  * Jobs may be sent ahead (worker-session.ts): they are rendered one at a time, in the order

@@ -1,0 +1,42 @@
+/**
+ * PDF worker threads run at a lower CPU priority than the thread that fetches.
+ *
+ * A run renders PDFs while it still fetches (pipeline/run): on a 2-core machine the two PDF
+ * workers and the main thread, which sends requests and reads the answers, share the cores.
+ * At the same priority an answer waits for its time slice behind two busy renderers, and
+ * every one of the pool's request slots stays taken that much longer. Niced, the renderers
+ * take only what the fetch leaves and the total CPU work is the same (measured in
+ * BENCHMARKS.md: 1,000 plants, long windows, the fetch 29.5 → 22.6 s for the same run time).
+ *
+ * Linux sets a nice value per thread: setpriority() given a thread id changes that thread
+ * only (sched(7), "The nice value"); /proc/thread-self names the calling thread's id.
+ * Elsewhere, or where /proc is missing, the thread keeps its priority.
+ */
+import { readlinkSync } from "node:fs";
+import { getPriority, setPriority } from "node:os";
+
+/** The calling thread's kernel id, or null where it cannot be known (not Linux). */
+export function threadId(): number | null {
+  try {
+    const id = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Raises the calling thread's nice value to `nice` (never lowers it: a run started with
+ * `nice 15` stays there). Returns the thread's nice value after, or null if unchanged
+ * because the platform does not allow it.
+ */
+export function lowerThreadPriority(nice: number): number | null {
+  const id = threadId();
+  if (id === null) return null;
+  try {
+    if (getPriority(id) < nice) setPriority(id, nice);
+    return getPriority(id);
+  } catch {
+    return null;
+  }
+}
