@@ -5,8 +5,8 @@
  * workers and the main thread, which sends requests and reads the answers, share the cores.
  * At the same priority an answer waits for its time slice behind two busy renderers, and
  * every one of the pool's request slots stays taken that much longer. Niced, the renderers
- * take only what the fetch leaves and the total CPU work is the same (measured in
- * BENCHMARKS.md: 1,000 plants, long windows, the fetch 29.5 → 22.6 s for the same run time).
+ * take only what the fetch leaves and the total CPU work is the same (BENCHMARKS.md: 1,000
+ * plants, long windows, the fetch 21.5–22.9 s against 26.1–32.3 s, the whole run unchanged).
  *
  * Linux sets a nice value per thread: setpriority() given a thread id changes that thread
  * only (sched(7), "The nice value"); /proc/thread-self names the calling thread's id.
