@@ -3,10 +3,11 @@
  * names. Every problem found is reported at once in one DefinitionError. A `plantDetails`
  * file is read first (details-file.ts) and validated as the mapping it stands for.
  */
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Branding } from "../metrics/model.js";
+import { imageProblem } from "../render/pdf/image-cache.js";
 import { decodeDefinition } from "./decode-text.js";
 import {
   type DetailsFile,
@@ -55,6 +56,17 @@ function pathOf(
   return { path: null, issues: [{ path: key, message }] };
 }
 
+/** Why the PDFs could not draw the logo at `path` (read and decoded as they would), or null. */
+function logoProblem(path: string): string | null {
+  let problem: string | null;
+  try {
+    problem = imageProblem(readFileSync(path));
+  } catch (e) {
+    problem = e instanceof Error ? e.message : String(e);
+  }
+  return problem === null ? null : `${path} cannot be drawn in the PDFs (${problem}): use a PNG or JPEG file`;
+}
+
 function readRaw(text: string, source: string): Record<string, unknown> {
   const raw = readText(text, source);
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
@@ -88,6 +100,7 @@ function validate(raw: Record<string, unknown>, source: string, baseDir: string,
     "file",
   );
   const commentary = pathOf(raw.commentary, baseDir, "commentary", "folder");
+  const logoIssue = logo.path === null ? null : logoProblem(logo.path);
   const issues = [
     ...definitionIssues(
       definitionSchema,
@@ -97,6 +110,7 @@ function validate(raw: Record<string, unknown>, source: string, baseDir: string,
     ...(df ? [...df.issues, ...zodIssues.filter(inFile).map((i) => relocate(i, df))] : []),
     ...pathIssues,
     ...logo.issues,
+    ...(logoIssue ? [{ path: "branding.logo", message: logoIssue }] : []),
     ...commentary.issues,
   ];
   if (!result.success || issues.length > 0) throw new DefinitionError(source, issues);

@@ -13,38 +13,32 @@ import { sanityNotice } from "./sanity.js";
 import { drawWrappedRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
-/** Logos are read once per process; an unreadable logo falls back to the company name only. */
-const logos = new Map<string, Buffer | null>();
-
-function logo(path: string | null): Buffer | null {
-  if (!path) return null;
-  if (!logos.has(path)) {
-    try {
-      logos.set(path, readFileSync(path));
-    } catch {
-      logos.set(path, null);
-    }
+/** The logo's bytes, or null when it cannot be read (the page then shows the company name only). */
+function readLogo(path: string): Buffer | null {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
   }
-  return logos.get(path) ?? null;
 }
 
 /** Makes the logo's image objects once per thread (image-cache.ts); call before drawing headers. */
 export async function prepareLogo(model: ReportHeader): Promise<void> {
   const path = model.branding.logoPath;
-  if (path) await prepareImage(path, logo);
+  if (path) await prepareImage(path, readLogo);
 }
 
 function drawLogo(ctx: Ctx, x: number, y: number): void {
   const path = ctx.model.branding.logoPath;
-  if (!path) return;
-  // Prepared (prepareLogo): this document's copy of the objects made once. Otherwise pdfkit
-  // decodes and embeds the file itself.
-  const data = cachedImage(ctx.doc, path) ?? logo(path);
-  if (!data) return;
+  // Only a prepared logo (prepareLogo): one that cannot be read or drawn is left out, and the
+  // company name above still brands the page. pdfkit is never handed the file itself, whose
+  // damaged pixels it would fail to inflate outside any try (image-cache.ts).
+  const image = path ? cachedImage(ctx.doc, path) : null;
+  if (!image) return;
   try {
-    ctx.doc.image(data as Buffer, x, y, { fit: [140, 34], align: "right", valign: "center" });
+    ctx.doc.image(image as unknown as Buffer, x, y, { fit: [140, 34], align: "right", valign: "center" });
   } catch {
-    // Not a PNG/JPEG pdfkit can embed: the company name above still brands the page.
+    // Checked when prepared; should pdfkit still refuse it, the company name brands the page.
   }
 }
 

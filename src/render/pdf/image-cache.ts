@@ -8,6 +8,7 @@
  * same, already compressed stream bytes (their /Filter is set, so pdfkit writes them as they
  * are). A document draws one image object however many headers show the logo.
  */
+import { inflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 
 type Dict = Record<string, unknown>;
@@ -55,8 +56,26 @@ function openImage(data: Buffer): { width: number; height: number; embed(doc: un
   return open.call({ _imageRegistry: {}, _imageCount: 0 }, data) as ReturnType<typeof openImage>;
 }
 
+/**
+ * Why pdfkit cannot draw `data`, or null when it can. pdfkit (0.20, png-js) inflates a PNG's
+ * pixels in a zlib callback that throws on bad data, out of reach of any caller: a damaged
+ * logo would end the process (or kill every PDF worker in turn). The pixels are inflated here
+ * first, synchronously, where the error can be caught.
+ */
+export function imageProblem(data: Buffer): string | null {
+  try {
+    const image = openImage(data) as unknown as { image?: { imgData?: Uint8Array } };
+    if (image.image?.imgData) inflateSync(image.image.imgData);
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+
 /** Embeds into a recorder; resolves when pdfkit has ended the image object (PNG decoding is async). */
 async function record(data: Buffer): Promise<Recording> {
+  const problem = imageProblem(data);
+  if (problem) throw new Error(problem);
   const image = openImage(data);
   const rec: Recording = { width: image.width, height: image.height, refs: [], endOrder: [] };
   return new Promise((resolve, reject) => {

@@ -2,7 +2,9 @@
  * Report definitions: every mistake is reported at once, each with its path and the fix;
  * defaults are applied; the shipped templates are valid and their JSON Schema is current.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   DefinitionError,
@@ -168,6 +170,34 @@ describe("parseDefinition", () => {
     ],
   ])("rejects %s with a clear message", (_what, text, message) => {
     expect(problems(text)).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
+  });
+
+  it("rejects a logo the PDFs could not draw (no image, damaged pixels), and takes the shipped one", () => {
+    const logo = readFileSync(new URL("../../../templates/branding/logo.png", import.meta.url));
+    const damaged = Buffer.from(logo);
+    const idat = damaged.indexOf("IDAT");
+    damaged.fill(0xaa, idat + 10, idat + 40); // the deflated pixels, not the chunk headers
+    const files = { "damaged.png": damaged, "notes.png": Buffer.from("not an image"), "ok.png": logo };
+    const dir = mkdtempSync(join(tmpdir(), "logo-"));
+    for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
+    const issues = (name: string) => {
+      try {
+        parseDefinition(`title: x\nbranding: {logo: ${name}}\n`, "def.yaml", dir);
+        return [];
+      } catch (err) {
+        return (err as DefinitionError).issues.map((i) => `${i.path}: ${i.message}`);
+      }
+    };
+    expect(issues("damaged.png")).toEqual([
+      expect.stringMatching(
+        /^branding\.logo: .*damaged\.png cannot be drawn in the PDFs \(.+\): use a PNG or JPEG file$/,
+      ),
+    ]);
+    expect(issues("notes.png")).toEqual([
+      expect.stringMatching(/notes\.png cannot be drawn in the PDFs \(Unknown image format\.\)/),
+    ]);
+    expect(issues("ok.png")).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('takes maxDaysPerRequest "auto" or a whole number of days, and nothing else', () => {

@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { crc32, deflateSync, inflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { cachedImage, type PdfImage, prepareImage } from "../../../src/render/pdf/image-cache.js";
+import {
+  cachedImage,
+  imageProblem,
+  type PdfImage,
+  prepareImage,
+} from "../../../src/render/pdf/image-cache.js";
 
 const STAMP = new Date("2026-11-01T00:00:00Z");
 const LOGO = new URL("../../../templates/branding/logo.png", import.meta.url).pathname;
@@ -122,13 +127,23 @@ describe("a logo made into image objects once per thread", () => {
     expect(images(j.cached)[0]!.dict).toContain("/DCTDecode");
   });
 
-  it("reports a missing file or one that is no image, and draws nothing from it", async () => {
+  it("reports a missing file, one that is no image and a damaged PNG, and draws nothing from them", async () => {
     const missing = join(tmpdir(), "solar-report-no-such-logo.png");
     expect(await prepareImage(missing, read)).toBe(false);
     const text = join(tmpdir(), `solar-report-not-an-image-${process.pid}.png`);
     writeFileSync(text, "not an image");
     expect(await prepareImage(text, read)).toBe(false);
+    // Damaged pixels: pdfkit would inflate them in a callback that throws out of reach (the
+    // thread ends); here the image is refused while being prepared.
+    const damaged = Buffer.from(readFileSync(LOGO));
+    damaged.fill(0xaa, damaged.indexOf("IDAT") + 10, damaged.indexOf("IDAT") + 40);
+    const bad = join(tmpdir(), `solar-report-damaged-${process.pid}.png`);
+    writeFileSync(bad, damaged);
+    expect(imageProblem(damaged)).toMatch(/./);
+    expect(imageProblem(readFileSync(LOGO))).toBeNull();
+    expect(await prepareImage(bad, read)).toBe(false);
     const doc = new PDFDocument({ font: null as unknown as string });
+    expect(cachedImage(doc, bad)).toBeNull();
     expect(cachedImage(doc, missing)).toBeNull();
     expect(cachedImage(doc, text)).toBeNull();
     expect(cachedImage(doc, "/never/prepared.png")).toBeNull();
