@@ -21,8 +21,11 @@ const read = (p: string) => {
   }
 };
 
-/** A PNG of `w`×`h` RGB pixels, no alpha (ISO/IEC 15948: signature, IHDR, one IDAT, IEND). */
-function rgbPng(w: number, h: number): Buffer {
+/**
+ * A PNG of `w`×`h` pixels, RGB or RGBA, each row with the given filter type byte (ISO/IEC
+ * 15948: signature, IHDR, one IDAT, IEND; only 0–4 are filter types).
+ */
+function png(w: number, h: number, alpha = false, filter = 0): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(data.length);
@@ -34,11 +37,11 @@ function rgbPng(w: number, h: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(w, 0);
   ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter method, not interlaced
+  ihdr.set([8, alpha ? 6 : 2, 0, 0, 0], 8); // 8 bits, truecolour (with alpha), deflate, no interlace
   const rows: number[] = [];
   for (let y = 0; y < h; y++) {
-    rows.push(0);
-    for (let x = 0; x < w; x++) rows.push((x * 40) % 256, (y * 60) % 256, 128);
+    rows.push(filter);
+    for (let x = 0; x < w; x++) rows.push((x * 40) % 256, (y * 60) % 256, 128, ...(alpha ? [200] : []));
   }
   const idat = deflateSync(Buffer.from(rows));
   const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -108,9 +111,9 @@ describe("a logo made into image objects once per thread", () => {
   });
 
   it("keeps an opaque PNG's predictor parameters and a JPEG's bytes as they are", async () => {
-    const png = join(tmpdir(), `solar-report-rgb-${process.pid}.png`);
-    writeFileSync(png, rgbPng(7, 5));
-    const p = await compare(png);
+    const opaque = join(tmpdir(), `solar-report-rgb-${process.pid}.png`);
+    writeFileSync(opaque, png(7, 5));
+    const p = await compare(opaque);
     expect(images(p.cached).map((i) => i.dict)).toEqual([images(p.direct)[0]!.dict]);
     // Its decode parameters are an object of their own (pdfkit's), written once with the image.
     expect(p.cached.toString("latin1").match(/\/Predictor 15/g)).toHaveLength(1);
@@ -141,6 +144,14 @@ describe("a logo made into image objects once per thread", () => {
     writeFileSync(bad, damaged);
     expect(imageProblem(damaged)).toMatch(/./);
     expect(imageProblem(readFileSync(LOGO))).toBeNull();
+    // Pixels that inflate but whose rows name no filter type: png-js would throw in its callback too.
+    expect(imageProblem(png(6, 4, true, 0))).toBeNull();
+    expect(imageProblem(png(6, 4, true, 7))).toBe("invalid PNG filter type 7 in row 1");
+    // pdfkit never decodes an opaque, non-interlaced PNG's rows (it embeds them with a predictor).
+    expect(imageProblem(png(6, 4, false, 7))).toBeNull();
+    const badRows = join(tmpdir(), `solar-report-bad-filter-${process.pid}.png`);
+    writeFileSync(badRows, png(6, 4, true, 7));
+    expect(await prepareImage(badRows, read)).toBe(false);
     expect(await prepareImage(bad, read)).toBe(false);
     const doc = new PDFDocument({ font: null as unknown as string });
     expect(cachedImage(doc, bad)).toBeNull();
