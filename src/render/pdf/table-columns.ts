@@ -24,7 +24,7 @@ interface Column {
 }
 
 /** The measured value, else the estimate in italics with its source marker. */
-function energy(
+export function energy(
   measured: number | null,
   est: number | null,
   source: keyof typeof MARKERS | null,
