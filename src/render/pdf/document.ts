@@ -8,6 +8,7 @@
 import PDFDocument from "pdfkit";
 import type { ReportHeader } from "../../metrics/model.js";
 import { baseTexts } from "./base-text.js";
+import { compactOperators } from "./compact-ops.js";
 import type { DocCtx } from "./context.js";
 import { loadFonts, registerFonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
@@ -53,6 +54,7 @@ export function openDocument(
     },
   });
   collectPageContent(doc);
+  compactOperators(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
     doc.on("data", (c: Buffer) => chunks.push(c));

@@ -1,12 +1,15 @@
 /**
  * One line of DejaVu text written straight into the page's content stream: laid out once per
- * thread, measured from that layout, and written as the very operators pdfkit's own `text()`
- * would write for it (pdfkit 0.20 `_fragment`: the flipped matrix, the baseline moved down by
- * the font's ascender, one TJ array with the kerning between glyph runs), so the bytes of a
- * document do not change. pdfkit's path lays out and measures every string again, goes through
- * its option handling and line splitting, and writes each operator in a call of its own.
+ * thread, measured from that layout, and written as operators that draw what pdfkit's own
+ * `text()` draws for it (pdfkit 0.20 `_fragment`: the baseline moved down by the font's
+ * ascender, one TJ array with the kerning between glyph runs): the same glyphs, kerning,
+ * position, size and colour. The operators are shorter than pdfkit's (a flipped text matrix
+ * instead of a flipped, saved and restored graphics state; compact-ops.ts for the colour).
+ * pdfkit's path lays out and measures every string again, goes through its option handling
+ * and line splitting, and writes each operator in a call of its own.
  */
 
+import { rgbOperator } from "./compact-ops.js";
 import { composedLayout } from "./numeric-layout.js";
 import { hex4, num, runsOf, showGlyphs, showRuns } from "./text-show.js";
 
@@ -138,15 +141,25 @@ export function emitLine(doc: PdfkitState, laid: Laid, x: number, y: number, pre
   const runs = runsOf(laid);
   const show = runs ? showRuns(hex, runs) : showGlyphs(hex, laid.positions, x, baseline, size);
   const head = prefix ? `${prefix}\n` : "";
+  if (runs) {
+    // The page's coordinates are flipped (pdfkit starts each page with `1 0 0 -1 0 h cm`);
+    // pdfkit flips them back around every line (`q 1 0 0 -1 0 h cm … Q`) and places the text
+    // at (x, baseline). A text matrix flipped the same way draws the same glyphs in the same
+    // place: (x, h − baseline) in the page's coordinates, upright.
+    doc.addContent(
+      `${head}BT\n1 0 0 -1 ${num(x)} ${num(h - baseline)} Tm\n/${font.id} ${num(size)} Tf\n${show}\nET`,
+    );
+    return;
+  }
+  // Glyphs with offsets are placed by Tm moves in pdfkit's unflipped coordinates.
   doc.addContent(
     `${head}q\n1 0 0 -1 0 ${num(h)} cm\nBT\n1 0 0 1 ${num(x)} ${num(baseline)} Tm\n/${font.id} ${num(size)} Tf\n${show}\nET\nQ`,
   );
 }
 
 /**
- * The operators pdfkit's `fillColor` writes for a "#rrggbb" colour (0.20 _setColorCore: the
- * colour space, then each channel / 255 in full precision), per thread; null for any other
- * colour form, which then goes through pdfkit.
+ * The operator setting a "#rrggbb" fill colour, as the document's own fillColor now writes it
+ * (compact-ops.ts), per thread; null for any other colour form, which then goes through pdfkit.
  */
 const fills = new Map<string, string | null>();
 
@@ -157,14 +170,17 @@ function fillOperators(color: string): string | null {
     ops =
       rgb === null
         ? null
-        : `/DeviceRGB cs\n${[rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff].map((c) => c / 255).join(" ")} scn`;
+        : rgbOperator(
+            [rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff].map((c) => c / 255),
+            false,
+          );
     if (fills.size >= 1_000) fills.clear();
     fills.set(color, ops);
   }
   return ops;
 }
 
-/** Sets the fill colour as pdfkit's `fillColor` would; returns its operators for the caller to write first. */
+/** Sets the fill colour as the document's `fillColor` would; returns its operator for the caller to write first. */
 export function fillPrefix(doc: PDFKit.PDFDocument, color: string): string {
   const ops = fillOperators(color);
   if (ops === null) {
