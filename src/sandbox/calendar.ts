@@ -39,8 +39,38 @@ export function localMidnight(day: number, offsetMin: number): number {
 
 /** Day of year 1–366 (Duffie & Beckman's n). */
 export function dayOfYear(day: number): number {
-  const date = new Date(day * DAY_MS);
-  return day - Date.UTC(date.getUTCFullYear(), 0, 1) / DAY_MS + 1;
+  return day - daysFromCivil(civil(day).year, 1, 1) + 1;
+}
+
+/**
+ * Proleptic Gregorian year, month (0–11), day of month and month length of a day number
+ * (days since 1970-01-01), without a Date (H. Hinnant's civil_from_days).
+ */
+export function civil(day: number): { year: number; month: number; date: number; length: number } {
+  const z = day + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const date = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 2 : mp - 10;
+  const year = yoe + era * 400 + (month <= 1 ? 1 : 0);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const length = month === 1 ? (leap ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month]!;
+  return { year, month, date, length };
+}
+
+/** Day number of a proleptic Gregorian date (month 1–12), H. Hinnant's days_from_civil. */
+export function daysFromCivil(year: number, month: number, date: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + date - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
 }
 
 /** Spec, freshness entry: `YYYY-MM-DDTHH:MM:SS` in plant-local time with the offset written `+hhmm`. */

@@ -37,13 +37,29 @@ export const RATES = {
 } as const;
 
 const HOUR_MS = 3_600_000;
-const round = (v: number, dp: number) => Math.round(v * 10 ** dp) / 10 ** dp;
+/** 10 ** dp for the decimals the figures are rounded to (a table: `**` is not folded in a hot loop). */
+const SCALE = [1, 10, 100, 1000, 10_000, 100_000];
+const round = (v: number, dp: number) => Math.round(v * SCALE[dp]!) / SCALE[dp]!;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** Clearness index: a weighted mean of this day's and the two previous days' draws, so weather persists. */
 export function clearnessIndex(site: PlantSite, day: number): number {
-  const u = (d: number) => hashUnit(site.plant.id, d, "kt");
-  const x = 0.5 * u(day) + 0.3 * u(day - 1) + 0.2 * u(day - 2);
+  return clearnessOfDraws(
+    site,
+    weatherDraw(site, day),
+    weatherDraw(site, day - 1),
+    weatherDraw(site, day - 2),
+  );
+}
+
+/** A day's weather draw (each is used by three days' clearness index). */
+export function weatherDraw(site: PlantSite, day: number): number {
+  return hashUnit(site.plant.id, day, "kt");
+}
+
+/** The clearness index from the draws of the day and the two days before it. */
+export function clearnessOfDraws(site: PlantSite, u0: number, u1: number, u2: number): number {
+  const x = 0.5 * u0 + 0.3 * u1 + 0.2 * u2;
   return clamp(site.ktMean + (x - 0.5) * 0.8, 0.25, 0.75);
 }
 
@@ -77,8 +93,8 @@ function availability(site: PlantSite, day: number): number {
   return u < RATES.outage ? 0.3 + 0.6 * v : Math.min(1, 0.97 + 0.031 * v);
 }
 
-export function dayFigures(site: PlantSite, day: number): DayFigures {
-  const kt = clearnessIndex(site, day);
+/** `kt`: the day's clearness index when the caller has it (a running counter, day after day). */
+export function dayFigures(site: PlantSite, day: number, kt = clearnessIndex(site, day)): DayFigures {
   const h = round(extraterrestrialKwhM2(site.lat, dayOfYear(day)) * kt, 4);
   const tCell = round(cellTemperature(site, day, kt), 2);
   const noise = (hashUnit(site.plant.id, day, "prnoise") - 0.5) * 0.02;

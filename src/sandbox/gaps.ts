@@ -10,7 +10,7 @@
  * estimates and availability loss; other plants never have them.
  */
 import type { HistoricalKpi } from "../api/types.js";
-import { DAY_MS } from "../api/types.js";
+import { civil } from "./calendar.js";
 import { hashUnit } from "./random.js";
 
 export type GapKind = "yield" | "meter" | "logger" | "trip";
@@ -37,48 +37,69 @@ const MISSING: Record<Exclude<GapKind, "trip">, readonly HistoricalKpi[]> = {
   ],
 };
 
-/** Pure functions of their arguments, asked once per KPI and day: remembered (bounded). */
-const MEMO_LIMIT = 100_000;
-const kinds = new Map<string, boolean>();
-const drawnDays = new Map<string, readonly number[]>();
+/**
+ * Pure functions of their arguments, asked once per KPI and day of every answer: remembered
+ * per plant (bounded), under numeric keys, so a lookup builds no key string and no Date.
+ */
+const MEMO_LIMIT = 20_000;
+const KINDS: readonly GapKind[] = ["yield", "meter", "logger", "trip"];
 
-function remember<T>(memo: Map<string, T>, key: string, make: () => T): T {
-  let value = memo.get(key);
-  if (value === undefined) {
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    value = make();
-    memo.set(key, value);
+interface PlantGaps {
+  /** hasGapKind per KINDS index */
+  readonly kinds: readonly boolean[];
+  /** (year × 12 + month) × 4 + kind index → the month's drawn days of the month (1–31) */
+  readonly drawn: Map<number, readonly number[]>;
+}
+
+const plants = new Map<string, PlantGaps>();
+
+function plantGaps(plantId: string): PlantGaps {
+  let gaps = plants.get(plantId);
+  if (gaps === undefined) {
+    if (plants.size >= MEMO_LIMIT) plants.clear();
+    const kinds = KINDS.map((kind) => hashUnit(plantId, "gap-plant", kind) < GAP_PLAN[kind].plants);
+    gaps = { kinds, drawn: new Map() };
+    plants.set(plantId, gaps);
   }
-  return value;
+  return gaps;
 }
 
 export function hasGapKind(plantId: string, kind: GapKind): boolean {
-  return remember(
-    kinds,
-    `${plantId}|${kind}`,
-    () => hashUnit(plantId, "gap-plant", kind) < GAP_PLAN[kind].plants,
-  );
+  return plantGaps(plantId).kinds[KINDS.indexOf(kind)]!;
+}
+
+function gapDayOf(gaps: PlantGaps, plantId: string, day: number, k: number): boolean {
+  if (!gaps.kinds[k]) return false;
+  const { year, month, date, length } = civil(day);
+  const key = (year * 12 + month) * 4 + k;
+  let drawn = gaps.drawn.get(key);
+  if (drawn === undefined) {
+    const kind = KINDS[k]!;
+    drawn = Array.from(
+      { length: GAP_PLAN[kind].daysPerMonth },
+      (_, i) => 1 + Math.floor(hashUnit(plantId, "gap-day", kind, year, month, i) * length),
+    );
+    gaps.drawn.set(key, drawn);
+  }
+  return drawn.includes(date);
 }
 
 /** Whether plant-local day `day` is a `kind` day of the plant. */
 export function isGapDay(plantId: string, day: number, kind: GapKind): boolean {
-  if (!hasGapKind(plantId, kind)) return false;
-  const date = new Date(day * DAY_MS);
-  const year = date.getUTCFullYear();
-  const month = date.getUTCMonth();
-  const drawn = remember(drawnDays, `${plantId}|${kind}|${year}|${month}`, () => {
-    const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-    return Array.from(
-      { length: GAP_PLAN[kind].daysPerMonth },
-      (_, i) => 1 + Math.floor(hashUnit(plantId, "gap-day", kind, year, month, i) * length),
-    );
-  });
-  return drawn.includes(date.getUTCDate());
+  return gapDayOf(plantGaps(plantId), plantId, day, KINDS.indexOf(kind));
+}
+
+/** Per KPI, the KINDS indexes of the gap kinds that take its point away. */
+const KINDS_OF = new Map<string, readonly number[]>();
+for (const [kind, kpis] of Object.entries(MISSING) as [GapKind, readonly HistoricalKpi[]][]) {
+  for (const kpi of kpis) KINDS_OF.set(kpi, [...(KINDS_OF.get(kpi) ?? []), KINDS.indexOf(kind)]);
 }
 
 /** No point for `kpi` that day because of a yield, meter or logger gap. */
 export function isGapKpi(plantId: string, day: number, kpi: HistoricalKpi): boolean {
-  return (["yield", "meter", "logger"] as const).some(
-    (kind) => MISSING[kind].includes(kpi) && isGapDay(plantId, day, kind),
-  );
+  const kinds = KINDS_OF.get(kpi);
+  if (kinds === undefined) return false;
+  const gaps = plantGaps(plantId);
+  for (const k of kinds) if (gapDayOf(gaps, plantId, day, k)) return true;
+  return false;
 }
