@@ -24,7 +24,9 @@ export function startSandboxProcess(
 ): Promise<SandboxProcess> {
   const bin = fileURLToPath(new URL("../cli/main.js", import.meta.url));
   const args = [bin, "sandbox", "--port", "0", "--plants", `${plants}`, "--seed", "1"];
-  const child = spawn(process.execPath, [...args, "--latency-ms", `${latencyMs}`, ...extra], {
+  // No jitter: every answer waits exactly the latency the floor is computed from.
+  const latency = ["--latency-ms", `${latencyMs}`, "--jitter-ms", "0"];
+  const child = spawn(process.execPath, [...args, ...latency, ...extra], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((done, fail) => {

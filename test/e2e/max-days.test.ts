@@ -52,4 +52,10 @@ describe("a run against a sandbox that silently caps a call at 100 days", () => 
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--max-days must be a whole number of at least 1/);
   });
+
+  it("the sandbox refuses a negative --jitter-ms (the bench starts it with 0: the latency exactly)", async () => {
+    const r = await cli(["sandbox", "--port", "0", "--jitter-ms", "-1"], cleanEnv({}));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--jitter-ms must be a number of at least 0/);
+  });
 });

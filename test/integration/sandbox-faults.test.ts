@@ -131,3 +131,31 @@ describe("stats", () => {
     await vi.waitFor(() => expect(sb.stats.inFlight).toBe(0));
   });
 });
+
+describe("latency", () => {
+  it("a data answer is made when the request arrives and sent when its latency has passed", async () => {
+    // The clock is read while the answer is made (which days have data): those reads come a
+    // latency before the answer, not just before it (as when it was made after the wait,
+    // one request after another on the sandbox's one thread).
+    const reads: number[] = [];
+    const now = () => {
+      reads.push(performance.now());
+      return Date.parse("2026-11-05T06:00:00Z");
+    };
+    const latencyMs = 400;
+    const { request } = await open({ now, latencyMs });
+    reads.length = 0;
+    const answered = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const r = await request();
+        return { status: r.status, at: performance.now() };
+      }),
+    );
+    expect(answered.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect(reads.length).toBeGreaterThan(0);
+    const lastRead = Math.max(...reads);
+    // A lower bound only: a slow machine makes the gap shorter only if making a one-plant
+    // answer takes longer than half the latency.
+    for (const a of answered) expect(a.at - lastRead).toBeGreaterThan(latencyMs / 2);
+  });
+});

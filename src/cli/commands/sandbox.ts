@@ -28,6 +28,7 @@ interface SandboxArgs {
   plants: number;
   seed: number;
   "latency-ms": number;
+  "jitter-ms"?: number;
   "fault-rate": number;
   "max-days"?: number;
   "max-days-mode": MaxDaysMode;
@@ -42,6 +43,10 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
       .option("plants", { type: "number", default: 24, describe: "plants in the demo account" })
       .option("seed", { type: "number", default: 1, describe: "seed of the synthetic data" })
       .option("latency-ms", { type: "number", default: 0, describe: "latency added to every response" })
+      .option("jitter-ms", {
+        type: "number",
+        describe: "plus a seeded uniform [0, N) ms on each response (default: a fifth of --latency-ms)",
+      })
       .option("fault-rate", {
         type: "number",
         default: 0,
@@ -64,13 +69,16 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
     const maxDays = args["max-days"];
     if (maxDays !== undefined && !(Number.isInteger(maxDays) && maxDays >= 1))
       throw new UsageError("--max-days must be a whole number of at least 1");
+    const jitter = args["jitter-ms"];
+    if (jitter !== undefined && !(Number.isFinite(jitter) && jitter >= 0))
+      throw new UsageError("--jitter-ms must be a number of at least 0");
     const rate = args["fault-rate"];
     const sb = await startSandbox({
       port: args.port,
       plants: args.plants,
       seed: args.seed,
       latencyMs: args["latency-ms"],
-      jitterMs: Math.round(args["latency-ms"] / 5),
+      jitterMs: jitter ?? Math.round(args["latency-ms"] / 5),
       faults: rate > 0 ? { errorRate: rate, rate429: rate / 2, burst429: 2, retryAfterSec: 1 } : {},
       maxDays: maxDays ?? null,
       maxDaysMode: args["max-days-mode"],
