@@ -127,6 +127,41 @@ describe("disk faults: one line, exit 1, and a rerun completes", () => {
   });
 });
 
+describe("plant PDFs placed a few at a time", () => {
+  let many: Sandbox;
+  beforeAll(async () => {
+    many = await startSandbox({ plants: 12, seed: 8, now: advancingClock() });
+  });
+  afterAll(() => many?.close());
+
+  it("after a failed write no other plant PDF is started, and none is left half-written", async () => {
+    const out = await freshDir("lanes");
+    const real = { ...outputFs };
+    const pdfWrites: string[] = [];
+    restore = injectOutputFs({
+      writeDurable: (path, data) => {
+        if (!/plants\/[^/]*\.pdf/.test(String(path))) return real.writeDurable(path, data);
+        pdfWrites.push(String(path));
+        return pdfWrites.length === 1 ? Promise.reject(errno("EIO")) : real.writeDurable(path, data);
+      },
+    });
+    const err = await runFull(many, definitionFor(many), { outDir: out }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    restore?.();
+    restore = null;
+    expect(formatError(err)).toMatch(/cannot write .*plants\/.*\.pdf/);
+    // The other lanes finish the write each had begun (at most 7), and take no new one.
+    expect(pdfWrites.length).toBeGreaterThan(0);
+    expect(pdfWrites.length).toBeLessThanOrEqual(8);
+    expect(many.plants.length).toBe(12);
+    const left = await filesUnder(out);
+    expect(left.filter((f) => f.includes(".partial-"))).toEqual([]);
+    expect(left).not.toContain("manifest.json");
+  });
+});
+
 describe("reruns leave exactly what the manifest lists", () => {
   it("a plant that fails on the rerun loses its old PDF; the others are replaced", async () => {
     const out = await freshDir("rerun");

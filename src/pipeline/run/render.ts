@@ -106,13 +106,44 @@ export async function renderOutputs(
     if (summaries.portfolio) files.portfolio = summaries.portfolio;
     files.packs = summaries.packs;
   }
-  if (!pdfs) return { files, xlsxMs, pdfMs: Date.now() - pdfStart };
-  for (const [id, name] of pdfNames(model)) {
-    const spooled = pdfs.get(id);
-    if (!spooled) continue;
-    const rel = await writeOutput(outDir, PLANT_DIR, name, await readFile(spooled));
-    files.pdfs.set(id, rel);
-    emit({ type: "render", what: "pdf", file: rel });
-  }
+  if (pdfs) files.pdfs = await placePlantPdfs(model, outDir, emit, pdfs);
   return { files, xlsxMs, pdfMs: Date.now() - pdfStart };
 }
+
+/**
+ * Plant PDFs written to disk while the run fetched, each written again under its final name
+ * (atomically: written, flushed, renamed). A few at a time: each waits mostly for its flush,
+ * and one after another 1,000 of them took 1.8 s. After a failure no other is started, and
+ * those under way are settled before it is reported, so none is left half-done behind it. The
+ * map is in plant order.
+ */
+async function placePlantPdfs(
+  model: ReportModel,
+  outDir: string,
+  emit: EventSink,
+  pdfs: Map<string, string>,
+): Promise<Map<string, string>> {
+  const names = [...pdfNames(model)].filter(([id]) => pdfs.has(id));
+  const placed = new Array<string | undefined>(names.length);
+  let next = 0;
+  let stopped = false;
+  const lane = async () => {
+    for (let i = next++; i < names.length && !stopped; i = next++) {
+      const [id, name] = names[i]!;
+      try {
+        placed[i] = await writeOutput(outDir, PLANT_DIR, name, await readFile(pdfs.get(id)!));
+      } catch (err) {
+        stopped = true;
+        throw err;
+      }
+      emit({ type: "render", what: "pdf", file: placed[i]! });
+    }
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: PLACE_LANES }, lane));
+  const failed = lanes.find((l) => l.status === "rejected");
+  if (failed) throw failed.reason;
+  return new Map(names.map(([id], i) => [id, placed[i]!]));
+}
+
+/** Plant PDFs written at once (placePlantPdfs). */
+const PLACE_LANES = 8;
