@@ -3,7 +3,7 @@
  * built once, as octokit's plugins do). Everything with a side effect (fetch, clock,
  * sleep, randomness, the request pool) is injectable so tests run at zero delay.
  */
-import nodeFetch from "node-fetch";
+import { httpFetch } from "./http-fetch.js";
 import { redactBaseUrl } from "./redact.js";
 
 /** Credentials: a password login (refreshable) or a bearer token used as-is (spec, "Authentication" 4). */
@@ -11,7 +11,7 @@ export type Auth =
   | { kind: "password"; username: string; password: string }
   | { kind: "token"; token: string };
 
-/** The subset of a fetch Response the transport reads; node-fetch and the global fetch both fit. */
+/** The subset of a fetch Response the transport reads; http-fetch.ts and the global fetch both fit. */
 export interface ResponseLike {
   status: number;
   headers: { get(name: string): string | null };
@@ -28,7 +28,7 @@ export interface RequestInitLike {
    * and none may follow a redirect (DESIGN.md "Contracts"); a 3xx is an error (transport.ts).
    */
   redirect: "manual";
-  /** node-fetch only: a keep-alive agent per protocol. */
+  /** http-fetch.ts: the keep-alive agent for a URL (the global fetch ignores it). */
   agent?: unknown;
 }
 
@@ -95,9 +95,6 @@ export const DEFAULTS = {
   concurrency: 8,
 } as const;
 
-const defaultFetch: FetchLike = (url, init) =>
-  nodeFetch(url, init as Parameters<typeof nodeFetch>[1]) as unknown as Promise<ResponseLike>;
-
 export function resolveOptions(options: ClientOptions): ResolvedOptions {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
   // Paths are appended to it, and it is printed in messages: no credentials, query or fragment.
@@ -108,7 +105,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
   }
   const resolved: ResolvedOptions = {
     ...DEFAULTS,
-    fetch: defaultFetch,
+    fetch: httpFetch,
     now: Date.now,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     random: Math.random,

@@ -1,5 +1,5 @@
 /**
- * HTTP transport: node-fetch over keep-alive agents, a per-attempt timeout, a response
+ * HTTP transport: http-fetch.ts over keep-alive agents, a per-attempt timeout, a response
  * size cap read from the stream, JSON decoding, and the retry loop (retry.ts).
  */
 import { setMaxListeners } from "node:events";

@@ -4,8 +4,9 @@
  * non-expiring token and one revoked in the middle of the run each end the run with ONE
  * clear fatal error (exit code 1) and nothing written under the output folder.
  */
-import nodeFetch from "node-fetch";
+
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { httpFetch } from "../../src/api/http-fetch.js";
 import { ApiError, createClient } from "../../src/api/index.js";
 import type { FetchLike, ResponseLike } from "../../src/api/options.js";
 import { exitCodeFor, formatError } from "../../src/cli/errors.js";
@@ -170,7 +171,7 @@ describe("authentication in full runs", () => {
       calls.started++;
       if (failed) calls.afterFailure++;
       try {
-        return (await nodeFetch(url, init as Parameters<typeof nodeFetch>[1])) as unknown as ResponseLike;
+        return await httpFetch(url, init);
       } finally {
         calls.settled++;
       }

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import nodeFetch from "node-fetch";
+import { httpFetch } from "../../../src/api/http-fetch.js";
 import type { Auth, FetchLike, ResponseLike } from "../../../src/api/options.js";
 import { parseDefinition, type ReportDefinition } from "../../../src/definition/index.js";
 import type { Manifest } from "../../../src/output/manifest.js";
@@ -185,10 +185,10 @@ export async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * The client's own fetch (node-fetch, keep-alive agent) that also records, per plant, every
+ * The client's own fetch (http-fetch.ts, keep-alive agent) that also records, per plant, every
  * attempt and the attempts that did not succeed (non-2xx status or no response).
  */
-/** Counts requests per plant; `inner` (e.g. a rewriting fetch) sends them, node-fetch by default. */
+/** Counts requests per plant; `inner` (e.g. a rewriting fetch) sends them, the client's own by default. */
 export function recordingFetch(inner?: FetchLike): {
   fetch: FetchLike;
   attempts: Map<string, number>;
@@ -205,9 +205,7 @@ export function recordingFetch(inner?: FetchLike): {
   const fetch: FetchLike = async (url, init) => {
     note(attempts, init.body);
     try {
-      const res = inner
-        ? await inner(url, init)
-        : ((await nodeFetch(url, init as Parameters<typeof nodeFetch>[1])) as unknown as ResponseLike);
+      const res = await (inner ?? httpFetch)(url, init);
       if (res.status >= 300) note(failedAttempts, init.body);
       return res;
     } catch (err) {

@@ -1,9 +1,9 @@
 /**
- * The client's own fetch (node-fetch) with a hook that may replace chosen answers of the
+ * The client's own fetch (http-fetch.ts) with a hook that may replace chosen answers of the
  * sandbox, in process: a hostile or broken service without a proxy. The hook sees the
  * request's path (after the version segment) and JSON body, and the sandbox's answer.
  */
-import nodeFetch from "node-fetch";
+import { httpFetch } from "../../../src/api/http-fetch.js";
 import type { FetchLike, ResponseLike } from "../../../src/api/options.js";
 
 export interface SeenRequest {
@@ -25,10 +25,8 @@ export type Rewrite = (req: SeenRequest, answer: Answer) => Answer | undefined;
 
 export function rewritingFetch(rewrite: Rewrite): FetchLike {
   return async (url, init) => {
-    const res = (await nodeFetch(url, init as Parameters<typeof nodeFetch>[1])) as unknown as ResponseLike & {
-      text(): Promise<string>;
-    };
-    const text = await res.text();
+    const res = await httpFetch(url, init);
+    const text = await textOf(res);
     const path = new URL(url).pathname.replace(/^\/v\d+/, "");
     const json = init.body?.startsWith("{") ? (JSON.parse(init.body) as Record<string, unknown>) : null;
     const unchanged = { status: res.status, headers: res.headers, body: bytes(text) };
@@ -47,6 +45,12 @@ export function rewritingFetch(rewrite: Rewrite): FetchLike {
       body: bytes(JSON.stringify(changed.json)),
     };
   };
+}
+
+async function textOf(res: ResponseLike): Promise<string> {
+  const parts: Uint8Array[] = [];
+  for await (const chunk of res.body ?? []) parts.push(chunk);
+  return Buffer.concat(parts).toString("utf8");
 }
 
 async function* bytes(text: string): AsyncIterable<Uint8Array> {

@@ -1,5 +1,5 @@
 /**
- * A deterministic fault rate for in-process runs: the client's own fetch (node-fetch) in
+ * A deterministic fault rate for in-process runs: the client's own fetch (http-fetch.ts) in
  * front of a fault-free sandbox, failing a share of the data requests with 500, 503, 429 or
  * a dropped connection. Which request fails, and for how many attempts in a row, is a hash
  * of the request itself (method, path, body) and its attempt number, never of arrival
@@ -7,7 +7,7 @@
  * fail for up to `retries + 1` attempts (an outage that outlasts the client's retries, then
  * passes); freshness requests for at most `retries` (they recover within the retries).
  */
-import nodeFetch from "node-fetch";
+import { httpFetch } from "../../../src/api/http-fetch.js";
 import type { FetchLike, ResponseLike } from "../../../src/api/options.js";
 
 export interface TransientFaults {
@@ -54,8 +54,7 @@ export function transientFaults(rate: number, retries: number, seed = "faults"):
   return { fetch, stats, outlasting };
 }
 
-const send: FetchLike = (url, init) =>
-  nodeFetch(url, init as Parameters<typeof nodeFetch>[1]) as unknown as Promise<ResponseLike>;
+const send: FetchLike = httpFetch;
 
 function fault(draw: number): ResponseLike {
   if (draw >= 0.8) throw new Error("socket hang up");

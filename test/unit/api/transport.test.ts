@@ -153,7 +153,7 @@ describe("redaction", () => {
 
   it("never puts the refresh token into errors or events, even when the refresh fails", async () => {
     const h = harness({ retries: 1 }, (service) => (call) => {
-      // node-fetch's own messages quote the whole URL, query string included.
+      // A fetch's messages may quote the whole URL, query string included (node-fetch's do).
       if (call.path === PATHS.refreshToken) {
         throw new Error(`request to ${BASE_URL}${call.path}?${call.query} failed, reason: ECONNRESET`);
       }
@@ -259,7 +259,7 @@ describe("redirects are never followed", () => {
     if (path === PATHS.accessToken) expect(err.kind).toBe("auth");
   });
 
-  it("asks fetch not to follow (node-fetch would re-send the form and the bearer token)", async () => {
+  it("asks fetch not to follow (a following fetch would re-send the form and the bearer token)", async () => {
     const seen: string[] = [];
     const h = harness({
       fetch: async (_url, init) => {
