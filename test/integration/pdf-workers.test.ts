@@ -44,7 +44,24 @@ const few = plants; // enough for workers (POOL_DEFAULTS.minPlantsForWorkers)
 await renderPdfs(model, few, { workers: 2, workerHeapMb: starved, onFailed: (id, e) => died.push([id, e]) });
 const s2 = await renderSummaries(withClients(model), { workers: 2, workerHeapMb: starved });
 const dying = { plants: few.map((p) => p.id), died, summaryFailures: [...s2.failures] };
-console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices }));
+// The portfolio PDF alone (no packs): on the calling thread, unless the caller has other work
+// meanwhile ("alongside"): then on a worker thread of its own, seen by its nice value.
+const workerSeen = async (render) => {
+  const mainNice = niceOf(process.pid);
+  let seen = false;
+  const poll = setInterval(() => {
+    seen ||= readdirSync("/proc/self/task").some((t) => Number(t) !== process.pid && niceOf(t) !== mainNice);
+  }, 1);
+  const s = await render();
+  clearInterval(poll);
+  return { seen, portfolio: hash(s.portfolio) };
+};
+const alone = {
+  inThread: await workerSeen(() => renderSummaries(model, {})),
+  alongside: await workerSeen(() => renderSummaries(model, { alongside: true })),
+  userSaidOne: await workerSeen(() => renderSummaries(model, { alongside: true, workers: 1 })),
+};
+console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone }));
 `;
 
 function compile(): void {
@@ -72,8 +89,10 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       summaries: { portfolio: string; packs: [number, string][]; failures: unknown[] };
       dying: { plants: string[]; died: [string, string][]; summaryFailures: [string | number, string][] };
       nices: [boolean, number][];
+      alone: Record<"inThread" | "alongside" | "userSaidOne", { seen: boolean; portfolio: string }>;
     };
     expect(result.worker).toBe(true);
+    const main = result.nices.find(([isMain]) => isMain)![1];
     const model = sampleModel({ plants: 24, withFailures: true });
     const ok = model.plants.filter((p) => p.status === "ok");
     expect(Object.keys(result.hashes).sort()).toEqual(ok.map((p) => p.id).sort());
@@ -92,6 +111,15 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       [0, hash(await renderClientPack(withPacks, 0))],
       [1, hash(await renderClientPack(withPacks, 1))],
     ]);
+    // One document: a worker of its own only alongside other work, never when the caller asked
+    // for one thread; the same bytes either way (the job leaves the plants' days behind).
+    const portfolioAlone = hash(await renderPortfolioPdf(model));
+    if (main < POOL_DEFAULTS.workerNice) {
+      expect(result.alone.inThread.seen).toBe(false);
+      expect(result.alone.alongside.seen).toBe(true);
+      expect(result.alone.userSaidOne.seen).toBe(false);
+    }
+    for (const r of Object.values(result.alone)) expect(r.portfolio).toBe(portfolioAlone);
     // A worker that reaches its heap limit fails its own document only, with the reason; the
     // call still resolves and every other document gets a fresh worker (here: all starve).
     const { dying } = result;
@@ -101,7 +129,6 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
     for (const [, reason] of dying.summaryFailures) expect(reason).toMatch(/memory/i);
     // The two renderers yield to the thread that fetches (thread-priority.ts): their nice value
     // is POOL_DEFAULTS.workerNice (or the run's own, if that is higher); the main thread's is unchanged.
-    const main = result.nices.find(([isMain]) => isMain)![1];
     const niced = result.nices.filter(([, nice]) => nice !== main).map(([, nice]) => nice);
     expect(niced).toEqual(
       main < POOL_DEFAULTS.workerNice ? [POOL_DEFAULTS.workerNice, POOL_DEFAULTS.workerNice] : [],

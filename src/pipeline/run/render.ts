@@ -21,7 +21,7 @@ import {
   workbookFileName,
 } from "../../render/xlsx/index.js";
 import type { EventSink } from "./events.js";
-import { summaryFiles, writeSummaryPdfs } from "./summary-output.js";
+import { startSummaryPdfs, summaryFiles, writeSummaryPdfs } from "./summary-output.js";
 
 export interface RenderOptions {
   perPlantSheetLimit: number;
@@ -92,19 +92,29 @@ export async function renderOutputs(
   pdfs?: Map<string, string>,
 ): Promise<{ files: WrittenFiles; xlsxMs: number; pdfMs: number }> {
   const files: WrittenFiles = { workbooks: {}, pdfs: new Map() };
+  // The portfolio PDF and the packs render on another core while this thread builds the
+  // workbooks; they are written after them, as before.
+  const summaries = opts.summaryPdfs ? startSummaryPdfs(model, opts.pdfWorkers) : undefined;
   const xlsxStart = Date.now();
-  for (const kind of WORKBOOK_KINDS) {
-    const rel = await writeWorkbook(kind, model, outDir, opts);
-    files.workbooks[kind] = rel;
-    emit({ type: "render", what: "workbook", file: rel });
+  let xlsxMs = 0;
+  try {
+    for (const kind of WORKBOOK_KINDS) {
+      const rel = await writeWorkbook(kind, model, outDir, opts);
+      files.workbooks[kind] = rel;
+      emit({ type: "render", what: "workbook", file: rel });
+    }
+    xlsxMs = Date.now() - xlsxStart;
+    files.data = await writeDataFiles(model, outDir, emit);
+  } catch (err) {
+    // Its worker ends with its documents: none is left running behind a failed run.
+    await summaries;
+    throw err;
   }
-  const xlsxMs = Date.now() - xlsxStart;
-  files.data = await writeDataFiles(model, outDir, emit);
   const pdfStart = Date.now();
-  if (opts.summaryPdfs) {
-    const summaries = await writeSummaryPdfs(model, outDir, emit, opts.pdfWorkers);
-    if (summaries.portfolio) files.portfolio = summaries.portfolio;
-    files.packs = summaries.packs;
+  if (summaries) {
+    const written = await writeSummaryPdfs(model, outDir, emit, opts.pdfWorkers, summaries);
+    if (written.portfolio) files.portfolio = written.portfolio;
+    files.packs = written.packs;
   }
   if (pdfs) files.pdfs = await placePlantPdfs(model, outDir, emit, pdfs);
   return { files, xlsxMs, pdfMs: Date.now() - pdfStart };

@@ -8,7 +8,7 @@ import { clientPdfFileName } from "../../definition/client-file-name.js";
 import type { ReportModel } from "../../metrics/model.js";
 import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import { CLIENT_DIR, portfolioPdfName, writeOutput, writeTopFile } from "../../output/out-dir.js";
-import { renderSummaries } from "../../render/pdf/index.js";
+import { type RenderedSummaries, renderSummaries } from "../../render/pdf/index.js";
 import type { EventSink } from "./events.js";
 
 /** Relative paths: the portfolio PDF, then each client's pack in definition order. */
@@ -39,13 +39,29 @@ export function failureWarning(model: ReportModel, key: "portfolio" | number, re
   );
 }
 
+/**
+ * Starts rendering the summaries on worker threads while the caller builds the workbooks
+ * (render.ts); `writeSummaryPdfs` takes the result. Never rejects: a document that fails is
+ * in `failures`, and a failure of the whole render is the portfolio's.
+ */
+export function startSummaryPdfs(model: ReportModel, workers?: number): Promise<RenderedSummaries> {
+  return renderSummaries(model, { workers, alongside: true }).catch(
+    (e: unknown): RenderedSummaries => ({
+      portfolio: null,
+      packs: new Map(),
+      failures: new Map([["portfolio", e instanceof Error ? e.message : String(e)]]),
+    }),
+  );
+}
+
 export async function writeSummaryPdfs(
   model: ReportModel,
   outDir: string,
   emit: EventSink,
   workers?: number,
+  started?: Promise<RenderedSummaries>,
 ): Promise<WrittenSummaries> {
-  const rendered = await renderSummaries(model, { workers });
+  const rendered = await (started ?? renderSummaries(model, { workers }));
   for (const [key, reason] of rendered.failures) {
     const warning = failureWarning(model, key, reason);
     model.warnings.push(warning);

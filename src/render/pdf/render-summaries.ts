@@ -27,6 +27,12 @@ export interface RenderSummariesOptions {
   pdf?: PdfOptions;
   /** Each worker's heap limits (default POOL_DEFAULTS.workerHeapMb.summary). */
   workerHeapMb?: WorkerHeapMb;
+  /**
+   * The calling thread has other work meanwhile (the run builds its workbooks): then even one
+   * document is worth a worker thread of its own, on another core. Without it, one document
+   * renders on the calling thread (a worker's start would cost more than it saves).
+   */
+  alongside?: boolean;
 }
 
 type Outcome = Buffer | string;
@@ -107,12 +113,14 @@ export async function renderSummaries(
   opts: RenderSummariesOptions = {},
 ): Promise<RenderedSummaries> {
   const jobs = summaryJobs(model);
-  const workers = Math.min(
-    opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism()),
-    jobs.length,
-  );
+  // 0 or 1: the caller asked for rendering on its own thread.
+  const allowed = opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism());
+  const workers = Math.min(allowed, jobs.length);
   const file = workerFile();
-  const worthIt = model.plants.length >= POOL_DEFAULTS.minPlantsForWorkers && workers > 1;
+  const worthIt =
+    model.plants.length >= POOL_DEFAULTS.minPlantsForWorkers &&
+    allowed > 1 &&
+    (workers > 1 || opts.alongside === true);
   const outcomes =
     file && worthIt ? await inWorkers(file, model, jobs, workers, opts) : await inThread(jobs, opts.pdf);
   const result: RenderedSummaries = { portfolio: null, packs: new Map(), failures: new Map() };

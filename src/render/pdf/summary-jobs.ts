@@ -15,13 +15,21 @@ export interface SummaryJob {
 }
 
 export function summaryJobs(model: ReportModel): SummaryJob[] {
-  const portfolio: SummaryJob = { kind: "summary", client: null, model };
+  const portfolio: SummaryJob = { kind: "summary", client: null, model: portfolioModel(model) };
   const packs = model.clients.map((c, i): SummaryJob => {
     const ids = new Set(c.plantIds);
     const own = { ...model, plants: model.plants.filter((p) => ids.has(p.id)), clients: [c] };
     return { kind: "summary", client: i, model: own };
   });
   return [portfolio, ...packs];
+}
+
+/**
+ * The portfolio PDF draws no plant's days and no plant's trend (a pack's plant pages do): its
+ * job leaves them behind, about nine tenths of a plant's size in the model.
+ */
+function portfolioModel(model: ReportModel): ReportModel {
+  return { ...model, plants: model.plants.map((p) => ({ ...p, daily: [], trend: [] })) };
 }
 
 export function renderSummaryJob(job: SummaryJob, opts?: PdfOptions): Promise<Buffer> {
