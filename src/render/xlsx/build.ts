@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs";
 import type { ReportModel } from "../../metrics/model.js";
 import { finiteOnly } from "../finite.js";
-import { addChartsToParts } from "./chart/index.js";
+import { addChartsToPartsParallel } from "./chart/index.js";
 import type { ChartPlacement } from "./chart/types.js";
 import { BuildContext, type WorkbookOptions } from "./context.js";
 import type { WorkbookKind } from "./file-name.js";
@@ -86,6 +86,6 @@ export async function buildWorkbook(
   opts: WorkbookOptions,
 ): Promise<Buffer> {
   const { parts, placements } = await cellParts(kind, model, opts);
-  const zip = addChartsToParts(parts, placements, { mtime: new Date(model.generatedAt) });
+  const zip = await addChartsToPartsParallel(parts, placements, { mtime: new Date(model.generatedAt) });
   return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
 }

@@ -5,7 +5,10 @@
  */
 import { strToU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { zipDeterministic } from "../../../src/render/xlsx/chart/deterministic-zip.js";
+import {
+  zipDeterministic,
+  zipDeterministicParallel,
+} from "../../../src/render/xlsx/chart/deterministic-zip.js";
 
 const parts = (): Record<string, Uint8Array> => ({
   "xl/workbook.xml": strToU8("<workbook/>".repeat(200)),
@@ -36,7 +39,24 @@ describe("zipDeterministic", () => {
     expect(Buffer.from(zipDeterministic(parts(), mtime)).equals(Buffer.from(zip))).toBe(true);
   });
 
-  it("refuses entry times a DOS date cannot hold", () => {
+  it("refuses entry times a DOS date cannot hold", async () => {
     expect(() => zipDeterministic(parts(), new Date("1979-12-31T00:00:00Z"))).toThrow(/1980-2099/);
+    await expect(zipDeterministicParallel(parts(), new Date("2100-01-01T00:00:00Z"))).rejects.toThrow(
+      /1980-2099/,
+    );
+  });
+
+  it("deflating the parts at once off the thread gives the same bytes", async () => {
+    // Parts large enough that libuv's threads finish them out of order.
+    const big = {
+      ...parts(),
+      "xl/worksheets/sheet1.xml": strToU8(
+        Array.from({ length: 40_000 }, (_, i) => `<c r="A${i}"/>`).join(""),
+      ),
+      "xl/worksheets/sheet2.xml": strToU8("<row/>".repeat(10)),
+    };
+    const parallel = await zipDeterministicParallel(big, mtime);
+    expect(Buffer.from(parallel).equals(Buffer.from(zipDeterministic(big, mtime)))).toBe(true);
+    expect(Object.keys(unzipSync(parallel))[0]).toBe("[Content_Types].xml");
   });
 });
