@@ -35,6 +35,22 @@ await renderPdfs(model, plants, { workers: 2, onDone: (id, buf) => {
   hashes[id] = hash(buf);
   if (!nices) nices = readdirSync("/proc/self/task").map((t) => [Number(t) === process.pid, niceOf(t)]);
 } });
+// Spooled: each worker writes its PDFs into the folder itself and answers with the path.
+import { mkdtempSync, readFileSync as readBytes } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join as joinPath } from "node:path";
+const spoolDir = mkdtempSync(joinPath(tmpdir(), "spool-"));
+const spooled = {};
+let bytesBack = 0;
+await renderPdfs(model, plants, {
+  workers: 2,
+  onDone: () => { bytesBack++; },
+  spool: { dir: spoolDir, onSpooled: (id, file) => { spooled[id] = [basename(file), hash(readBytes(file))]; } },
+});
+let spoolFailure = null;
+await renderPdfs(model, plants, { workers: 2, spool: { dir: joinPath(spoolDir, "gone", "deeper"), onSpooled: () => {} } })
+  .catch((e) => { spoolFailure = e.message; });
+const spooling = { spooled, bytesBack, spoolFailure };
 const s = await renderSummaries(withClients(model), { workers: 2 });
 const summaries = { portfolio: hash(s.portfolio), packs: [...s.packs].map(([i, b]) => [i, hash(b)]), failures: [...s.failures] };
 // Workers whose heap limit is too small for any document: each dies with its document.
@@ -61,7 +77,7 @@ const alone = {
   alongside: await workerSeen(() => renderSummaries(model, { alongside: true })),
   userSaidOne: await workerSeen(() => renderSummaries(model, { alongside: true, workers: 1 })),
 };
-console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone }));
+console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone, spooling }));
 `;
 
 function compile(): void {
@@ -90,6 +106,7 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       dying: { plants: string[]; died: [string, string][]; summaryFailures: [string | number, string][] };
       nices: [boolean, number][];
       alone: Record<"inThread" | "alongside" | "userSaidOne", { seen: boolean; portfolio: string }>;
+      spooling: { spooled: Record<string, [string, string]>; bytesBack: number; spoolFailure: string | null };
     };
     expect(result.worker).toBe(true);
     const main = result.nices.find(([isMain]) => isMain)![1];
@@ -102,6 +119,18 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
         .digest("hex");
       expect(result.hashes[p.id]).toBe(local);
     }
+    // Spooled by the workers themselves: the same bytes, in files named after the worker's
+    // thread (never 0, the calling thread), no bytes sent back; a folder that cannot be written
+    // fails the call, naming the plant.
+    const { spooling } = result;
+    expect(spooling.bytesBack).toBe(0);
+    expect(Object.keys(spooling.spooled).sort()).toEqual(ok.map((p) => p.id).sort());
+    for (const [id, [name, h]] of Object.entries(spooling.spooled)) {
+      expect(h).toBe(result.hashes[id]);
+      expect(name).toMatch(/^[1-9]\d*-\d+\.pdf$/);
+    }
+    expect(new Set(Object.values(spooling.spooled).map(([name]) => name)).size).toBe(ok.length);
+    expect(spooling.spoolFailure).toMatch(/^PDF for plant .+ not written: ENOENT/);
     // The portfolio PDF and the packs on workers (each pack sent with its own plants only).
     const hash = (b: Buffer) => createHash("sha256").update(b).digest("hex");
     const withPacks = withClients(model);

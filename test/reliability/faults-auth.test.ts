@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { httpFetch } from "../../src/api/http-fetch.js";
 import { ApiError, createClient } from "../../src/api/index.js";
-import type { FetchLike, ResponseLike } from "../../src/api/options.js";
+import type { FetchLike } from "../../src/api/options.js";
 import { exitCodeFor, formatError } from "../../src/cli/errors.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import {

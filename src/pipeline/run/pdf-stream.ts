@@ -7,8 +7,7 @@
  * names fixed in plant order, only once the fetch is over (render.ts copies them there).
  * A plant whose PDF cannot be rendered is collected with the reason; the others go on.
  */
-import { rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { rm } from "node:fs/promises";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { PlantQueue, renderPdfs } from "../../render/pdf/index.js";
 import { createSpool } from "./pdf-spool.js";
@@ -34,7 +33,6 @@ export class PdfStream {
   private rendering: Promise<void> | null = null;
   private failure: { error: unknown } | null = null;
   private spool: Promise<string> | null = null;
-  private spooled = 0;
 
   constructor(
     private readonly header: ReportHeader,
@@ -46,19 +44,26 @@ export class PdfStream {
     if (this.rendering) return;
     const spool = createSpool();
     this.spool = spool;
-    const onDone = async (id: string, buf: Buffer) => {
-      // Numbered, not named after the plant: an id may hold any character.
-      const file = join(await spool, `${this.spooled++}.pdf`);
+    // Each PDF is written by the thread that rendered it (its bytes never come back here),
+    // numbered, not named after the plant: an id may hold any character.
+    const onSpooled = (id: string, file: string) => {
       this.files.set(id, file);
-      await writeFile(file, buf);
       this.opts.onSpooled?.(id, file);
     };
     const onFailed = (id: string, error: string) => void this.failures.set(id, error);
-    const opts = { workers: this.opts.workers, expected, onDone, onFailed };
-    this.rendering = renderPdfs(this.header, this.queue, opts).catch((error: unknown) => {
-      this.failure = { error };
-      this.queue.clear();
-    });
+    this.rendering = spool
+      .then((dir) =>
+        renderPdfs(this.header, this.queue, {
+          workers: this.opts.workers,
+          expected,
+          onFailed,
+          spool: { dir, onSpooled },
+        }),
+      )
+      .catch((error: unknown) => {
+        this.failure = { error };
+        this.queue.clear();
+      });
   }
 
   /** A plant whose fetch is over; only plants with data get a PDF. */

@@ -8,19 +8,28 @@
  * plant it was rendering; a fresh worker takes the next one.
  */
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type PlantReport, REPORT_HEADER_KEYS, type ReportHeader } from "../../metrics/model.js";
 import { type PdfOptions, POOL_DEFAULTS } from "./options.js";
 import { PlantQueue } from "./plant-queue.js";
 import { renderPlantPdf } from "./render-plant-pdf.js";
 import { type WorkerHeapMb, WorkerPool } from "./worker-pool.js";
+import { spoolFileName } from "./worker-protocol.js";
 import { WorkerSession } from "./worker-session.js";
 
 export interface RenderPdfsOptions {
   /** Worker threads; 0 or 1 renders on the calling thread. Default: min(2, cores). */
   workers?: number;
   onDone?: (id: string, buf: Buffer) => Promise<void> | void;
+  /**
+   * A folder: each PDF is written there by the thread that rendered it and reaches
+   * `onSpooled` as a file path instead of `onDone` as bytes. A write that fails fails the
+   * call (the disk, not the plant), as a failing `onDone` does.
+   */
+  spool?: { dir: string; onSpooled: (id: string, file: string) => void };
   /** A plant whose PDF could not be rendered, with the reason (default: rethrown). */
   onFailed?: (id: string, error: string) => void;
   pdf?: PdfOptions;
@@ -32,6 +41,7 @@ export interface RenderPdfsOptions {
 
 type OnDone = NonNullable<RenderPdfsOptions["onDone"]>;
 type OnFailed = NonNullable<RenderPdfsOptions["onFailed"]>;
+type OnSpooled = NonNullable<RenderPdfsOptions["spool"]>["onSpooled"];
 
 const rethrow: OnFailed = (id, error) => {
   throw new Error(`PDF for plant ${id}: ${error}`);
@@ -62,13 +72,11 @@ export async function renderPdfs(
   const workers = Math.min(opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism()), count);
   const file = workerFile();
   if (file && workers > 1 && count >= POOL_DEFAULTS.minPlantsForWorkers) {
-    const pool = new WorkerPool(
-      file,
-      { model: header(model), pdf: opts.pdf ?? {} },
-      opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.plant,
-    );
-    return renderInWorkers(pool, queue, workers, onDone, onFailed);
+    const init = { model: header(model), pdf: opts.pdf ?? {}, spool: opts.spool?.dir };
+    const pool = new WorkerPool(file, init, opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.plant);
+    return renderInWorkers(pool, queue, workers, onDone, onFailed, opts.spool?.onSpooled);
   }
+  let spooled = 0;
   for (let plant = await queue.next(); plant; plant = await queue.next()) {
     let buf: Buffer;
     try {
@@ -77,7 +85,13 @@ export async function renderPdfs(
       onFailed(plant.id, message(e));
       continue;
     }
-    await onDone(plant.id, buf);
+    if (!opts.spool) {
+      await onDone(plant.id, buf);
+      continue;
+    }
+    const file = join(opts.spool.dir, spoolFileName(0, ++spooled));
+    await writeFile(file, buf);
+    opts.spool.onSpooled(plant.id, file);
   }
 }
 
@@ -87,18 +101,25 @@ async function renderInWorkers(
   count: number,
   onDone: OnDone,
   onFailed: OnFailed,
+  onSpooled?: OnSpooled,
 ): Promise<void> {
   // Each worker has POOL_DEFAULTS.sentAhead lanes: each lane takes a plant, sends it and
   // handles its PDF, so a worker always has its next plant while this thread is busy.
   const slots = Array.from({ length: count }, () => new Slot(pool));
+  // After a failure the other lanes stop after their current plant, and the workers are
+  // terminated only once every lane has stopped: a lane still running would start a fresh
+  // worker for its plant after the pool was terminated, and keep the process alive.
   const lanes = slots.flatMap((slot) =>
-    Array.from({ length: POOL_DEFAULTS.sentAhead }, () => drain(slot, queue, onDone, onFailed)),
+    Array.from({ length: POOL_DEFAULTS.sentAhead }, () =>
+      drain(slot, queue, onDone, onFailed, onSpooled).catch((e: unknown) => {
+        queue.clear();
+        throw e;
+      }),
+    ),
   );
   try {
-    await Promise.all(lanes);
-  } catch (e) {
-    queue.clear(); // the other lanes stop after their current plant
-    throw e;
+    const failed = (await Promise.allSettled(lanes)).find((l) => l.status === "rejected");
+    if (failed) throw failed.reason;
   } finally {
     await pool.terminate();
   }
@@ -121,13 +142,25 @@ class Slot {
   }
 }
 
-async function drain(slot: Slot, queue: PlantQueue, onDone: OnDone, onFailed: OnFailed): Promise<void> {
+async function drain(
+  slot: Slot,
+  queue: PlantQueue,
+  onDone: OnDone,
+  onFailed: OnFailed,
+  onSpooled?: OnSpooled,
+): Promise<void> {
   let writing: Promise<void> = Promise.resolve();
   for (let plant = await queue.next(); plant; plant = await queue.next()) {
     let outcome = await slot.current().render(plant);
     // Queued behind the plant its worker died with, never started: a fresh worker renders it.
     while ("died" in outcome && !outcome.culprit) outcome = await slot.current().render(plant);
     await writing;
+    if ("spoolError" in outcome)
+      throw new Error(`PDF for plant ${plant.id} not written: ${outcome.spoolError}`);
+    if ("file" in outcome) {
+      onSpooled?.(plant.id, outcome.file);
+      continue;
+    }
     if (!("pdf" in outcome)) {
       // The worker died with this plant (e.g. its heap limit) or the render failed: this PDF fails.
       onFailed(plant.id, "died" in outcome ? outcome.died : outcome.error);

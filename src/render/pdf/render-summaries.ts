@@ -62,7 +62,8 @@ function request(pool: WorkerPool, worker: Worker, job: SummaryJob): Promise<Out
     };
     const onMessage = (m: WorkerResult) => {
       cleanup();
-      resolve("error" in m ? m.error : Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
+      if ("pdf" in m) resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
+      else resolve("error" in m ? m.error : "the PDF worker answered without the document");
     };
     const onExit = (code: number) => {
       cleanup();

@@ -15,6 +15,7 @@ export class WorkerPool {
   private readonly started: Worker[] = [];
   /** Why each worker that is gone went: its error, else its exit. */
   private readonly gone = new Map<Worker, string>();
+  private terminated = false;
 
   constructor(
     private readonly file: URL,
@@ -23,6 +24,7 @@ export class WorkerPool {
   ) {}
 
   spawn(): Worker {
+    if (this.terminated) throw new Error("the PDF workers were stopped");
     const worker = new Worker(this.file, {
       workerData: this.init,
       resourceLimits: {
@@ -49,6 +51,7 @@ export class WorkerPool {
   }
 
   async terminate(): Promise<void> {
+    this.terminated = true;
     await Promise.all(this.started.map((w) => w.terminate()));
   }
 }

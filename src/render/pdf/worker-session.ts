@@ -15,6 +15,9 @@ import type { WorkerResult } from "./worker-protocol.js";
 /** The plant's PDF; a message why it could not be rendered; or the worker died first. */
 export type PlantOutcome =
   | { pdf: Buffer }
+  /** Written to the spool folder by the worker (WorkerInit.spool). */
+  | { file: string }
+  | { spoolError: string }
   | { error: string }
   | { died: string /** true: it died rendering this plant; false: it never started it */; culprit: boolean };
 
@@ -35,6 +38,8 @@ export class WorkerSession {
       const sent = this.unanswered.shift();
       if (!sent) return;
       if ("error" in m) sent.settle({ error: m.error });
+      else if ("file" in m) sent.settle({ file: m.file });
+      else if ("spoolError" in m) sent.settle({ spoolError: m.spoolError });
       else sent.settle({ pdf: Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength) });
     });
     const die = () => {

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { httpFetch } from "../../../src/api/http-fetch.js";
-import type { Auth, FetchLike, ResponseLike } from "../../../src/api/options.js";
+import type { Auth, FetchLike } from "../../../src/api/options.js";
 import { parseDefinition, type ReportDefinition } from "../../../src/definition/index.js";
 import type { Manifest } from "../../../src/output/manifest.js";
 import type { RunEvent } from "../../../src/pipeline/run/events.js";

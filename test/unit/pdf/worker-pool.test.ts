@@ -30,4 +30,10 @@ describe("WorkerPool", () => {
     await pool.terminate();
     expect(pool.goneReason(worker)).toMatch(/^PDF worker exited \(code \d+\)$/);
   });
+
+  it("starts no worker once terminated (one started then would outlive the run)", async () => {
+    const pool = new WorkerPool(IDLE, { model: {} as never, pdf: {} }, { old: 64, young: 8 });
+    await pool.terminate();
+    expect(() => pool.spawn()).toThrow("the PDF workers were stopped");
+  });
 });
