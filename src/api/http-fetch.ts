@@ -19,11 +19,19 @@ import type { FetchLike, ResponseLike } from "./options.js";
 /** Sent with every request: the service's logs can tell who asked. */
 export const USER_AGENT = "solar-report";
 
-/** What the client decodes (RFC 9110 "deflate" is the zlib format). */
-const ACCEPT_ENCODING = "gzip, deflate, br";
+/**
+ * What the client asks for. "deflate" is decoded too when a service sends it anyway, in its
+ * RFC 9110 form (the zlib format); it is not asked for, because some servers send raw deflate
+ * under that name, which node-fetch guessed at and this client does not.
+ */
+const ACCEPT_ENCODING = "gzip, br";
 
-/** A truncated compressed answer is reported by the connection's end, not by zlib first. */
+/**
+ * A truncated compressed answer is reported by the connection's end, not by zlib first; an
+ * empty body (a 401 or 503 with nothing to say) is an empty answer, not a broken one.
+ */
 const LENIENT = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+const LENIENT_BR = { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH };
 
 /** Errors of the connection (node:http's own, with their code), not of the answer's content. */
 export class HttpError extends Error {
@@ -63,6 +71,14 @@ export const httpFetch: FetchLike = (url, init) =>
     // an uncaught one. The body reports it (answer() below).
     req.on("error", (err: NodeJS.ErrnoException) => reject(new HttpError(err.message, err.code)));
     req.once("response", (res) => resolve(answer(res, init.method)));
+    // A 101 (Switching Protocols) is no answer: node:http hands over or destroys the socket and
+    // emits neither 'response' nor 'error'. Without these the call would wait forever, past its
+    // timeout and the run's abort (the request is already destroyed, so aborting does nothing).
+    req.once("upgrade", (_res, socket) => {
+      socket.destroy();
+      reject(new HttpError("the service switched protocols (101) instead of answering"));
+    });
+    req.once("close", () => reject(new HttpError("the connection closed without an answer")));
     req.end(init.body);
   });
 
@@ -87,7 +103,7 @@ function decoded(res: http.IncomingMessage, method: string, status: number): Asy
   let decoder: Transform;
   if (coding === "gzip" || coding === "x-gzip") decoder = zlib.createGunzip(LENIENT);
   else if (coding === "deflate" || coding === "x-deflate") decoder = zlib.createInflate(LENIENT);
-  else if (coding === "br") decoder = zlib.createBrotliDecompress();
+  else if (coding === "br") decoder = zlib.createBrotliDecompress(LENIENT_BR);
   else return res; // identity, or one we did not ask for: the transport reports what it reads
   // Either side's error ends the other; the decoder's iterator throws it.
   pipeline(res, decoder, () => {});

@@ -98,7 +98,7 @@ describe("http-fetch: what goes out and what comes back", () => {
     expect(got.headers["content-length"]).toBe(`${Buffer.byteLength(body)}`);
     expect(got.headers.authorization).toBe("Bearer tok");
     expect(got.headers["user-agent"]).toBe(USER_AGENT);
-    expect(got.headers["accept-encoding"]).toBe("gzip, deflate, br");
+    expect(got.headers["accept-encoding"]).toBe("gzip, br");
   });
 
   it("keeps the connection for the next request (keep-alive agent)", async () => {
@@ -125,6 +125,17 @@ describe("http-fetch: what goes out and what comes back", () => {
     });
     const res = await httpFetch(`${base}/packed`, init());
     expect(await text(res)).toBe(big);
+  });
+
+  it.each([
+    ["gzip", 200],
+    ["br", 401],
+    ["deflate", 503],
+  ])("reads an empty %s body as empty (a %i with nothing to say)", async (coding, status) => {
+    routes.set("/empty", (_req, res) => res.writeHead(status, { "Content-Encoding": coding }).end());
+    const res = await httpFetch(`${base}/empty`, init());
+    expect(res.status).toBe(status);
+    expect(await text(res)).toBe("");
   });
 
   it("passes a body in an encoding it did not ask for through unread (the transport reports it)", async () => {
@@ -218,6 +229,27 @@ describe("http-fetch: failures say what happened", () => {
     const reading = text(res);
     setTimeout(() => ac2.abort(), 20);
     expect((await thrown(reading)).message).toMatch(/closed before the whole answer arrived/);
+  });
+
+  it("a 101 (Switching Protocols) is an error, not a wait without end", async () => {
+    const upgrading = http.createServer();
+    upgrading.on("upgrade", (_req, socket) => {
+      socket.write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n");
+    });
+    upgrading.on("request", (_req, res) => {
+      res.socket?.write("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: x\r\n\r\n");
+    });
+    await new Promise<void>((resolve) => upgrading.listen(0, "127.0.0.1", resolve));
+    const port = (upgrading.address() as AddressInfo).port;
+    try {
+      const err = await thrown(httpFetch(`http://127.0.0.1:${port}/x`, init({ agent: undefined })));
+      expect(err.message).toMatch(
+        /^the (service switched protocols \(101\) instead of answering|connection closed without an answer)$/,
+      );
+    } finally {
+      upgrading.closeAllConnections();
+      await new Promise((resolve) => upgrading.close(resolve));
+    }
   });
 
   it("refuses a protocol other than http and https", async () => {
