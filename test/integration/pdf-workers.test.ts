@@ -77,7 +77,15 @@ const alone = {
   alongside: await workerSeen(() => renderSummaries(model, { alongside: true })),
   userSaidOne: await workerSeen(() => renderSummaries(model, { alongside: true, workers: 1 })),
 };
-console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone, spooling }));
+// Last, as it lasts as long as the process: asked to, the workers' start also lowers every
+// other thread (V8's helpers among them) to their priority; this thread alone keeps its own.
+const threadsBefore = readdirSync("/proc/self/task").filter((t) => Number(t) !== process.pid);
+let yielded = null;
+await renderPdfs(model, plants, { workers: 2, yieldHelpers: true, onDone: () => {
+  if (!yielded) yielded = readdirSync("/proc/self/task").map((t) => [Number(t) === process.pid, niceOf(t)]);
+} });
+const helpers = { before: threadsBefore.length, nices: yielded };
+console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone, spooling, helpers }));
 `;
 
 function compile(): void {
@@ -107,6 +115,7 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       nices: [boolean, number][];
       alone: Record<"inThread" | "alongside" | "userSaidOne", { seen: boolean; portfolio: string }>;
       spooling: { spooled: Record<string, [string, string]>; bytesBack: number; spoolFailure: string | null };
+      helpers: { before: number; nices: [boolean, number][] };
     };
     expect(result.worker).toBe(true);
     const main = result.nices.find(([isMain]) => isMain)![1];
@@ -162,5 +171,13 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
     expect(niced).toEqual(
       main < POOL_DEFAULTS.workerNice ? [POOL_DEFAULTS.workerNice, POOL_DEFAULTS.workerNice] : [],
     );
+    // With yieldHelpers (the run's PDF stream), the other threads yield too: V8's helpers and
+    // libuv's pool, which were there before the workers, and the two workers.
+    const { helpers } = result;
+    expect(helpers.before).toBeGreaterThanOrEqual(4);
+    expect(helpers.nices.find(([isMain]) => isMain)![1]).toBe(main);
+    const others = helpers.nices.filter(([isMain]) => !isMain).map(([, nice]) => nice);
+    expect(others.length).toBeGreaterThanOrEqual(helpers.before + 2);
+    for (const nice of others) expect(nice).toBe(Math.max(main, POOL_DEFAULTS.workerNice));
   });
 });

@@ -57,6 +57,8 @@ export class PdfStream {
           workers: this.opts.workers,
           expected,
           onFailed,
+          // The fetch runs on this thread meanwhile: every other thread yields to it.
+          yieldHelpers: true,
           spool: { dir, onSpooled },
         }),
       )

@@ -16,6 +16,7 @@ import { type PlantReport, REPORT_HEADER_KEYS, type ReportHeader } from "../../m
 import { type PdfOptions, POOL_DEFAULTS } from "./options.js";
 import { PlantQueue } from "./plant-queue.js";
 import { renderPlantPdf } from "./render-plant-pdf.js";
+import { lowerOtherThreadsPriority } from "./thread-priority.js";
 import { type WorkerHeapMb, WorkerPool } from "./worker-pool.js";
 import { spoolFileName } from "./worker-protocol.js";
 import { WorkerSession } from "./worker-session.js";
@@ -37,6 +38,12 @@ export interface RenderPdfsOptions {
   expected?: number;
   /** Each worker's heap limits (default POOL_DEFAULTS.workerHeapMb.plant). */
   workerHeapMb?: WorkerHeapMb;
+  /**
+   * When the workers start, the process's other threads (V8's helpers, which compile and
+   * collect for the workers too) drop to the workers' priority as well: for a caller whose
+   * own thread has latency-bound work meanwhile, the run's fetch (thread-priority.ts).
+   */
+  yieldHelpers?: boolean;
 }
 
 type OnDone = NonNullable<RenderPdfsOptions["onDone"]>;
@@ -73,6 +80,7 @@ export async function renderPdfs(
   const file = workerFile();
   if (file && workers > 1 && count >= POOL_DEFAULTS.minPlantsForWorkers) {
     const init = { model: header(model), pdf: opts.pdf ?? {}, spool: opts.spool?.dir };
+    if (opts.yieldHelpers) lowerOtherThreadsPriority(POOL_DEFAULTS.workerNice);
     const pool = new WorkerPool(file, init, opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.plant);
     return renderInWorkers(pool, queue, workers, onDone, onFailed, opts.spool?.onSpooled);
   }
