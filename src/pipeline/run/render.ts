@@ -1,8 +1,8 @@
 /**
  * Writes the files of a run from its ReportModel: the three workbooks, the data CSVs, the
- * portfolio PDF and client packs (summary-output.ts), then the plant PDFs the run rendered
- * (and spooled to disk) while it fetched (pdf-stream.ts), under names fixed in plant order, so
- * names and bytes are the same on every run. Renderers produce bytes; output/ writes them
+ * portfolio PDF and client packs (summary-output.ts), and the plant PDFs the run rendered
+ * (and spooled to disk) while it fetched (pdf-stream.ts), copied while the workbooks are built,
+ * under names fixed in plant order, so names and bytes are the same on every run. Renderers produce bytes; output/ writes them
  * atomically. `plannedFiles` names them all before the first is written (the output
  * folder's lock records them, see output/out-dir.ts).
  */
@@ -95,6 +95,9 @@ export async function renderOutputs(
   // The portfolio PDF and the packs render on another core while this thread builds the
   // workbooks; they are written after them, as before.
   const summaries = opts.summaryPdfs ? startSummaryPdfs(model, opts.pdfWorkers) : undefined;
+  // The plant PDFs go to their final names meanwhile too: copying them mostly waits for the
+  // disk, and after the workbooks it was the run's last second.
+  const placing = pdfs ? placePlantPdfs(model, outDir, emit, pdfs) : undefined;
   const xlsxStart = Date.now();
   let xlsxMs = 0;
   try {
@@ -105,34 +108,37 @@ export async function renderOutputs(
     }
     xlsxMs = Date.now() - xlsxStart;
     files.data = await writeDataFiles(model, outDir, emit);
+    const pdfStart = Date.now();
+    if (summaries) {
+      const written = await writeSummaryPdfs(model, outDir, emit, opts.pdfWorkers, summaries);
+      if (written.portfolio) files.portfolio = written.portfolio;
+      files.packs = written.packs;
+    }
+    if (placing) files.pdfs = await placing.done;
+    return { files, xlsxMs, pdfMs: Date.now() - pdfStart };
   } catch (err) {
-    // Its worker ends with its documents: none is left running behind a failed run.
-    await summaries;
+    // Nothing is left running behind a failed run: the summaries' worker ends with its
+    // documents, the copies under way finish and no other starts.
+    placing?.stop();
+    await Promise.allSettled([summaries, placing?.done]);
     throw err;
   }
-  const pdfStart = Date.now();
-  if (summaries) {
-    const written = await writeSummaryPdfs(model, outDir, emit, opts.pdfWorkers, summaries);
-    if (written.portfolio) files.portfolio = written.portfolio;
-    files.packs = written.packs;
-  }
-  if (pdfs) files.pdfs = await placePlantPdfs(model, outDir, emit, pdfs);
-  return { files, xlsxMs, pdfMs: Date.now() - pdfStart };
 }
 
 /**
  * Plant PDFs written to disk while the run fetched, each written again under its final name
  * (atomically: written, flushed, renamed). A few at a time: each waits mostly for its flush,
- * and one after another 1,000 of them took 1.8 s. After a failure no other is started, and
- * those under way are settled before it is reported, so none is left half-done behind it. The
- * map is in plant order.
+ * and one after another 1,000 of them took 1.8 s. After a failure, or `stop`, no other is
+ * started, and those under way are settled before `done` settles, so none is left half-done
+ * behind it. `done` holds the files in plant order; a failure is reported there (when awaited)
+ * and never as an unhandled rejection meanwhile.
  */
-async function placePlantPdfs(
+function placePlantPdfs(
   model: ReportModel,
   outDir: string,
   emit: EventSink,
   pdfs: Map<string, string>,
-): Promise<Map<string, string>> {
+): { done: Promise<Map<string, string>>; stop: () => void } {
   const names = [...pdfNames(model)].filter(([id]) => pdfs.has(id));
   const placed = new Array<string | undefined>(names.length);
   let next = 0;
@@ -149,10 +155,19 @@ async function placePlantPdfs(
       emit({ type: "render", what: "pdf", file: placed[i]! });
     }
   };
-  const lanes = await Promise.allSettled(Array.from({ length: PLACE_LANES }, lane));
-  const failed = lanes.find((l) => l.status === "rejected");
-  if (failed) throw failed.reason;
-  return new Map(names.map(([id], i) => [id, placed[i]!]));
+  const done = Promise.allSettled(Array.from({ length: PLACE_LANES }, lane)).then((lanes) => {
+    const failed = lanes.find((l) => l.status === "rejected");
+    if (failed) throw failed.reason;
+    if (stopped) throw new Error("the plant PDFs were not all placed");
+    return new Map(names.map(([id], i) => [id, placed[i]!]));
+  });
+  done.catch(() => {});
+  return {
+    done,
+    stop: () => {
+      stopped = true;
+    },
+  };
 }
 
 /** Plant PDFs written at once (placePlantPdfs). */
