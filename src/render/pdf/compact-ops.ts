@@ -11,11 +11,10 @@
  *   thousandth of a point (0.35 µm).
  * Colours that are not RGB (CMYK, spot colours, patterns, gradients) keep pdfkit's own path.
  */
+import { fixed3 } from "./decimals.js";
 
 /** A coordinate or colour channel with at most three decimals ("-0" written as "0"). */
-export function n3(n: number): string {
-  return String(Math.round(n * 1000) / 1000 + 0);
-}
+export const n3: (n: number) => string = fixed3;
 
 /** The operator setting an RGB colour whose channels are fractions of 1. */
 export function rgbOperator(rgb: readonly number[], stroke: boolean): string {
@@ -59,14 +58,29 @@ export function compactOperators(pdf: PDFKit.PDFDocument): void {
   doc.rect = (x, y, w, h) => doc.addContent(`${n3(x)} ${n3(y)} ${n3(w)} ${n3(h)} re`);
   // pdfkit's ellipse (four Bézier quarters from the leftmost point, then closed), one string.
   doc.ellipse = (cx, cy, r1, r2 = r1) => {
-    const [x, y] = [cx - r1, cy - r2];
-    const [ox, oy] = [r1 * KAPPA, r2 * KAPPA];
-    const [xe, ye, xm, ym] = [x + r1 * 2, y + r2 * 2, x + r1, y + r2];
-    const p = (...v: number[]) => v.map(n3).join(" ");
-    doc.addContent(
-      `${p(x, ym)} m\n${p(x, ym - oy, xm - ox, y, xm, y)} c\n${p(xm + ox, y, xe, ym - oy, xe, ym)} c\n` +
-        `${p(xe, ym + oy, xm + ox, ye, xm, ye)} c\n${p(xm - ox, ye, x, ym + oy, x, ym)} c`,
-    );
+    doc.addContent(ellipsePath(cx, cy, r1, r2));
     return doc.closePath();
   };
+}
+
+/** pdfkit's ellipse path (four Bézier quarters from the leftmost point), not closed, coordinates as n3 writes them. */
+export function ellipsePath(cx: number, cy: number, r1: number, r2: number): string {
+  const [x, y] = [cx - r1, cy - r2];
+  const [ox, oy] = [r1 * KAPPA, r2 * KAPPA];
+  const [xe, ye, xm, ym] = [x + r1 * 2, y + r2 * 2, x + r1, y + r2];
+  // The five x and five y values, each spelled once (the curves repeat them up to four times).
+  const X = n3(x);
+  const XE = n3(xe);
+  const XM = n3(xm);
+  const XL = n3(xm - ox);
+  const XR = n3(xm + ox);
+  const Y = n3(y);
+  const YE = n3(ye);
+  const YM = n3(ym);
+  const YT = n3(ym - oy);
+  const YB = n3(ym + oy);
+  return (
+    `${X} ${YM} m\n${X} ${YT} ${XL} ${Y} ${XM} ${Y} c\n${XR} ${Y} ${XE} ${YT} ${XE} ${YM} c\n` +
+    `${XE} ${YB} ${XR} ${YE} ${XM} ${YE} c\n${XL} ${YE} ${X} ${YB} ${X} ${YM} c`
+  );
 }

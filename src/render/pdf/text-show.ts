@@ -3,10 +3,11 @@
  * as four hex digits, one TJ array split where a glyph's advance differs from its width (the
  * kerning, in thousandths of the size), and around a glyph the font offsets (a mark) a Tm move.
  */
+import { fixed6 } from "./decimals.js";
 import type { Laid, Position } from "./text-emit.js";
 
 /** pdfkit's PDFObject.number: six decimals, as the content stream writes every number. */
-export const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
+export const num: (n: number) => string = fixed6;
 
 const HEX: string[] = [];
 export const hex4 = (gid: number): string => {
