@@ -4,13 +4,28 @@
  * byte array, character by character, and joins them when the page ends; a plant PDF writes
  * some ten thousand operators. The bytes are the same: each chunk followed by a newline,
  * characters taken modulo 256 (latin1).
+ *
+ * A compressed document's page streams are deflated here, at zlib level 3, not by pdfkit at
+ * zlib's default level 6. Page operators are text that repeats itself (numbers, glyph ids,
+ * the same few operators): level 3 matches them almost as well in half the time. Over 200
+ * plant PDFs of the sandbox (three pages, 88 kB of operators each on average) it took 0.71 ms a
+ * PDF instead of 1.35 ms and wrote 15.2 kB instead of 13.2 kB: each PDF is 2 kB (4 %) larger.
+ * Font files and images are deflated as before.
  */
+import { deflateSync } from "node:zlib";
 
 /** The part of pdfkit's PDFReference this relies on (`write` adds a chunk, `end` finishes the stream). */
 interface StreamRef {
   write(chunk: string | Uint8Array): void;
   end(chunk?: string | Uint8Array): void;
+  /** Whether pdfkit deflates the stream when it ends (the document's `compress`). */
+  compress: boolean;
+  buffer: Uint8Array[];
+  data: Record<string, unknown>;
 }
+
+/** zlib's level for page streams (see above). */
+export const PAGE_DEFLATE_LEVEL = 3;
 
 interface PagedDocument {
   page: { content: StreamRef };
@@ -31,6 +46,9 @@ const BATCH = 512;
 function collectStrings(ref: StreamRef): void {
   const write = ref.write.bind(ref);
   const end = ref.end.bind(ref);
+  // pdfkit writes the stream as it is given when it does not compress it itself.
+  const deflate = ref.compress;
+  ref.compress = false;
   let pending: string[] = [];
   const flush = () => {
     if (pending.length === 0) return;
@@ -49,6 +67,10 @@ function collectStrings(ref: StreamRef): void {
   ref.end = (chunk) => {
     if (chunk !== undefined) ref.write(chunk);
     flush();
+    if (deflate && ref.buffer.length > 0) {
+      ref.buffer = [deflateSync(Buffer.concat(ref.buffer), { level: PAGE_DEFLATE_LEVEL })];
+      ref.data.Filter = "FlateDecode";
+    }
     end();
   };
 }
