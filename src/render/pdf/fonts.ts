@@ -9,6 +9,8 @@ import { dirname, join } from "node:path";
 import type { BaseTexts } from "./base-text.js";
 import { baseGlyphs, type EmbeddedFont, shareSubset } from "./font-subsets.js";
 import { withGlyphCaches } from "./glyph-caches.js";
+import { composeNumericWords } from "./numeric-layout.js";
+import type { PdfkitFont } from "./text-emit.js";
 
 /** The part of a fontkit font we use (pdfkit only needs `layout` to accept the object). */
 export interface GlyphFont {
@@ -127,6 +129,7 @@ export function registerFonts(doc: PDFKit.PDFDocument, fonts: Fonts, base?: Base
     // pdfkit internals (EmbeddedFont.layoutCache, 0.20): a per-document object keyed by word.
     const font = (doc as unknown as { _font?: EmbeddedFont & { layoutCache?: LayoutCache } })._font;
     if (font?.layoutCache) font.layoutCache = sharedLayoutCache(name);
+    if (font) composeNumericWords(font as unknown as PdfkitFont);
     if (font && text !== undefined) shareSubset(font, baseGlyphs(glyphFont as never, text));
   }
 }

@@ -5,7 +5,7 @@
  * positions and the advance to the last bit), in each DejaVu face; and a character the font
  * kerns with another ("W" and ".") must not count as free.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openDocument } from "../../../src/render/pdf/document.js";
 import { FONT } from "../../../src/render/pdf/fonts.js";
 import { formatters } from "../../../src/render/pdf/format.js";
@@ -58,5 +58,64 @@ describe("numbers laid out from their characters", () => {
     expect(free.has("1")).toBe(false);
     expect(free.has(".")).toBe(false);
     expect(free.has("2")).toBe(true);
+  });
+});
+
+/** pdfkit's own word layout (EmbeddedFont.layoutRun), bypassing the document's composed one. */
+interface WordFont extends PdfkitFont {
+  layoutRun(
+    text: string,
+    features?: unknown,
+  ): { glyphs: unknown[]; positions: unknown[]; advanceWidth: number };
+}
+const ownRun = (font: WordFont, word: string) =>
+  (Object.getPrototypeOf(font) as WordFont).layoutRun.call(font, word);
+
+describe("words of a sentence laid out from their characters", () => {
+  const words = (locale: string) =>
+    [1234.5, -0.36, 184920, 1e7 / 3, -6.6, 19950, 0.83].flatMap((n) => {
+      const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+      const pct = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
+        n / 100,
+      );
+      const eur = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(n);
+      return [f, `${f} `, pct, `${pct} `, eur, `${f}.`, `(${f})`, `+${f}`];
+    });
+
+  it.each(Object.values(FONT))("are pdfkit's words to the last bit in %s", (name) => {
+    const font = fontOf(name) as WordFont;
+    for (const locale of ["en-GB", "de-DE", "fr-FR"])
+      for (const w of words(locale)) {
+        const mine = font.layoutRun(w);
+        const own = ownRun(font, w);
+        expect(mine.advanceWidth, w).toBe(own.advanceWidth);
+        expect(mine.glyphs, w).toEqual(own.glyphs);
+        expect(mine.positions, w).toEqual(own.positions);
+      }
+  });
+
+  it("shape a new number without fontkit, and anything else with it", () => {
+    const font = fontOf(FONT.regular) as WordFont;
+    const shaper = font.font as { layout: (s: string) => unknown };
+    font.layoutRun("98,765.43 "); // its characters' and pairs' layouts, asked of fontkit once per thread
+    const layout = vi.spyOn(shaper, "layout");
+    try {
+      const run = font.layoutRun("98,765.43 ");
+      expect(run.glyphs).toHaveLength(10);
+      expect(layout).not.toHaveBeenCalled();
+      font.layoutRun("kWh");
+      expect(layout).toHaveBeenCalledTimes(1);
+    } finally {
+      layout.mockRestore();
+    }
+  });
+
+  it("hand out copies: a caller moving a glyph does not move it in the next number", () => {
+    const font = fontOf(FONT.regular) as WordFont;
+    const first = font.layoutRun("12") as { positions: { xAdvance: number }[] };
+    const width = first.positions[0]?.xAdvance ?? 0;
+    (first.positions[0] as { xAdvance: number }).xAdvance += 100;
+    const second = font.layoutRun("13") as { positions: { xAdvance: number }[] };
+    expect(second.positions[0]?.xAdvance).toBe(width);
   });
 });
