@@ -4,6 +4,7 @@
  */
 import { type ScaleLinear, scaleLinear } from "d3-scale";
 import { type DocCtx as Ctx, text, textWidth } from "./context.js";
+import { fillDot } from "./dots.js";
 import { COLORS, SIZES } from "./theme.js";
 
 export interface Box {
@@ -170,11 +171,7 @@ export function drawLine(ctx: Ctx, plot: Box, values: (number | null)[], axis: A
   });
   doc.lineWidth(1.3).strokeColor(color).lineJoin("round").stroke();
   values.forEach((v, i) => {
-    if (v !== null)
-      doc
-        .circle(bandX(plot, n, i), axis.scale(v), 1.6)
-        .fillColor(color)
-        .fill();
+    if (v !== null) fillDot(doc, bandX(plot, n, i), axis.scale(v), 1.6, color);
   });
 }
 

@@ -1,6 +1,7 @@
 /** Gaps in a series (missing and not-yet-reported days) and the no-data message. */
 import { type Box, bandX } from "./chart.js";
 import { type Ctx, text, textWidth } from "./context.js";
+import { strokeRing } from "./dots.js";
 import { COLORS, SIZES } from "./theme.js";
 
 /**
@@ -54,11 +55,7 @@ export function drawSeriesGaps(ctx: Ctx, plot: Box, missing: boolean[], color: s
   const n = missing.length;
   missing.forEach((m, i) => {
     if (!m) return;
-    ctx.doc
-      .circle(bandX(plot, n, i), plot.y + plot.h + 18, 2.4)
-      .lineWidth(1.1)
-      .strokeColor(color)
-      .stroke();
+    strokeRing(ctx.doc, bandX(plot, n, i), plot.y + plot.h + 18, 2.4, color, 1.1);
   });
 }
 

@@ -1,6 +1,7 @@
 /** Chart panels: a title row with a right-aligned legend above the plot area. */
 import { type Box, hatchRect } from "./chart.js";
 import { type Ctx, text, textWidth } from "./context.js";
+import { fillDot, strokeRing } from "./dots.js";
 import type { GapKind } from "./gaps.js";
 import { COLORS, SIZES } from "./theme.js";
 
@@ -31,16 +32,9 @@ function swatch(ctx: Ctx, item: LegendItem, x: number, y: number): void {
       .lineWidth(1.3)
       .strokeColor(item.color)
       .stroke();
-    doc
-      .circle(x + SWATCH / 2, mid, 1.6)
-      .fillColor(item.color)
-      .fill();
+    fillDot(doc, x + SWATCH / 2, mid, 1.6, item.color);
   } else if (item.kind === "ring") {
-    doc
-      .circle(x + SWATCH / 2, mid, 2.4)
-      .lineWidth(1.1)
-      .strokeColor(item.color)
-      .stroke();
+    strokeRing(doc, x + SWATCH / 2, mid, 2.4, item.color, 1.1);
   } else if (item.kind === "dash") {
     doc
       .moveTo(x, mid)

@@ -4,6 +4,7 @@
  */
 import type { VerdictRules } from "../../metrics/model.js";
 import { type Ctx, ensureSpace, heading, text, textHeight } from "./context.js";
+import { fillDot } from "./dots.js";
 import type { Formatters } from "./format.js";
 import { PR_KEY } from "./labels.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
@@ -92,10 +93,7 @@ export function drawMethod(ctx: Ctx): void {
   for (const m of methodLines(ctx)) {
     const h = textHeight(ctx, m, style);
     ensureSpace(ctx, h + 3);
-    ctx.doc
-      .circle(PAGE.margin + 2, ctx.y + 4, 1.2)
-      .fillColor(COLORS.muted)
-      .fill();
+    fillDot(ctx.doc, PAGE.margin + 2, ctx.y + 4, 1.2, COLORS.muted);
     text(ctx, m, PAGE.margin + 10, ctx.y, style);
     ctx.y += h + 3;
   }

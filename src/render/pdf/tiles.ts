@@ -1,5 +1,6 @@
 /** Headline tiles (3 × 2), the one-line verdict of the month, and sanity warnings. */
 import { type Ctx, type DocCtx, text, textHeight, textWidth } from "./context.js";
+import { fillDot } from "./dots.js";
 import { headlineTiles, type Tile } from "./headline.js";
 import { verdictColor, verdictLabel } from "./status.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
@@ -23,10 +24,7 @@ function drawVerdict(ctx: DocCtx, t: Tile, ix: number, y: number, iw: number): n
   const lw = Math.min(textWidth(ctx, label, style), VERDICT_MAX_W);
   // Coloured dot plus a word, so the verdict reads without colour too.
   text(ctx, label, ix + iw - lw, y + 7, { ...style, width: lw, align: "right" });
-  ctx.doc
-    .circle(ix + iw - lw - 6, y + 10.5, 2.6)
-    .fillColor(color)
-    .fill();
+  fillDot(ctx.doc, ix + iw - lw - 6, y + 10.5, 2.6, color);
   return lw + 12;
 }
 

@@ -4,6 +4,7 @@
  * full below). Flows over as many pages as the plants need, the header repeated on each.
  */
 import { type DocCtx, heading, newPage, text } from "../context.js";
+import { fillDot } from "../dots.js";
 import { PR_KEY } from "../labels.js";
 import { verdictColor, verdictLabel } from "../status.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
@@ -59,10 +60,7 @@ function drawRow(ctx: DocCtx, row: RankRow, zebra: boolean): void {
     text(ctx, cell.text, columnX(i) + PAD, y + 3, { ...style, width: w, align: "right" });
     if (judged) {
       const cx = columnX(i) + c.width - PAD - DOT;
-      ctx.doc
-        .circle(cx, y + ROW_H / 2, DOT)
-        .fillColor(verdictColor(cell.verdict ?? null))
-        .fill();
+      fillDot(ctx.doc, cx, y + ROW_H / 2, DOT, verdictColor(cell.verdict ?? null));
     }
   });
   ctx.y += ROW_H;
@@ -72,10 +70,7 @@ function legend(ctx: DocCtx): void {
   let x = PAGE.margin;
   const style = { size: SIZES.small, color: COLORS.muted };
   for (const v of ["target", "watch", "below", null] as const) {
-    ctx.doc
-      .circle(x + DOT, ctx.y + 4, DOT)
-      .fillColor(verdictColor(v))
-      .fill();
+    fillDot(ctx.doc, x + DOT, ctx.y + 4, DOT, verdictColor(v));
     const word = verdictLabel(ctx.fmt, v) ?? "";
     text(ctx, word, x + 8, ctx.y, style);
     x += 14 + ctx.doc.widthOfString(word);
