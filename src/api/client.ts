@@ -55,7 +55,10 @@ export class SolarClient {
         intraday: true,
       };
       const json = { ...planned, plant_id: plantId };
-      return this.call({ method: "POST", path: PATHS.daily, json, read: scanned(ctx) }, seriesOf(ctx));
+      return this.call(
+        { method: "POST", path: PATHS.daily, json, plantId, read: scanned(ctx) },
+        seriesOf(ctx),
+      );
     });
     return mergeSeries(plantId, uniqueKpis(kpis), await settleAll(parts));
   }
@@ -83,7 +86,10 @@ export class SolarClient {
       const range = { from: rangeStart(planned), to: planned.date };
       const ctx: SeriesContext = { plantId, kpis: planned.kpis, range, tzOffsetMinutes };
       const json = { ...planned, plant_id: plantId };
-      return this.call({ method: "POST", path: PATHS.historical, json, read: scanned(ctx) }, seriesOf(ctx));
+      return this.call(
+        { method: "POST", path: PATHS.historical, json, plantId, read: scanned(ctx) },
+        seriesOf(ctx),
+      );
     });
     return mergeSeries(plantId, uniqueKpis(kpis), await settleAll(parts));
   }
@@ -91,7 +97,7 @@ export class SolarClient {
   /** Spec, "POST /data/plant/last_24_hour_update_status". */
   freshness(plantId: string): Promise<ParsedFreshness> {
     const json = { plant_id: plantId };
-    return this.call({ method: "POST", path: PATHS.freshness, json }, (body) =>
+    return this.call({ method: "POST", path: PATHS.freshness, json, plantId }, (body) =>
       parseFreshness(body, plantId),
     );
   }

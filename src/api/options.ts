@@ -34,7 +34,8 @@ export interface RequestInitLike {
 
 export type FetchLike = (url: string, init: RequestInitLike) => Promise<ResponseLike>;
 
-export type Schedule = <T>(task: () => Promise<T>) => Promise<T>;
+/** Runs one HTTP attempt; `plantId` names the plant it is for (none: the login, the plant list). */
+export type Schedule = <T>(task: () => Promise<T>, plantId?: string) => Promise<T>;
 
 export interface ClientEvent {
   type: "request" | "retry" | "token-refresh" | "login";
@@ -70,7 +71,7 @@ export interface ClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Uniform in [0, 1), for backoff jitter. */
   random?: () => number;
-  /** Wraps every HTTP attempt (the pipeline passes its one p-limit pool). */
+  /** Wraps every HTTP attempt (the pipeline passes its one pool, pipeline/fetch/plant-order-pool.ts). */
   schedule?: Schedule;
   /**
    * Ends the client's work at once when aborted: requests in flight are cancelled, backoff

@@ -38,6 +38,8 @@ export interface HttpRequest {
    * answer; null sends the body the general way (JSON.parse with the nesting guard).
    */
   read?: (text: string) => unknown;
+  /** The plant the request is for, passed to the pool (`schedule`), which serves plants in order. */
+  plantId?: string;
 }
 
 /** A request as sent: its token resolved. */
@@ -82,7 +84,7 @@ export class Transport {
           this.stats.requests++;
           if (n > 1) this.stats.retried++;
           return this.attempt({ ...req, token }, url, n);
-        }),
+        }, req.plantId),
       policy,
       {
         onRetry: (attempt, delayMs, error) => {

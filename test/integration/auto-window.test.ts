@@ -170,3 +170,40 @@ describe('"auto" with a response cache (month in progress: the live range is 35 
     expect(plantFigures(warm)).toEqual(plantFigures(reference));
   });
 });
+
+describe('"auto" serves the plants in order (pipeline/fetch/plant-order-pool.ts)', () => {
+  it("the plants are complete from the first answers on, not once every plant's freshness is asked", async () => {
+    // Every plant asks its freshness at once, while its history waits for the first plant's
+    // long call to decide the window size. Served in arrival order, all 40 freshness calls went
+    // before the second plant's history, and no plant but the first was complete until then.
+    const plants = 40;
+    const sb = await startSandbox({ port: 0, plants, seed: 13, now: () => NOW });
+    sandboxes.push(sb);
+    const events: string[] = [];
+    const result = await runReport({
+      definition: { ...base, maxDaysPerRequest: "auto", plantDetails: sandboxDefinitionDetails(sb) },
+      client: { baseUrl: sb.baseUrl, auth: { kind: "password", ...sb.credentials } },
+      outDir: await mkdtemp(join(tmpdir(), "solar-window-order-")),
+      now: new Date(NOW),
+      generatedAt: new Date(NOW),
+      pdfs: false,
+      concurrency: 4,
+      onEvent: (e) => {
+        if (e.type === "plant") events.push("plant");
+        if (e.type === "request") events.push(e.url.includes("update_status") ? "freshness" : "other");
+      },
+    });
+    expect(result.exitCode).toBe(0);
+    expect(events.filter((e) => e === "freshness")).toHaveLength(plants);
+    const askedBefore = (nthPlant: number) => {
+      let seen = 0;
+      const at = events.findIndex((e) => e === "plant" && ++seen === nthPlant);
+      return events.slice(0, at).filter((e) => e === "freshness").length;
+    };
+    // Four calls in flight: a plant is complete a few answers after the one before it (the
+    // first plant's probe decides while the next plants' freshness calls are answered).
+    expect(askedBefore(2)).toBeLessThanOrEqual(12);
+    expect(askedBefore(20)).toBeLessThanOrEqual(20 + 12);
+    expect(askedBefore(plants)).toBe(plants);
+  }, 120_000);
+});

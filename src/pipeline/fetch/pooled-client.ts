@@ -1,13 +1,14 @@
 /**
- * The run's one client: every HTTP attempt of every plant goes through ONE p-limit pool
- * of size `concurrency` (backoff sleeps happen outside it, in the client). An aborted run
- * refuses queued work instead of starting it, and cancels requests in flight at once.
+ * The run's one client: every HTTP attempt of every plant goes through ONE pool of size
+ * `concurrency` (plant-order-pool.ts: waiting attempts leave plant by plant; backoff sleeps
+ * happen outside it, in the client). An aborted run refuses queued work instead of starting
+ * it, and cancels requests in flight at once.
  */
-import pLimit from "p-limit";
 import { type ClientEvent, type ClientOptions, createClient, type SolarClient } from "../../api/index.js";
 import type { ReportDefinition } from "../../definition/index.js";
 import type { EventSink } from "../run/events.js";
 import { RunAbortedError } from "./fetch-plant.js";
+import { PlantOrderPool } from "./plant-order-pool.js";
 
 export type ConnectionOptions = Pick<ClientOptions, "baseUrl" | "auth"> & Partial<ClientOptions>;
 
@@ -18,12 +19,12 @@ export function createPooledClient(
   emit: EventSink,
   signal?: AbortSignal,
 ): SolarClient {
-  const limit = pLimit(concurrency);
-  const schedule = <T>(task: () => Promise<T>): Promise<T> =>
-    limit(() => {
+  const pool = new PlantOrderPool(concurrency);
+  const schedule = <T>(task: () => Promise<T>, plantId?: string): Promise<T> =>
+    pool.run(() => {
       if (signal?.aborted) throw new RunAbortedError("the run was interrupted");
       return task();
-    });
+    }, plantId);
   return createClient({
     timeoutMs: def.timeoutMs,
     retries: def.retry.retries,

@@ -137,6 +137,33 @@ describe("requests on the wire", () => {
     expect(scheduled).toBe(data.length);
     expect(h.client.stats.requests).toBe(h.calls.length);
   });
+
+  it("tells schedule which plant each attempt is for (the run's pool serves plants in order)", async () => {
+    const seen: (string | undefined)[] = [];
+    const h = harness({
+      retries: 1,
+      minDelayMs: 0,
+      maxDelayMs: 0,
+      schedule: (task, plantId) => {
+        seen.push(plantId);
+        return task();
+      },
+    });
+    let freshnessCalls = 0;
+    h.service.routes.set(`GET ${PATHS.plantList}`, () => reply([]));
+    h.service.routes.set(`POST ${PATHS.freshness}`, () =>
+      freshnessCalls++ === 0 ? reply({ detail: "busy" }, 503) : reply([]),
+    );
+    h.service.routes.set(`POST ${PATHS.historical}`, (call) => {
+      const { plant_id, date } = JSON.parse(call.body ?? "{}") as { plant_id: string; date: string };
+      return reply([{ plant_id, date, tz_offset: "+00:00", data: {} }]);
+    });
+    await h.client.listPlants();
+    await h.client.freshness("plant-7");
+    await h.client.historical("plant-9", ["yield"], "2026-10-01", "2026-10-02", "+00:00");
+    // The plant list is for no plant; the freshness retry is scheduled for its plant again.
+    expect(seen).toEqual([undefined, "plant-7", "plant-7", "plant-9"]);
+  });
 });
 
 describe("redaction", () => {
