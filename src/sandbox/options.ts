@@ -62,6 +62,14 @@ export interface SandboxOptions {
   maxDays?: number | null;
   /** Beyond `maxDays`: "refuse" (default: 422 naming the limit) or "truncate" (answer the last `maxDays` days, silently). */
   maxDaysMode?: MaxDaysMode;
+  /**
+   * For tests of a client's concurrency: the first `holdFirst` requests for a plant's data
+   * (history, day, freshness; not the plant list, which a client asks alone) are answered only
+   * once all of them are in flight together (or 10 s after the first arrived), so a client that
+   * sends that many at once shows it on any machine, however slowly its requests leave. 0
+   * (default): no hold.
+   */
+  holdFirst?: number;
 }
 
 export type MaxDaysMode = "refuse" | "truncate";
@@ -104,5 +112,6 @@ export function resolveSandboxOptions(o: SandboxOptions = {}): ResolvedOptions {
     maxBodyBytes: o.maxBodyBytes ?? 1024 * 1024,
     maxDays: o.maxDays ?? null,
     maxDaysMode: o.maxDaysMode ?? "refuse",
+    holdFirst: o.holdFirst ?? 0,
   };
 }

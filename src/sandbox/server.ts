@@ -36,9 +36,18 @@ function findHandler(path: string, method: string): Handler | Reply {
   return route[method] ?? detail(405, "Method Not Allowed");
 }
 
+/** How long the first data requests wait for one another at most (options.holdFirst). */
+const HOLD_FIRST_MAX_MS = 10_000;
+
 export class SandboxServer {
   private readonly timers = new Set<NodeJS.Timeout>();
   readonly http: Server;
+  /** options.holdFirst: data requests arrived so far, and the barrier they wait at. */
+  private held = 0;
+  private holdOpen: () => void = () => {};
+  private readonly holdDone: Promise<void> = new Promise((resolve) => {
+    this.holdOpen = resolve;
+  });
 
   constructor(private readonly state: SandboxState) {
     this.http = createServer((req, res) => {
@@ -80,6 +89,7 @@ export class SandboxServer {
       return send(res, await this.answer(req, url, path, method));
     }
     this.track(res);
+    if (method === "POST") await this.holdFirst();
     const due = performance.now() + latency;
     const reply = await this.answer(req, url, path, method);
     await this.sleep(Math.round(due - performance.now()));
@@ -98,6 +108,18 @@ export class SandboxServer {
       if (!(e instanceof BodyTooLarge)) throw e;
       return detail(413, "Request body too large");
     }
+  }
+
+  /**
+   * The first options.holdFirst requests for a plant's data (the POSTs: history, day, freshness;
+   * the plant list comes alone) go on together, once the last of them has arrived.
+   */
+  private async holdFirst(): Promise<void> {
+    const n = this.state.options.holdFirst;
+    if (this.held >= n) return;
+    if (++this.held === 1) this.sleep(HOLD_FIRST_MAX_MS).then(this.holdOpen);
+    if (this.held === n) this.holdOpen();
+    await this.holdDone;
   }
 
   /** inFlight counts data requests from arrival until the response is done or the socket dies. */

@@ -88,8 +88,18 @@ function expectClose(actual: number | null | undefined, expected: number | null,
 }
 
 beforeAll(async () => {
-  // A little latency keeps requests in flight long enough for the pool's bound to show.
-  sandbox = await startSandbox({ port: 0, plants: 30, seed: 7, latencyMs: 15, now: () => NOW });
+  // The pool's bound shows on any machine: the sandbox answers its first `concurrency` data
+  // requests only once all of them are in flight together (a loaded runner sends them slowly;
+  // later ones share their slots with the parsing of large answers). A pool that sends fewer at
+  // once is caught: they wait 10 s, and the bound is not reached.
+  sandbox = await startSandbox({
+    port: 0,
+    plants: 30,
+    seed: 7,
+    latencyMs: 15,
+    holdFirst: concurrency,
+    now: () => NOW,
+  });
   const def = parseDefinition(
     `title: Figures check\nperiod: "${MONTH}"\nplants: all\nconcurrency: ${concurrency}\n`,
     "inline.yaml",
