@@ -63,6 +63,11 @@ export class ResponseCache {
     return (plantId, month) => held.has(`${plantId}\n${month.start}`);
   }
 
+  /** A month planned as a miss (probe): fetched without reading the cache again. */
+  countMiss(): void {
+    this.stats.misses++;
+  }
+
   /** The cached month, counted as a hit, or null, counted as a miss. */
   async get(key: CacheKey): Promise<CachedSeries | null> {
     const series = await this.read(key);

@@ -5,12 +5,17 @@
  * (cache-entry.ts). The parts are disjoint ranges, merged as the client merges the parts of
  * one split request; a failed part fails the plant only once every other part has ended
  * (api/settle-all.ts).
+ *
+ * The plan decides, from the cache as it was when the run started: a month planned as a miss
+ * is fetched even if another run sharing the folder has written it since, so the run sends
+ * exactly the requests it announced. Only a month planned as a hit whose entry has gone (or
+ * turned unreadable) since costs a request the plan did not count.
  */
 import { mergeSeries, type SolarClient, settleAll } from "../../api/index.js";
 import type { ParsedSeries } from "../../api/types.js";
 import { isCacheable } from "../cache/cache-entry.js";
 import type { ResponseCache } from "../cache/response-cache.js";
-import type { DateWindow, PlantPlan } from "./plan.js";
+import type { DateWindow, MonthPlan, PlantPlan } from "./plan.js";
 import { plannedMaxDays, type WindowPolicy } from "./window-policy.js";
 
 export async function fetchHistory(
@@ -25,13 +30,13 @@ export async function fetchHistory(
     client.historical(plant.id, kpis, w.start, w.end, plant.tz_offset, maxDays);
   const liveSeries = windows.fetch(live, fetchRange);
   if (plan.months.length === 0) return liveSeries;
-  const parts = plan.months.map((m) => monthSeries(plan, m.window, kpis, client, cache, windows));
+  const parts = plan.months.map((m) => monthSeries(plan, m, kpis, client, cache, windows));
   return mergeSeries(plant.id, [...new Set(kpis)], await settleAll([...parts, liveSeries]));
 }
 
 async function monthSeries(
   plan: PlantPlan,
-  month: DateWindow,
+  { window: month, cached: plannedHit }: MonthPlan,
   kpis: string[],
   client: SolarClient,
   cache: ResponseCache | undefined,
@@ -45,8 +50,10 @@ async function monthSeries(
     client.historical(plant.id, kpis, month.start, month.end, plant.tz_offset, maxDays);
   if (!cache) return fetchMonth();
   const key = cache.keyFor(plant, month);
-  const cached = await cache.get(key);
-  if (cached) return { plantId: plant.id, ...cached };
+  if (plannedHit) {
+    const cached = await cache.get(key);
+    if (cached) return { plantId: plant.id, ...cached };
+  } else cache.countMiss();
   const series = await fetchMonth();
   if (isCacheable(series)) await cache.put(key, series);
   return series;
