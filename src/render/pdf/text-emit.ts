@@ -107,17 +107,40 @@ export function widthAt(laid: Laid, size: number): number {
 }
 
 /**
+ * Per document font (pdfkit's EmbeddedFont): each glyph's id in the subset plus one (0 for a
+ * glyph not yet in it), by the font's glyph id. A glyph met again, most of a document's, is
+ * one array read: fontkit's subset keeps its mapping in an object keyed by glyph id, which V8
+ * holds as a dictionary once ids run into the thousands.
+ */
+const subsetIds = new WeakMap<PdfkitFont, Int32Array>();
+
+function subsetIdsOf(font: PdfkitFont): Int32Array {
+  let ids = subsetIds.get(font);
+  if (!ids) {
+    ids = new Int32Array((font.font as { numGlyphs: number }).numGlyphs);
+    subsetIds.set(font, ids);
+  }
+  return ids;
+}
+
+/**
  * Glyph ids in this document's subset, recording each glyph's width and code points for the
  * font's /W array and ToUnicode map: EmbeddedFont.encode (0.20) on a layout already made.
+ * The subset ids, widths and code points are those of a glyph's first use, as before.
  */
 function encode(font: PdfkitFont, glyphs: Glyph[]): string[] {
+  const ids = subsetIdsOf(font);
   const out = new Array<string>(glyphs.length);
   for (let i = 0; i < glyphs.length; i++) {
     const glyph = glyphs[i] as Glyph;
-    const gid = font.subset.includeGlyph(glyph.id);
+    let gid = (ids[glyph.id] ?? 0) - 1;
+    if (gid < 0) {
+      gid = font.subset.includeGlyph(glyph.id);
+      ids[glyph.id] = gid + 1;
+      if (font.widths[gid] == null) font.widths[gid] = glyph.advanceWidth * font.scale;
+      if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
+    }
     out[i] = hex4(gid);
-    if (font.widths[gid] == null) font.widths[gid] = glyph.advanceWidth * font.scale;
-    if (font.unicode[gid] == null) font.unicode[gid] = glyph.codePoints;
   }
   return out;
 }

@@ -108,6 +108,32 @@ describe("one-line text written straight into the page", () => {
     expect(content(a).length).toBeLessThan(content(b).length * 0.8);
   });
 
+  it("numbers glyphs in each document's own subset, in the order that document first drew them", () => {
+    const content = (c: DocCtx) => {
+      const stream = (c.doc as unknown as { page: { content: PageStream } }).page.content;
+      stream.write(new Uint8Array(0));
+      return Buffer.concat(stream.buffer).toString("latin1");
+    };
+    // The same fonts, lines drawn again and in other orders: each document's glyph ids, widths
+    // and ToUnicode entries are those pdfkit gives it, whatever another document drew before.
+    const lines = ["Zebra yield", "bare Zy", "Zebra yield", "ABBA 1,234.5"];
+    for (const order of [lines, [...lines].reverse()]) {
+      const [a, b] = [open(), openPdfkit()];
+      for (const [i, s] of order.entries()) {
+        text(a, s, 40, 60 + i * 20, {});
+        viaPdfkit(b, s, 40, 60 + i * 20, {});
+      }
+      expect(firstDifference(drawing(content(a)), drawing(content(b)))).toBeNull();
+      const font = (c: DocCtx) =>
+        c.doc as unknown as {
+          _font: { subset: { glyphs: number[] }; widths: number[]; unicode: number[][] };
+        };
+      expect(font(a)._font.subset.glyphs).toEqual(font(b)._font.subset.glyphs);
+      expect(font(a)._font.widths).toEqual(font(b)._font.widths);
+      expect(font(a)._font.unicode).toEqual(font(b)._font.unicode);
+    }
+  });
+
   it("wraps paragraphs into the same lines, drawn the same, from its memory too and across a page break", () => {
     const [a, b] = [open(), openPdfkit()];
     const para =
