@@ -9,6 +9,9 @@
  *                    [--max-days N [--max-days-mode refuse|truncate]] (the sandbox's cap on a call's days)
  * The run's floors: latency floor = ceil(requests / concurrency) × latency; CPU floor = the
  * run's CPU time / cores; withSandboxCpuFloorMs adds the sandbox's CPU time (same cores).
+ * The PDFs alone: the worker pool the run uses (pdfCpuMsPerPlant, every thread of this process)
+ * and the renderer on one thread in a process of its own (pdf-one-thread.ts), each against the
+ * ReportLab peer's CPU time per plant on its one thread.
  * --baseline also runs the simplest alternative (one request at a time, no pool) for
  * --baseline-plants plants; --curve runs the report at other sizes too.
  */
@@ -66,6 +69,13 @@ function workbooksAlone(modelFile: string, dumpFile: string): Figures {
   );
 }
 
+/** The PDF renderer on one thread, in a process of its own (pdf-one-thread.ts). */
+function pdfsOneThread(modelFile: string): Figures {
+  return lastJson(
+    execFileSync(process.execPath, [script("pdf-one-thread.js"), modelFile], { encoding: "utf8" }),
+  );
+}
+
 /** The PDF renderers alone (the run renders during the fetch): CPU per plant, all threads. */
 async function pdfsAlone(model: ReportModel): Promise<Figures> {
   const ok = model.plants.filter((p) => p.status === "ok");
@@ -117,11 +127,17 @@ try {
     const model = JSON.parse(await readFile(modelFile, "utf8")) as ReportModel;
     Object.assign(figures, await pdfsAlone(model));
     const pp = pdfPeer(modelFile, dir, Number(values["peer-plants"]));
+    const one = pdfsOneThread(modelFile);
+    Object.assign(figures, {
+      pdfOneThreadMs: one.pdfOneThreadMs,
+      pdfOneThreadCpuMsPerPlant: one.pdfOneThreadCpuMsPerPlant,
+    });
     if (pp)
       Object.assign(figures, pp, {
         pdfPeerVsOurs: ratio(pp.pdfPeerCpuMsPerPlant!, figures.pdfCpuMsPerPlant!),
+        pdfPeerVsOneThread: ratio(pp.pdfPeerCpuMsPerPlant!, one.pdfOneThreadCpuMsPerPlant!),
       });
-    stage("pdfs", { pdfCpuMsPerPlant: figures.pdfCpuMsPerPlant, ...pp });
+    stage("pdfs", { pdfCpuMsPerPlant: figures.pdfCpuMsPerPlant, ...one, ...pp });
   }
 
   if (values.curve) {
