@@ -7,11 +7,12 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderClientPack, renderPlantPdf, renderPortfolioPdf } from "../../src/render/pdf/index.js";
 import { POOL_DEFAULTS } from "../../src/render/pdf/options.js";
+import { plantWorkers } from "../../src/render/pdf/render-pdfs.js";
 import { sampleModel, withClients } from "../fixtures/model.js";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -21,7 +22,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 const CHILD = `
 import { createHash } from "node:crypto";
 import { renderPdfs, renderSummaries } from "./src/render/pdf/index.js";
-import { workerFile } from "./src/render/pdf/render-pdfs.js";
+import { plantWorkers, workerFile } from "./src/render/pdf/render-pdfs.js";
 import { sampleModel, withClients } from "./test/fixtures/model.js";
 const model = sampleModel({ plants: 24, withFailures: true });
 const plants = model.plants.filter((p) => p.status === "ok");
@@ -77,6 +78,20 @@ const alone = {
   alongside: await workerSeen(() => renderSummaries(model, { alongside: true })),
   userSaidOne: await workerSeen(() => renderSummaries(model, { alongside: true, workers: 1 })),
 };
+// Plant PDFs on one worker thread, on the default number (one fewer than the cores), and on
+// this thread (0): the niced threads seen while they render, and the same bytes.
+const plantThreads = async (workers) => {
+  const mainNice = niceOf(process.pid);
+  let most = 0;
+  const poll = setInterval(() => {
+    most = Math.max(most, readdirSync("/proc/self/task").filter((t) => Number(t) !== process.pid && niceOf(t) !== mainNice).length);
+  }, 1);
+  const got = {};
+  await renderPdfs(model, plants, { ...(workers === undefined ? {} : { workers }), onDone: (id, buf) => { got[id] = hash(buf); } });
+  clearInterval(poll);
+  return { niced: most, same: Object.entries(got).every(([id, h]) => hashes[id] === h) && Object.keys(got).length === plants.length };
+};
+const counts = { one: await plantThreads(1), byDefault: await plantThreads(undefined), none: await plantThreads(0), defaultWorkers: plantWorkers() };
 // Last, as it lasts as long as the process: asked to, the workers' start also lowers every
 // other thread (V8's helpers among them) to their priority; this thread alone keeps its own.
 const threadsBefore = readdirSync("/proc/self/task").filter((t) => Number(t) !== process.pid);
@@ -85,7 +100,7 @@ await renderPdfs(model, plants, { workers: 2, yieldHelpers: true, onDone: () => 
   if (!yielded) yielded = readdirSync("/proc/self/task").map((t) => [Number(t) === process.pid, niceOf(t)]);
 } });
 const helpers = { before: threadsBefore.length, nices: yielded };
-console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone, spooling, helpers }));
+console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone, counts, spooling, helpers }));
 `;
 
 function compile(): void {
@@ -114,6 +129,9 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       dying: { plants: string[]; died: [string, string][]; summaryFailures: [string | number, string][] };
       nices: [boolean, number][];
       alone: Record<"inThread" | "alongside" | "userSaidOne", { seen: boolean; portfolio: string }>;
+      counts: Record<"one" | "byDefault" | "none", { niced: number; same: boolean }> & {
+        defaultWorkers: number;
+      };
       spooling: { spooled: Record<string, [string, string]>; bytesBack: number; spoolFailure: string | null };
       helpers: { before: number; nices: [boolean, number][] };
     };
@@ -158,6 +176,16 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       expect(result.alone.userSaidOne.seen).toBe(false);
     }
     for (const r of Object.values(result.alone)) expect(r.portfolio).toBe(portfolioAlone);
+    // Plant PDFs: one worker is a worker thread of its own (0 keeps them on the calling thread),
+    // and by default there are as many as plantWorkers() says for the machine; same bytes.
+    const { counts } = result;
+    expect(counts.defaultWorkers).toBe(plantWorkers(availableParallelism()));
+    for (const c of [counts.one, counts.byDefault, counts.none]) expect(c.same).toBe(true);
+    if (main < POOL_DEFAULTS.workerNice) {
+      expect(counts.one.niced).toBe(1);
+      expect(counts.byDefault.niced).toBe(counts.defaultWorkers);
+      expect(counts.none.niced).toBe(0);
+    }
     // A worker that reaches its heap limit fails its own document only, with the reason; the
     // call still resolves and every other document gets a fresh worker (here: all starve).
     const { dying } = result;
@@ -179,5 +207,12 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
     const others = helpers.nices.filter(([isMain]) => !isMain).map(([, nice]) => nice);
     expect(others.length).toBeGreaterThanOrEqual(helpers.before + 2);
     for (const nice of others) expect(nice).toBe(Math.max(main, POOL_DEFAULTS.workerNice));
+  });
+});
+
+describe("plant-PDF workers by core count", () => {
+  it("one fewer than the cores, at least one, at most POOL_DEFAULTS.maxWorkers", () => {
+    expect([1, 2, 3, 4, 16].map((cores) => plantWorkers(cores))).toEqual([1, 1, 2, 2, 2]);
+    expect(POOL_DEFAULTS.maxWorkers).toBe(2);
   });
 });

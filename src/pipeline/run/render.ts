@@ -27,7 +27,7 @@ export interface RenderOptions {
   perPlantSheetLimit: number;
   /** The portfolio PDF and the client packs (with the run's PDFs). */
   summaryPdfs: boolean;
-  /** Worker threads for them (default: as for the plant PDFs). */
+  /** Worker threads for them (0 or 1: this thread; default: one per core, at most two). */
   pdfWorkers?: number;
 }
 

@@ -30,6 +30,10 @@ export interface RunOptions {
   now?: Date;
   generatedAt?: Date;
   pdfs?: boolean;
+  /**
+   * Worker threads for the plant PDFs (0: this thread; default: one fewer than the cores, see
+   * render-pdfs.ts) and for the portfolio PDF and client packs (0 or 1: this thread).
+   */
   pdfWorkers?: number;
   onEvent?: EventSink;
   signal?: AbortSignal;

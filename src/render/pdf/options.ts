@@ -27,9 +27,15 @@ export function resolvePdfOptions(opts: PdfOptions = {}): ResolvedPdfOptions {
   };
 }
 
-/** Worker pool defaults (renderPdfs). */
+/** Worker pool defaults (renderPdfs, renderSummaries). */
 export const POOL_DEFAULTS = {
-  /** The target machine has 2 cores (DESIGN.md). */
+  /**
+   * The target machine has 2 cores (DESIGN.md). Plant PDFs use one worker fewer than the cores
+   * (render-pdfs.ts, plantWorkers): a rendering isolate keeps about a third of another core
+   * busy with V8's compiler and collector threads, and each isolate compiles the same code and
+   * fills its own caches again. On 2 cores, 1,000 plant PDFs alone took 8.3–8.7 s on one worker
+   * and 8.5–8.9 s on two, for 11.4–12.1 against 16.6–17.4 ms of CPU a plant (BENCHMARKS.md).
+   */
   maxWorkers: 2,
   /**
    * Starting a worker (load pdfkit, parse fonts, warm the layout cache) takes ≈ 0.5 s, the
@@ -49,19 +55,24 @@ export const POOL_DEFAULTS = {
   workerNice: 10,
   /**
    * A worker's V8 heap limits (MB). Without them V8 sizes each isolate's heap from the
-   * machine's memory and lets it fill with garbage between collections: the two plant-PDF
-   * workers grew to ≈ 500 MB of RSS in a 2,000-plant run while their live data (fonts, bounded
-   * caches, one document) stayed near 100 MB. Measured (BENCHMARKS.md, "Peak memory"): every
-   * plant PDF of the sample model renders within 48 MB, a 200-plant client pack needs more
-   * than 320 MB and fits in 512. The plant limit leaves room for a run whose names need every
-   * script's font at once (the CJK faces alone are tens of MB parsed) and for the per-thread
-   * caches at their bounds: a document that fails for memory is a lost page for its owner,
-   * while the run's peak is set by the yield workbook, not by these workers. A worker that
-   * reaches its limit fails its document only (render-pdfs.ts, render-summaries.ts), and a
-   * fresh worker takes the next one.
+   * machine's memory and lets it fill with garbage between collections: two plant-PDF workers
+   * grew to ≈ 500 MB of RSS in a 2,000-plant run while their live data (fonts, bounded caches,
+   * one document) stayed near 100 MB. Measured (BENCHMARKS.md, "Peak memory"): every plant PDF
+   * of the sample model renders within 48 MB, a 200-plant client pack needs more than 320 MB
+   * and fits in 512. A document that fails for memory is a lost page for its owner; a worker
+   * that reaches its limit fails its document only (render-pdfs.ts, render-summaries.ts), and
+   * a fresh worker takes the next one.
+   *
+   * The plant worker's limits also set how often V8 collects: it grows the old generation by
+   * a factor that rises with the limit (about 1.35 at 384 MB, 1.6 at 1,024), and a young
+   * generation of 48 MB (V8's own default) lets most of a document die young. Each old-space
+   * collection also drops the compiled code of the closures a document makes, compiled again
+   * for the next. On one worker, 1,000 plants: 11.7 ms of CPU a plant at 1,024/48 against
+   * 14.1–14.3 at 384/16, with the process's peak RSS under 300 MB either way. Only 2,048 MB,
+   * where the factor reaches 4, saved more (11.0 ms), for 75 MB more RSS.
    */
   workerHeapMb: {
-    plant: { old: 384, young: 16 },
+    plant: { old: 1024, young: 48 },
     summary: { old: 1024, young: 16 },
   },
 } as const;

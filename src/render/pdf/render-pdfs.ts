@@ -1,6 +1,6 @@
 /**
  * Renders many plant PDFs, on worker threads when they exist as compiled JS and pay off
- * (several plants, more than one worker), else on the calling thread. Plants come as a list
+ * (enough plants, at least one worker), else on the calling thread. Plants come as a list
  * or as a PlantQueue filled while the run still fetches (`expected` plants then decides the
  * workers). Results reach `onDone` as they finish; a worker renders its next plant while
  * `onDone` handles the last. One plant whose PDF cannot be rendered goes to `onFailed` and
@@ -22,7 +22,7 @@ import { spoolFileName } from "./worker-protocol.js";
 import { WorkerSession } from "./worker-session.js";
 
 export interface RenderPdfsOptions {
-  /** Worker threads; 0 or 1 renders on the calling thread. Default: min(2, cores). */
+  /** Worker threads; 0 renders on the calling thread. Default: plantWorkers() (one fewer than the cores). */
   workers?: number;
   onDone?: (id: string, buf: Buffer) => Promise<void> | void;
   /**
@@ -67,6 +67,14 @@ export function workerFile(): URL | null {
   return url.protocol === "file:" && existsSync(fileURLToPath(url)) ? url : null;
 }
 
+/**
+ * Worker threads for plant PDFs on `cores` cores: one fewer than the cores, at least one, at
+ * most POOL_DEFAULTS.maxWorkers (options.ts: what a second isolate costs on two cores).
+ */
+export function plantWorkers(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(POOL_DEFAULTS.maxWorkers, cores - 1));
+}
+
 export async function renderPdfs(
   model: ReportHeader,
   plants: PlantReport[] | PlantQueue,
@@ -76,9 +84,9 @@ export async function renderPdfs(
   const onFailed: OnFailed = opts.onFailed ?? rethrow;
   const queue = Array.isArray(plants) ? PlantQueue.of(plants) : plants;
   const count = Array.isArray(plants) ? plants.length : (opts.expected ?? 0);
-  const workers = Math.min(opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism()), count);
+  const workers = Math.min(opts.workers ?? plantWorkers(), count);
   const file = workerFile();
-  if (file && workers > 1 && count >= POOL_DEFAULTS.minPlantsForWorkers) {
+  if (file && workers >= 1 && count >= POOL_DEFAULTS.minPlantsForWorkers) {
     const init = { model: header(model), pdf: opts.pdf ?? {}, spool: opts.spool?.dir };
     if (opts.yieldHelpers) lowerOtherThreadsPriority(POOL_DEFAULTS.workerNice);
     const pool = new WorkerPool(file, init, opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.plant);
