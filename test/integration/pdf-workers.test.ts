@@ -31,10 +31,15 @@ const hashes = {};
 // Each thread's nice value (proc(5), /proc/<pid>/task/<tid>/stat field 19), read while the workers render.
 import { readdirSync, readFileSync } from "node:fs";
 const niceOf = (tid) => Number(readFileSync(\`/proc/self/task/\${tid}/stat\`, "utf8").split(") ")[1].split(" ")[16]);
+// [is the calling thread, nice] of every live thread: a helper thread may end between readdir and
+// read (ENOENT), and is then simply not counted.
+const threadNices = () => readdirSync("/proc/self/task").flatMap((t) => {
+  try { return [[Number(t) === process.pid, niceOf(t)]]; } catch (e) { if (e.code === "ENOENT") return []; throw e; }
+});
 let nices = null;
 await renderPdfs(model, plants, { workers: 2, onDone: (id, buf) => {
   hashes[id] = hash(buf);
-  if (!nices) nices = readdirSync("/proc/self/task").map((t) => [Number(t) === process.pid, niceOf(t)]);
+  if (!nices) nices = threadNices();
 } });
 // Spooled: each worker writes its PDFs into the folder itself and answers with the path.
 import { mkdtempSync, readFileSync as readBytes } from "node:fs";
@@ -67,7 +72,7 @@ const workerSeen = async (render) => {
   const mainNice = niceOf(process.pid);
   let seen = false;
   const poll = setInterval(() => {
-    seen ||= readdirSync("/proc/self/task").some((t) => Number(t) !== process.pid && niceOf(t) !== mainNice);
+    seen ||= threadNices().some(([isMain, n]) => !isMain && n !== mainNice);
   }, 1);
   const s = await render();
   clearInterval(poll);
@@ -84,7 +89,7 @@ const plantThreads = async (workers) => {
   const mainNice = niceOf(process.pid);
   let most = 0;
   const poll = setInterval(() => {
-    most = Math.max(most, readdirSync("/proc/self/task").filter((t) => Number(t) !== process.pid && niceOf(t) !== mainNice).length);
+    most = Math.max(most, threadNices().filter(([isMain, n]) => !isMain && n !== mainNice).length);
   }, 1);
   const got = {};
   await renderPdfs(model, plants, { ...(workers === undefined ? {} : { workers }), onDone: (id, buf) => { got[id] = hash(buf); } });
@@ -97,7 +102,7 @@ const counts = { one: await plantThreads(1), byDefault: await plantThreads(undef
 const threadsBefore = readdirSync("/proc/self/task").filter((t) => Number(t) !== process.pid);
 let yielded = null;
 await renderPdfs(model, plants, { workers: 2, yieldHelpers: true, onDone: () => {
-  if (!yielded) yielded = readdirSync("/proc/self/task").map((t) => [Number(t) === process.pid, niceOf(t)]);
+  if (!yielded) yielded = threadNices();
 } });
 const helpers = { before: threadsBefore.length, nices: yielded };
 console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone, counts, spooling, helpers }));
