@@ -18,12 +18,14 @@ export interface DetailsTable {
 
 const MONTHLY = ["budgetKwh", "irradiationNormalKwhM2"] as const;
 const SCALAR = ["capacityKwp", "tariff", "prTarget", "availabilityTarget", "temperatureCoefficient"] as const;
+/** The yield study's one-year energies: after the monthly columns, so files made before them keep their layout. */
+const ANNUAL = ["p50AnnualKwh", "p90AnnualKwh"] as const;
 const TEXT = ["locale"] as const;
 const pad = (m: number) => String(m).padStart(2, "0");
 const monthColumns = (key: string) => Array.from({ length: 12 }, (_, i) => `${key}_${pad(i + 1)}`);
 
 /** Every column a details file may have, in the template's order. */
-export const DETAILS_COLUMNS = ["id", ...SCALAR, ...TEXT, ...MONTHLY.flatMap(monthColumns)];
+export const DETAILS_COLUMNS = ["id", ...SCALAR, ...TEXT, ...MONTHLY.flatMap(monthColumns), ...ANNUAL];
 
 /** The column of a plant detail's path (["budgetKwh", 2] → "budgetKwh_03"). */
 export function columnOf(path: readonly PropertyKey[]): string {
@@ -104,7 +106,7 @@ function rowDetails(row: number, cells: Cell[], ctx: RowContext): Record<string,
     if (typeof n === "string") ctx.issue(row, column, n);
     return typeof n === "number" ? n : undefined;
   };
-  for (const key of SCALAR) {
+  for (const key of [...SCALAR, ...ANNUAL]) {
     const n = num(key);
     if (n !== undefined) out[key] = n;
   }

@@ -47,7 +47,11 @@ export function monthsEndingWith(month: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addMonths(month, i - count + 1));
 }
 
-/** YYYY-MM-DD of the UTC day before `now`. */
-export function yesterdayUtc(now: Date): string {
-  return new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+/**
+ * YYYY-MM-DD of the last day that has ended anywhere at `now`: the day before the local date at
+ * UTC+14:00, the earliest offset (a plant-local day ends at (d + 1) 00:00 − offset in UTC).
+ * Each plant's own last day is decided by its offset (metrics/plant-time.ts).
+ */
+export function lastDayEndedAnywhere(now: Date): string {
+  return new Date(now.getTime() + 14 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
 }

@@ -52,6 +52,14 @@ const temperatureCoefficient = z.number().superRefine((g, ctx) => {
   }
 });
 
+/** A yield study's one-year energy; 12 × the monthly limit catches MWh written as kWh the same way. */
+const annualEnergy = z
+  .number()
+  .positive({ error: "expected an annual energy > 0 kWh" })
+  .max(12 * LIMITS.maxBudgetMonthKwh, {
+    error: `kWh a year: more than ${(12 * LIMITS.maxBudgetMonthKwh).toExponential()} is not plausible`,
+  });
+
 const BUDGET_EXAMPLE = [
   98000, 176000, 338000, 486000, 612000, 640000, 648000, 552000, 398000, 242000, 118000, 76000,
 ];
@@ -102,6 +110,30 @@ export const plantDetail = z
       description: "BCP 47 locale for this plant's PDF (default: its client's, else the definition's)",
       examples: ["de-DE"],
     }),
+    p50AnnualKwh: annualEnergy.optional().meta({
+      description:
+        "the yield study's one-year P50 energy, kWh (with p90AnnualKwh: the P-level of the rolling 12 months)",
+      examples: [4_310_000],
+    }),
+    p90AnnualKwh: annualEnergy.optional().meta({
+      description: "the yield study's one-year P90 energy, kWh (below p50AnnualKwh)",
+      examples: [3_960_000],
+    }),
+  })
+  .superRefine((d, ctx) => {
+    if (d.p50AnnualKwh !== undefined && d.p90AnnualKwh !== undefined && d.p90AnnualKwh >= d.p50AnnualKwh)
+      ctx.addIssue({
+        code: "custom",
+        path: ["p90AnnualKwh"],
+        message: `${d.p90AnnualKwh} is not below the P50 of ${d.p50AnnualKwh}: P90 is the energy exceeded in 90 % of years, so it is the lower of the two`,
+      });
+    if ((d.p50AnnualKwh === undefined) !== (d.p90AnnualKwh === undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [d.p50AnnualKwh === undefined ? "p50AnnualKwh" : "p90AnnualKwh"],
+        message:
+          "give both p50AnnualKwh and p90AnnualKwh (the P-level needs the spread between them), or neither",
+      });
   })
   .meta({
     description: "one plant's facts; every key optional",

@@ -1,6 +1,8 @@
 /**
- * The report month: `run --month` beats the definition's `period`; the month in progress
- * is reported up to yesterday (UTC), a future month is refused.
+ * The report month: `run --month` beats the definition's `period`; a future month is refused,
+ * and so is a month none of whose days has ended anywhere yet. Whether the month is complete is
+ * decided per plant, by its time zone (metrics/plant-time.ts); here only the last day that
+ * has ended anywhere (at UTC+14:00) is known: the last day any plant may be reported through.
  */
 import { DefinitionError } from "./errors.js";
 import {
@@ -8,10 +10,10 @@ import {
   daysOfMonth,
   describeMonthRule,
   isValidMonth,
+  lastDayEndedAnywhere,
   monthOf,
   monthsEndingWith,
   PREVIOUS_MONTH,
-  yesterdayUtc,
 } from "./month.js";
 
 export interface ResolvedMonth {
@@ -19,7 +21,11 @@ export interface ResolvedMonth {
   month: string;
   /** Every calendar day of the month, YYYY-MM-DD. */
   dates: string[];
-  /** Last day included when the month is still in progress; null for a complete month. */
+  /**
+   * The last day of the month that has ended somewhere (at UTC+14:00), the last day any plant
+   * can be reported through; null when the month has ended there. A plant's own is its
+   * offset's (metrics/plant-time.ts).
+   */
   reportedThrough: string | null;
   /** The `n` months ending with the report month, oldest first (the trend window). */
   historyMonths(n: number): string[];
@@ -45,20 +51,21 @@ export function resolveMonth(period: string, override: string | undefined, now: 
   const source = override === undefined ? "period" : "--month";
   if (month > current)
     throw new DefinitionError(source, [{ path: "", message: `month ${month} is in the future` }]);
-  let reportedThrough: string | null = null;
-  if (month === current) {
-    reportedThrough = yesterdayUtc(now);
-    if (!reportedThrough.startsWith(month))
-      throw new DefinitionError(source, [
-        {
-          path: "",
-          message: `month ${month} has no complete day yet: report ${addMonths(month, -1)} instead`,
-        },
-      ]);
-  }
+  const dates = daysOfMonth(month);
+  const lastEnded = lastDayEndedAnywhere(now);
+  if (lastEnded < dates[0]!)
+    throw new DefinitionError(source, [
+      {
+        path: "",
+        message:
+          `month ${month} has no complete day yet in any time zone (its first day ends at ` +
+          `${dates[0]}T10:00Z at the earliest, for plants at UTC+14:00): report ${addMonths(month, -1)} instead`,
+      },
+    ]);
+  const reportedThrough = lastEnded >= dates[dates.length - 1]! ? null : lastEnded;
   return {
     month,
-    dates: daysOfMonth(month),
+    dates,
     reportedThrough,
     historyMonths: (n) => monthsEndingWith(month, n),
   };

@@ -18,7 +18,6 @@ export function buildClients(
   plants: PlantReport[],
   dates: string[],
   historyMonths: string[],
-  targets: { pr: number | null; availability: number | null },
   rules: VerdictRules,
 ): ClientSummary[] {
   return clients.map((c) => {
@@ -28,7 +27,7 @@ export function buildClients(
       name: c.name,
       locale: c.locale,
       plantIds: own.map((p) => p.id),
-      ...buildPortfolio(own, dates, historyMonths, targets, rules),
+      ...buildPortfolio(own, dates, historyMonths, rules),
     };
   });
 }

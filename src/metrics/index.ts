@@ -20,6 +20,14 @@ export {
   type PlantIdentity,
   type PlantReportInput,
 } from "./plant-report.js";
+export {
+  dayEndsAt,
+  lastEndedDay,
+  monthNotEndedWarning,
+  type PlantPeriod,
+  plantPeriod,
+  reportedDays,
+} from "./plant-time.js";
 export { impossibleReason } from "./plausibility.js";
 export { buildPortfolio } from "./portfolio.js";
 export { WEIGHTING_RULES } from "./portfolio-weighting.js";

@@ -92,6 +92,8 @@ export interface MonthlyMetrics {
   /** PR at 25 °C: Σ E_d / (P0 · Σ H_d·(1 + γ·(T_d − 25))); needs P0 and γ */
   prTemperatureCorrected: number | null;
   availability: number | null;
+  /** Σ H_d over the days with availability and irradiation: the weight behind `availability`, kWh/m² */
+  availabilityIrradiationKwhM2: number | null;
   /** Energy lost to unavailability, kWh (DESIGN.md: E·(1−A)/A, or H·k100 on a day at A = 0) */
   availabilityLossKwh: number | null;
   cellTemperatureC: number | null;
@@ -101,8 +103,10 @@ export interface MonthlyMetrics {
   budgetKwh: number | null;
   /** budgetKwh · (daysWithData + daysEstimated) / days of the period */
   budgetCoveredKwh: number | null;
-  /** yieldTotalKwh / budgetCoveredKwh − 1 */
+  /** yieldTotalKwh / budgetCoveredKwh − 1: like for like, days without data left out */
   budgetVariance: number | null;
+  /** yieldTotalKwh / budgetKwh − 1: the contract's view, a day without data counts against the plant */
+  budgetVarianceFull: number | null;
   /** Long-term normal irradiation for the days with measured irradiation, kWh/m² */
   irradiationNormalKwhM2: number | null;
   /** irradiationKwhM2 / irradiationNormalKwhM2 − 1 */
@@ -113,6 +117,12 @@ export interface MonthlyMetrics {
   daysWithData: number;
   /** days with an estimated Ê_d */
   daysEstimated: number;
+  /** days with a measured or estimated yield: daysWithData + daysEstimated (what budgetCoveredKwh covers) */
+  daysCovered: number;
+  /** days of the reported period: the month, or its days through the plant's last ended day */
+  daysReported: number;
+  /** daysWithData / daysReported: the share of the period with a measured yield; null when no day is reported */
+  dataCompleteness: number | null;
   daysInMonth: number;
   lateDays: number;
 }
@@ -130,6 +140,7 @@ export const METRIC_NAMES = [
   "prEffective",
   "prTemperatureCorrected",
   "availability",
+  "availabilityIrradiationKwhM2",
   "availabilityLossKwh",
   "cellTemperatureC",
   "overspillKwh",
@@ -137,35 +148,53 @@ export const METRIC_NAMES = [
   "budgetKwh",
   "budgetCoveredKwh",
   "budgetVariance",
+  "budgetVarianceFull",
   "irradiationNormalKwhM2",
   "irradiationVariance",
   "revenue",
   "daysWithData",
   "daysEstimated",
+  "daysCovered",
+  "daysReported",
+  "dataCompleteness",
   "daysInMonth",
   "lateDays",
 ] as const satisfies readonly (keyof MonthlyMetrics)[];
 
 /**
- * Budget → actual in kWh (DESIGN.md "bridge"), each step also valued at the tariff.
- * budgetKwh + weatherKwh + availabilityKwh + performanceKwh = actualKwh exactly, where a
- * step that cannot be known (no irradiation normal, no availability) is null and counts 0:
- * what it would have explained then stays in performanceKwh.
+ * Budget → actual → metered in kWh (DESIGN.md "bridge"), each step also valued at the tariff.
+ * budgetKwh + weatherKwh + availabilityKwh + curtailmentKwh + performanceKwh = actualKwh
+ * exactly, where a step that cannot be known (no irradiation normal, no availability) is null
+ * and counts 0: what it would have explained then stays in performanceKwh. Then actualKwh +
+ * exportLossKwh = meteredKwh (the meter's total, what revenue is paid on), so the money
+ * bridge ends at `value.metered` = revenue.
  */
 export interface BudgetBridge {
   budgetKwh: number;
   weatherKwh: number | null;
   availabilityKwh: number | null;
+  /** −overspill: energy the plant could not export (0 when there was none or it is not measured) */
+  curtailmentKwh: number;
   performanceKwh: number;
   actualKwh: number;
+  /** meteredKwh − actualKwh (losses between the inverters and the meter); null without a meter total */
+  exportLossKwh: number | null;
+  /** the total meter yield, measured + estimated; null without one */
+  meteredKwh: number | null;
   /** The same steps in the report's currency; null without a tariff. */
-  value: {
-    budget: number;
-    weather: number | null;
-    availability: number | null;
-    performance: number;
-    actual: number;
-  } | null;
+  value: BridgeValue | null;
+}
+
+export interface BridgeValue {
+  budget: number;
+  weather: number | null;
+  availability: number | null;
+  curtailment: number;
+  performance: number;
+  actual: number;
+  exportLoss: number | null;
+  /** = revenue, to the cent */
+  metered: number | null;
 }
 
 /** January through the report month, each month's figures from its own days. */
@@ -178,7 +207,12 @@ export interface YearToDate {
   revenue: number | null;
   /** Σ of each month's budgetCoveredKwh */
   budgetKwh: number | null;
+  /** yieldTotalKwh / budgetKwh − 1 (like for like) */
   budgetVariance: number | null;
+  /** Σ of each month's budgetKwh (the full P50 budget) */
+  budgetFullKwh: number | null;
+  /** yieldTotalKwh / budgetFullKwh − 1 (the contract's view) */
+  budgetVarianceFull: number | null;
 }
 
 /** The same month a year earlier, over the same days of the month as the reported period. */
@@ -208,9 +242,22 @@ export interface VerdictResult {
   verdict: Verdict | null;
   /** Which figure of `metrics` was judged, e.g. "budgetVariance", "pr". */
   metric: keyof MonthlyMetrics;
+  /**
+   * The figure the definition chose when it could not be had (PR at 25 °C without a temperature
+   * coefficient or cell temperatures): the verdict is then on `metric` (the IEC PR), labelled so.
+   */
+  fallbackFrom: keyof MonthlyMetrics | null;
   value: number | null;
   target: number | null;
   watchFrom: number | null;
+  /** value − target (a fraction; percentage points when printed); null without both */
+  gap: number | null;
+  /**
+   * Decimals of a percent at which the value, its target and the gap are printed (DESIGN.md
+   * "Numbers beside a verdict"): 1, or as many more (up to two) as it takes for the printed value
+   * to differ from the printed target, and the gap from zero, when the verdict is not "target".
+   */
+  decimals: number;
 }
 export type Verdicts = Record<VerdictFigure, VerdictResult>;
 
@@ -255,6 +302,32 @@ export interface MonthSummary {
   daysWithData: number;
   daysEstimated: number;
   daysInMonth: number;
+}
+
+/** The rolling 12 months against the yield study's annual P50 and P90 (p-level.ts). */
+export interface PLevel {
+  /** YYYY-MM of the first and last of the 12 months (the last is the report month) */
+  from: string;
+  to: string;
+  /** E₁₂: Σ of the 12 months' yieldTotalKwh */
+  energyKwh: number;
+  p50Kwh: number;
+  p90Kwh: number;
+  /** σ = (P50 − P90) / 1.2816, a normal distribution assumed */
+  sigmaKwh: number;
+  /** x in percent: E₁₂ equals the P-x value, 100 · (1 − Φ((E₁₂ − P50) / σ)) */
+  exceedance: number;
+}
+
+export interface PLevels {
+  /** null without the study's P50 and P90 or without 12 complete months (`missing` says which) */
+  rolling12: PLevel | null;
+  /** Why rolling12 is null: no P50/P90 (or P90 ≥ P50), fewer than 12 months of history, or months with gaps. */
+  missing: {
+    reason: "noYieldStudy" | "shortHistory" | "incompleteMonths";
+    /** the incomplete months (YYYY-MM), for "incompleteMonths" */
+    months: string[];
+  } | null;
 }
 
 export interface PlantTargets {
@@ -304,6 +377,14 @@ export interface PlantReport {
    * report's `locale`; null (or absent in older model files) = the report's.
    */
   locale?: string | null;
+  /**
+   * The last plant-local day of the month that has ended in the plant's time zone (DESIGN.md
+   * "Monthly figures": a day counts once it has ended there); null when the plant's month is
+   * complete. Days after it are `future`: no figure, gap or late day counts for them.
+   */
+  reportedThrough: string | null;
+  /** When the plant's month ends (its last day ends in its time zone), ISO 8601 UTC; null without a readable offset. */
+  monthEndsAt: string | null;
   /** failed = its data could not be fetched (manifest `status`). */
   status: "ok" | "failed";
   /** Why it failed, in English (`failure.message`); null when ok. */
@@ -327,6 +408,8 @@ export interface PlantReport {
   ytd: YearToDate | null;
   /** null when the history does not reach the same month a year earlier. */
   lastYear: LastYear | null;
+  /** The rolling 12 months' energy as an exceedance level of the yield study (DESIGN.md "P-levels"). */
+  pLevel: PLevels;
   verdicts: Verdicts;
   /** The asset manager's words on this plant for the month (definition `commentary`), plain text; null: none. */
   commentary: string | null;
@@ -360,6 +443,8 @@ export interface PortfolioMetrics {
   budgetCoveredKwh: number | null;
   /** Σ yieldTotalKwh / Σ budgetCoveredKwh − 1 over the plants with a budget */
   budgetVariance: number | null;
+  /** Σ yieldTotalKwh / Σ budgetKwh − 1 over the plants with a budget */
+  budgetVarianceFull: number | null;
   /** Σ H / Σ H_norm − 1 over the plants with a normal (weighted as irradiation is) */
   irradiationVariance: number | null;
   revenue: number | null;
@@ -379,14 +464,41 @@ export interface PortfolioDay {
   plantsReporting: number;
 }
 
+/** A plant that needs someone (attention.ts), most urgent level first. */
+export interface AttentionItem {
+  plantId: string;
+  /**
+   * failed: its data could not be fetched; noData: no day with a yield; below: a judged figure
+   * below its watch band, or a failed plausibility check; watch: short of a target within the band.
+   */
+  level: "failed" | "noData" | "below" | "watch";
+  /** The judged figures off target (verdict below or watch), energy, PR, availability in that order. */
+  figures: VerdictFigure[];
+  /** The plausibility checks that failed (SanityWarning codes). */
+  sanity: SanityWarning["code"][];
+}
+
+/** A plant's place by energy against budget (attention.ts); rank null: no variance, or failed. */
+export interface RankEntry {
+  plantId: string;
+  rank: number | null;
+}
+
 export interface PortfolioSummary {
   metrics: PortfolioMetrics;
+  /** The last day any of its plants is reported through while some plant's month has not ended; null when all have. */
+  reportedThrough: string | null;
   /** How PR and availability are weighted across plants. */
   weighting: "irradiation×capacity" | "irradiation";
   /** The rule as a sentence, printed in the Method sheet and the manifest. */
   weightingRule: string;
   daily: PortfolioDay[];
   trend: MonthSummary[];
+  /**
+   * The targets its verdicts compare with, weighted as its figures are (portfolio-targets.ts):
+   * the PR target by the plants' reference yields, the availability target by their irradiation
+   * (× capacity); null when no plant has both a target and the figure.
+   */
   targets: { pr: number | null; availability: number | null };
   /** Σ of the plants' bridges (each closes, so the sum does); null when no plant has one. */
   bridge: BudgetBridge | null;
@@ -394,6 +506,10 @@ export interface PortfolioSummary {
   ytd: YearToDate | null;
   lastYear: LastYear | null;
   verdicts: Verdicts;
+  /** Its plants that need attention, most urgent first. */
+  attention: AttentionItem[];
+  /** Its plants by energy against budget, best first; unranked and failed plants after. */
+  ranking: RankEntry[];
 }
 
 /**
@@ -425,8 +541,13 @@ export interface ReportModel {
   /** Every calendar day of the month, YYYY-MM-DD. */
   dates: string[];
   daysInMonth: number;
-  /** Last day included when the month is still in progress; null for a complete month. */
+  /**
+   * The last day any plant is reported through when some plant's month has not ended (each
+   * plant's own is `plants[].reportedThrough`); null when every plant's month is complete.
+   */
   reportedThrough: string | null;
+  /** Every plant's month has ended in its time zone: the figures will not change with later data days. */
+  final: boolean;
   /** BCP 47, e.g. "en-GB", "de-DE". */
   locale: string;
   /** ISO 4217, e.g. "EUR". */
@@ -465,7 +586,6 @@ export const REPORT_HEADER_KEYS = [
   "generatedAt",
   "dates",
   "daysInMonth",
-  "reportedThrough",
   "locale",
   "currency",
   "sourceUnits",

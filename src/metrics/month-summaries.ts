@@ -56,9 +56,14 @@ export function monthRows(
   units: UnitSpec,
   facts: PlantFacts,
   impossible: ImpossibleValue[] = [],
+  /** The plant's last ended day: a month that has not ended there yet has `future` days after it. */
+  reportedThrough: string | null = null,
 ): DailyRow[] {
-  const dayCtx = { units, freshness: null, reportedThrough: null, capacityKwp: facts.capacityKwp };
-  const measured = buildDailyRows(series, kpis, monthDays(month), dayCtx, impossible);
+  const days = monthDays(month);
+  const through =
+    reportedThrough !== null && reportedThrough < days[days.length - 1]! ? reportedThrough : null;
+  const dayCtx = { units, freshness: null, reportedThrough: through, capacityKwp: facts.capacityKwp };
+  const measured = buildDailyRows(series, kpis, days, dayCtx, impossible);
   return fillEstimates(measured, estimationRatios(measured));
 }
 

@@ -39,6 +39,18 @@ export function irradiationWeighted(rows: DailyRow[], field: DailyField): number
   return den === 0 ? null : num / den;
 }
 
+/** Σ H_d over the days with `field` and irradiation: the weight behind `irradiationWeighted`. */
+function weightOf(rows: DailyRow[], field: DailyField): number | null {
+  let den = 0;
+  let seen = false;
+  for (const r of rows) {
+    if (r[field] === null || r.irradiationKwhM2 === null) continue;
+    den += r.irradiationKwhM2;
+    seen = true;
+  }
+  return seen ? den : null;
+}
+
 type SummedField = DailyField | "yieldEstimatedKwh" | "meterYieldEstimatedKwh";
 
 /** aggregate.ts sumOf of one field of the rows, in date order, without copying the values out. */
@@ -156,6 +168,7 @@ export function monthlyMetrics(rows: DailyRow[], ctx: MetricsContext): MonthlyMe
       temperatureCorrectedPr(rows, capacity, ctx.temperatureCoefficient ?? null),
     ),
     availability: finite(irradiationWeighted(rows, "availability")),
+    availabilityIrradiationKwhM2: finite(weightOf(rows, "availability")),
     availabilityLossKwh: finite(availabilityLoss(rows)),
     cellTemperatureC: finite(irradiationWeighted(rows, "cellTemperatureC")),
     overspillKwh: sum("overspillKwh"),
@@ -163,12 +176,16 @@ export function monthlyMetrics(rows: DailyRow[], ctx: MetricsContext): MonthlyMe
     budgetKwh: ctx.budgetKwh,
     budgetCoveredKwh: finite(budgetCoveredKwh),
     budgetVariance: finite(variance(yieldTotalKwh, budgetCoveredKwh)),
+    budgetVarianceFull: finite(variance(yieldTotalKwh, ctx.budgetKwh)),
     irradiationNormalKwhM2: finite(irradiationNormalKwhM2),
     irradiationVariance: finite(variance(irradiationKwhM2, irradiationNormalKwhM2)),
     revenue:
       meterYieldTotalKwh === null || ctx.tariff === null ? null : finite(meterYieldTotalKwh * ctx.tariff),
     daysWithData,
     daysEstimated,
+    daysCovered: daysWithData + daysEstimated,
+    daysReported: periodDays,
+    dataCompleteness: periodDays === 0 ? null : daysWithData / periodDays,
     daysInMonth: ctx.daysInMonth,
     lateDays: countRows(rows, (r) => r.late === true),
   };

@@ -12,6 +12,8 @@ import { estimationRatios, fillEstimates } from "./estimates.js";
 import type { DailyRow, MonthlyMetrics, PlantReport, PlantTargets, VerdictRules } from "./model.js";
 import { budgetFor, monthFigures, monthRows, type PlantFacts, summaryOf } from "./month-summaries.js";
 import { monthlyMetrics } from "./monthly-metrics.js";
+import { pLevels, type YieldStudy } from "./p-level.js";
+import { monthNotEndedWarning, reportedDays } from "./plant-time.js";
 import type { ImpossibleValue } from "./plausibility.js";
 import { impossibleWarnings, plantQuality } from "./quality.js";
 import { type ReportWarning, reportWarning } from "./report-warning.js";
@@ -24,6 +26,9 @@ import { lastYear, sameMonthLastYear, yearToDate } from "./year.js";
 export interface PlantDetails extends PlantFacts {
   prTarget: number | null;
   availabilityTarget: number | null;
+  /** The yield study's one-year P50 and P90, kWh (absent: none) */
+  p50AnnualKwh?: number | null;
+  p90AnnualKwh?: number | null;
   /** BCP 47 language of the plant's PDF when its owner reads another than the run's. */
   locale?: string | null;
 }
@@ -39,12 +44,19 @@ export interface PlantReportInput {
   month: string;
   /** every calendar day of `month` */
   dates: string[];
-  /** last day included when the month is still in progress, else null */
+  /** the last day of the month that has ended in the plant's time zone, else null (plant-time.ts) */
   reportedThrough: string | null;
+  /** when the plant's month ends, ISO 8601 UTC (plant-time.ts); absent: not known */
+  monthEndsAt?: string | null;
   /** trend window, oldest first, ending with `month` */
   historyMonths: string[];
   verdictRules: VerdictRules;
 }
+
+const yieldStudy = (d: PlantDetails): YieldStudy => ({
+  p50AnnualKwh: d.p50AnnualKwh ?? null,
+  p90AnnualKwh: d.p90AnnualKwh ?? null,
+});
 
 /** Enough of a plant to name it in a report, e.g. an id from the definition the service does not know. */
 export type PlantIdentity = Pick<Plant, "id" | "name"> &
@@ -70,15 +82,16 @@ function monthTargets(input: PlantReportInput): { targets: PlantTargets; warning
   const { details, month, dates, reportedThrough } = input;
   const budget = budgetFor(details.budgetKwh, month);
   const normal = details.irradiationNormalKwhM2?.[calendarMonthIndex(month)] ?? null;
-  const reported = reportedThrough === null ? dates.length : dates.filter((d) => d <= reportedThrough).length;
+  const reported = reportedDays(dates, reportedThrough);
   const share = reported / dates.length;
   const prorated = [
     budget === null ? [] : ["P50 budget"],
     normal === null ? [] : ["irradiation normal"],
   ].flat();
   const what = budget === null ? "normal" : normal === null ? "budget" : "both";
-  const warnings =
-    share < 1 && prorated.length > 0
+  const warnings = [
+    ...notEnded(input, reported),
+    ...(share < 1 && prorated.length > 0
       ? [
           reportWarning(
             "prorated",
@@ -87,7 +100,8 @@ function monthTargets(input: PlantReportInput): { targets: PlantTargets; warning
               `${reported} of ${dates.length} days`,
           ),
         ]
-      : [];
+      : []),
+  ];
   return {
     targets: {
       pr: details.prTarget,
@@ -97,6 +111,13 @@ function monthTargets(input: PlantReportInput): { targets: PlantTargets; warning
     },
     warnings,
   };
+}
+
+/** The plant's month has not ended in its time zone: say until when, and through which day it is reported. */
+function notEnded(input: PlantReportInput, reported: number): ReportWarning[] {
+  const { reportedThrough: through, monthEndsAt: endsAt = null } = input;
+  if (through === null || endsAt === null) return [];
+  return [monthNotEndedWarning(input.plant.tz_offset ?? "", through, endsAt, reported)];
 }
 
 /** The report month's rows, estimates filled in, and what was set aside as impossible. */
@@ -119,7 +140,15 @@ function historyMonths(input: PlantReportInput, impossible: ImpossibleValue[]) {
   const figures = new Map<string, MonthlyMetrics>();
   for (const m of input.historyMonths) {
     if (m === input.month) continue;
-    const r = monthRows(input.series, input.kpis, m, input.units, input.details, impossible);
+    const r = monthRows(
+      input.series,
+      input.kpis,
+      m,
+      input.units,
+      input.details,
+      impossible,
+      input.reportedThrough,
+    );
     rows.set(m, r);
     figures.set(m, monthFigures(m, r, input.details));
   }
@@ -134,7 +163,7 @@ function lastYearOf(input: PlantReportInput, thisYear: number | null, rows: Map<
   const month = sameMonthLastYear(input.month);
   const last = rows.get(month);
   if (last === undefined) return null;
-  const through = input.reportedThrough === null ? 31 : Number(input.reportedThrough.slice(8, 10));
+  const through = reportedDays(input.dates, input.reportedThrough);
   const same = last.filter((r) => Number(r.date.slice(8, 10)) <= through);
   const figures = monthlyMetrics(same, {
     capacityKwp: null,
@@ -170,6 +199,8 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
     tariff: details.tariff,
     temperatureCoefficient: details.temperatureCoefficient,
     locale: details.locale ?? null,
+    reportedThrough: input.reportedThrough,
+    monthEndsAt: input.monthEndsAt ?? null,
     status: "ok",
     error: null,
     failure: null,
@@ -187,6 +218,7 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
     bridge: plantBridge(metrics, details.tariff),
     ytd: yearToDate(month, byMonth),
     lastYear: lastYearOf(input, metrics.yieldTotalKwh, history.rows),
+    pLevel: pLevels(trend, yieldStudy(details), input.reportedThrough === null ? null : month),
     verdicts: verdicts(metrics, { pr: targets.pr, availability: targets.availability }, input.verdictRules),
     // The definition's commentary is the pipeline's to add (fetch-plant.ts): metrics compute, not quote.
     commentary: null,
@@ -205,6 +237,10 @@ export function failedPlantReport(
   month: string,
   historyMonths: string[],
   verdictRules: VerdictRules,
+  period: { reportedThrough: string | null; monthEndsAt: string | null } = {
+    reportedThrough: null,
+    monthEndsAt: null,
+  },
 ): PlantReport {
   const noFigures = (m: string, budgetKwh: number | null) =>
     monthlyMetrics([], { capacityKwp: null, budgetKwh, tariff: null, daysInMonth: monthDays(m).length });
@@ -216,6 +252,8 @@ export function failedPlantReport(
     tariff: details.tariff,
     temperatureCoefficient: details.temperatureCoefficient,
     locale: details.locale ?? null,
+    reportedThrough: period.reportedThrough,
+    monthEndsAt: period.monthEndsAt,
     status: "failed",
     error: failure.message,
     failure,
@@ -244,6 +282,7 @@ export function failedPlantReport(
     bridge: null,
     ytd: null,
     lastYear: null,
+    pLevel: { rolling12: null, missing: null },
     verdicts: verdicts(metrics, targets, verdictRules),
     commentary: null,
   };

@@ -6,6 +6,7 @@
  * the same on every run.
  */
 import { sumOf, weightedMean } from "./aggregate.js";
+import { attentionOf, rankingOf } from "./attention.js";
 import { sumBridges } from "./bridge.js";
 import { daysOfMonth } from "./calendar.js";
 import type {
@@ -24,6 +25,7 @@ import {
   ratioField,
   temperatureCorrectedOf,
 } from "./portfolio-days.js";
+import { portfolioTargets } from "./portfolio-targets.js";
 import { type PortfolioWeighting, portfolioWeighting } from "./portfolio-weighting.js";
 import { finite, ratio, variance } from "./ratio.js";
 import { verdicts } from "./verdicts.js";
@@ -31,14 +33,20 @@ import { sumLastYear, sumYearToDate } from "./year.js";
 
 const positive = (x: number | null) => x !== null && x > 0;
 
-/** Yield of the plants with a budget / their budget for the days covered − 1: plants without one cannot miss it. */
+/**
+ * Yield of the plants with a budget / their budget for the days covered − 1 (like for like), and
+ * / their full budget − 1 (the contract's view): plants without a budget cannot miss one.
+ */
 function budgetFigures(ok: PlantReport[]) {
   const withBudget = ok.filter((p) => p.metrics.budgetKwh !== null);
   const covered = sumOf(withBudget.map((p) => p.metrics.budgetCoveredKwh));
+  const full = sumOf(withBudget.map((p) => p.metrics.budgetKwh));
+  const yieldKwh = sumOf(withBudget.map((p) => p.metrics.yieldTotalKwh));
   return {
-    budgetKwh: sumOf(withBudget.map((p) => p.metrics.budgetKwh)),
+    budgetKwh: full,
     budgetCoveredKwh: covered,
-    budgetVariance: finite(variance(sumOf(withBudget.map((p) => p.metrics.yieldTotalKwh)), covered)),
+    budgetVariance: finite(variance(yieldKwh, covered)),
+    budgetVarianceFull: finite(variance(yieldKwh, full)),
   };
 }
 
@@ -184,11 +192,11 @@ export function buildPortfolio(
   plants: PlantReport[],
   dates: string[],
   historyMonths: string[],
-  targets: { pr: number | null; availability: number | null },
   rules: VerdictRules,
 ): PortfolioSummary {
   const ok = plants.filter((p) => p.status === "ok");
   const w = portfolioWeighting(ok);
+  const targets = portfolioTargets(ok, w);
   const days = plantDays(ok, dates, w);
   const metrics = portfolioMetrics(plants, ok, days, w);
   const daily = dates.map((date, i) => portfolioDay(date, days[i]!));
@@ -196,8 +204,10 @@ export function buildPortfolio(
   const trend = historyMonths.map((m) =>
     m === month ? reportMonth(m, metrics, daily) : trendMonth(ok, m, w),
   );
+  const open = plants.flatMap((p) => (p.reportedThrough === null ? [] : [p.reportedThrough]));
   return {
     metrics,
+    reportedThrough: open.length === 0 ? null : open.reduce((a, b) => (a > b ? a : b)),
     weighting: w.weighting,
     weightingRule: w.weightingRule,
     daily,
@@ -209,5 +219,7 @@ export function buildPortfolio(
       ok.flatMap((p) => (p.lastYear ? [{ thisYear: p.metrics.yieldTotalKwh, last: p.lastYear }] : [])),
     ),
     verdicts: verdicts(metrics, targets, rules),
+    attention: attentionOf(plants),
+    ranking: rankingOf(plants),
   };
 }

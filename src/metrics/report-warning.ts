@@ -15,10 +15,13 @@ export const WARNING_CODES = [
   "kpiMissing",
   "kpiNoData",
   "prorated",
+  "monthNotEnded",
   "freshnessUnreadable",
   "freshnessUnavailable",
   // the run's own
   "monthInProgress",
+  "plantMonthNotEnded",
+  "verdictFallback",
   "noPlantSelected",
   "plantListNoId",
   "plantListRepeated",

@@ -16,6 +16,7 @@ export function yearToDate(month: string, byMonth: ReadonlyMap<string, MonthlyMe
   const all = figures as MonthlyMetrics[];
   const yieldTotalKwh = sumOf(all.map((f) => f.yieldTotalKwh));
   const budgetKwh = sumOf(all.map((f) => f.budgetCoveredKwh));
+  const budgetFullKwh = sumOf(all.map((f) => f.budgetKwh));
   return {
     from: months[0]!,
     to: month,
@@ -24,6 +25,8 @@ export function yearToDate(month: string, byMonth: ReadonlyMap<string, MonthlyMe
     revenue: sumOf(all.map((f) => f.revenue)),
     budgetKwh,
     budgetVariance: variance(yieldTotalKwh, budgetKwh),
+    budgetFullKwh,
+    budgetVarianceFull: variance(yieldTotalKwh, budgetFullKwh),
   };
 }
 
@@ -41,6 +44,8 @@ export function sumYearToDate(items: YearToDate[]): YearToDate | null {
   if (items.length === 0) return null;
   const budgeted = items.filter((y) => y.budgetKwh !== null);
   const budgetKwh = sumOf(budgeted.map((y) => y.budgetKwh));
+  const fullBudgeted = items.filter((y) => y.budgetFullKwh !== null);
+  const budgetFullKwh = sumOf(fullBudgeted.map((y) => y.budgetFullKwh));
   return {
     from: items[0]!.from,
     to: items[0]!.to,
@@ -49,6 +54,8 @@ export function sumYearToDate(items: YearToDate[]): YearToDate | null {
     revenue: sumOf(items.map((y) => y.revenue)),
     budgetKwh,
     budgetVariance: variance(sumOf(budgeted.map((y) => y.yieldTotalKwh)), budgetKwh),
+    budgetFullKwh,
+    budgetVarianceFull: variance(sumOf(fullBudgeted.map((y) => y.yieldTotalKwh)), budgetFullKwh),
   };
 }
 

@@ -8,10 +8,12 @@ import type {
   ClientSummary,
   LastYear,
   MonthlyMetrics,
+  PLevels,
   PortfolioSummary,
   ReportModel,
   Verdict,
   VerdictFigure,
+  VerdictResult,
   YearToDate,
 } from "../metrics/model.js";
 import { VERDICT_FIGURES } from "../metrics/model.js";
@@ -22,11 +24,27 @@ import { type ReportWarning, warningMessages } from "../metrics/report-warning.j
  * service's is `prEffective`), availability loss, the budget for the days covered (and
  * `budgetVariance` against it), `revenue` on the total meter yield; plants and the portfolio
  * gain `bridge`, `ytd`, `lastYear` and `verdicts`.
+ * 3: days count once they have ended in the plant's time zone: `reportedThrough` is per plant
+ * (the top-level one is the latest of them) and `final` says whether every plant's month has
+ * ended; the bridge closes to revenue (`curtailmentKwh`, `exportLossKwh`, `meteredKwh`, and
+ * `value.metered` = `revenue`); `budgetVarianceFull` beside the like-for-like variance (and in
+ * `ytd`); `portfolio.targets` and `clients[].targets` are weighted as their figures are (no
+ * longer the definition's flat targets); `verdictDetails` hold the gap and the printed decimals;
+ * `pLevel`; the days behind each figure (`daysCovered`, `daysReported`, `dataCompleteness`,
+ * `availabilityIrradiationKwhM2`) are figures of `metrics`; a file that cannot be rendered is
+ * listed in `failedFiles` (its plant keeps its figures); `attention` and `ranking` of the
+ * portfolio and each client are the model's.
  */
-export const MANIFEST_SCHEMA_VERSION = 2;
+export const MANIFEST_SCHEMA_VERSION = 3;
 export const MANIFEST_NAME = "manifest.json";
 
 export type RunStatus = "ok" | "partial" | "failed";
+
+/** What is printed beside a verdict (DESIGN.md "Numbers beside a verdict"): the model's VerdictResult less its band. */
+export type VerdictDetail = Pick<
+  VerdictResult,
+  "metric" | "fallbackFrom" | "value" | "target" | "gap" | "decimals"
+>;
 
 export interface ManifestPlant {
   id: string;
@@ -37,12 +55,18 @@ export interface ManifestPlant {
   /** Why it failed, with its code and parameters (index.html prints it in the report's language). */
   failure?: ReportWarning;
   pdf?: string;
+  /** The last day of the month that has ended in the plant's time zone; null: its month is complete. */
+  reportedThrough: string | null;
+  /** When the plant's month ends, ISO 8601 UTC; null without a readable time zone. */
+  monthEndsAt: string | null;
   metrics: MonthlyMetrics;
   bridge: BudgetBridge | null;
   ytd: YearToDate | null;
   lastYear: LastYear | null;
+  pLevel: PLevels;
   /** figure → verdict (null: no target or no value); the bands are the manifest's `verdictRules`. */
   verdicts: Record<VerdictFigure, Verdict | null>;
+  verdictDetails: Record<VerdictFigure, VerdictDetail>;
   /** The targets the PR and availability verdicts compared with (fractions). */
   targets: { pr: number | null; availability: number | null };
   /** Days whose yield was estimated (YYYY-MM-DD). */
@@ -56,10 +80,15 @@ export interface ManifestClient {
   /** Its plants' ids, in report order. */
   plants: string[];
   metrics: ClientSummary["metrics"];
+  /** Weighted as its figures are (metrics/portfolio-targets.ts). */
+  targets: ClientSummary["targets"];
   bridge: BudgetBridge | null;
   ytd: YearToDate | null;
   lastYear: LastYear | null;
+  attention: ClientSummary["attention"];
+  ranking: ClientSummary["ranking"];
   verdicts: Record<VerdictFigure, Verdict | null>;
+  verdictDetails: Record<VerdictFigure, VerdictDetail>;
   /** Its pack, `clients/<client>-YYYY-MM.pdf` (absent without PDFs or when it could not be rendered). */
   pdf?: string;
 }
@@ -72,17 +101,28 @@ export interface Manifest {
   locale?: string;
   currency?: string;
   generatedAt: string;
-  /** Last day included when the month was still in progress; null for a complete month. */
+  /** The latest `plants[].reportedThrough` while some plant's month has not ended; null when every plant's has. */
   reportedThrough: string | null;
+  /** Every plant's month has ended in its time zone: rerunning later gives the same figures (late data aside). */
+  final: boolean;
   status: RunStatus;
   workbooks: { yield?: string; pr?: string; availability?: string };
   /** Requests sent; `cache` {hits, misses} only when the run used a response cache. */
   requests: ReportModel["requests"];
   portfolio: Pick<
     PortfolioSummary,
-    "metrics" | "weighting" | "weightingRule" | "bridge" | "ytd" | "lastYear"
+    | "metrics"
+    | "targets"
+    | "weighting"
+    | "weightingRule"
+    | "bridge"
+    | "ytd"
+    | "lastYear"
+    | "attention"
+    | "ranking"
   > & {
     verdicts: Record<VerdictFigure, Verdict | null>;
+    verdictDetails: Record<VerdictFigure, VerdictDetail>;
   };
   verdictRules: ReportModel["verdictRules"];
   plants: ManifestPlant[];
@@ -92,6 +132,8 @@ export interface Manifest {
   portfolioPdf?: string;
   /** The figures as CSV for BI tools: one row per plant, day and figure / one row per plant. */
   data?: { daily: string; monthly: string };
+  /** Files that could not be rendered and are not in the folder (the status is then at best partial, exit 3). */
+  failedFiles: FailedFile[];
   /** The run's warnings in English, one line each (as the log printed them). */
   warnings: string[];
   /** The same warnings with their codes and parameters, in the same order (index.html translates them). */
@@ -102,7 +144,25 @@ export interface Manifest {
   shard?: { index: number; count: number };
 }
 
+/**
+ * A file that could not be rendered (DESIGN.md "The one picture"): listed, left out of the
+ * folder, the run exits 3; no figure changes (the plant keeps its figures everywhere else).
+ */
+export interface FailedFile {
+  /** Its path relative to the folder, as it would have been written. */
+  file: string;
+  kind: "plantPdf" | "portfolioPdf" | "clientPack" | "workbook";
+  /** The plant's id, for a plant's PDF. */
+  plant?: string;
+  /** The client's name, for a client's pack. */
+  client?: string;
+  /** The renderer's own words (data, never translated). */
+  reason: string;
+}
+
 export interface WrittenFiles {
+  /** Files that could not be rendered (absent: none). */
+  failed?: FailedFile[];
   workbooks: Manifest["workbooks"];
   /** plant id → relative PDF path */
   pdfs: Map<string, string>;
@@ -113,10 +173,14 @@ export interface WrittenFiles {
   packs?: Map<number, string>;
 }
 
-export function runStatus(plants: { status: "ok" | "failed" }[]): RunStatus {
+/** failed: no plant's data came; partial: some plant failed, or some file could not be rendered. */
+export function runStatus(
+  plants: { status: "ok" | "failed" }[],
+  failedFiles: readonly FailedFile[] = [],
+): RunStatus {
   const failed = plants.filter((p) => p.status === "failed").length;
   if (plants.length === 0 || failed === plants.length) return "failed";
-  return failed > 0 ? "partial" : "ok";
+  return failed > 0 || failedFiles.length > 0 ? "partial" : "ok";
 }
 
 /** The verdicts alone; the model keeps the values and thresholds they came from. */
@@ -127,6 +191,15 @@ export function verdictsOf(v: PortfolioSummary["verdicts"]): Record<VerdictFigur
   >;
 }
 
+export function verdictDetailsOf(v: PortfolioSummary["verdicts"]): Record<VerdictFigure, VerdictDetail> {
+  return Object.fromEntries(
+    VERDICT_FIGURES.map((f) => {
+      const { metric, fallbackFrom, value, target, gap, decimals } = v[f];
+      return [f, { metric, fallbackFrom, value, target, gap, decimals }];
+    }),
+  ) as Record<VerdictFigure, VerdictDetail>;
+}
+
 function manifestClient(c: ClientSummary, pdf: string | undefined): ManifestClient {
   return {
     ...(pdf === undefined ? {} : { pdf }),
@@ -134,10 +207,14 @@ function manifestClient(c: ClientSummary, pdf: string | undefined): ManifestClie
     locale: c.locale,
     plants: c.plantIds,
     metrics: c.metrics,
+    targets: c.targets,
     bridge: c.bridge,
     ytd: c.ytd,
     lastYear: c.lastYear,
+    attention: c.attention,
+    ranking: c.ranking,
     verdicts: verdictsOf(c.verdicts),
+    verdictDetails: verdictDetailsOf(c.verdicts),
   };
 }
 
@@ -147,11 +224,15 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
       id: p.id,
       name: p.name,
       status: p.status,
+      reportedThrough: p.reportedThrough,
+      monthEndsAt: p.monthEndsAt,
       metrics: p.metrics,
       bridge: p.bridge,
       ytd: p.ytd,
       lastYear: p.lastYear,
+      pLevel: p.pLevel,
       verdicts: verdictsOf(p.verdicts),
+      verdictDetails: verdictDetailsOf(p.verdicts),
       targets: { pr: p.targets.pr, availability: p.targets.availability },
       estimatedDays: p.quality.estimatedDays,
     };
@@ -169,23 +250,29 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
     currency: model.currency,
     generatedAt: model.generatedAt,
     reportedThrough: model.reportedThrough,
-    status: runStatus(model.plants),
+    final: model.final,
+    status: runStatus(model.plants, files.failed ?? []),
     workbooks: files.workbooks,
     requests: model.requests,
     portfolio: {
       metrics: model.portfolio.metrics,
+      targets: model.portfolio.targets,
       weighting: model.portfolio.weighting,
       weightingRule: model.portfolio.weightingRule,
       bridge: model.portfolio.bridge,
       ytd: model.portfolio.ytd,
       lastYear: model.portfolio.lastYear,
+      attention: model.portfolio.attention,
+      ranking: model.portfolio.ranking,
       verdicts: verdictsOf(model.portfolio.verdicts),
+      verdictDetails: verdictDetailsOf(model.portfolio.verdicts),
     },
     verdictRules: model.verdictRules,
     plants,
     clients: model.clients.map((c, i) => manifestClient(c, files.packs?.get(i))),
     ...(files.portfolio ? { portfolioPdf: files.portfolio } : {}),
     ...(files.data ? { data: files.data } : {}),
+    failedFiles: files.failed ?? [],
     warnings: warningMessages(model.warnings),
     warningDetails: model.warnings,
   };

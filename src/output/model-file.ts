@@ -14,7 +14,12 @@ export const MODEL_FILE_FORMAT = "solar-report shard model";
  * 4: warnings (`warnings`, each plant's `quality.warnings`) are `{code, params, message}`,
  * not English lines, and a failed plant has `failure` beside its English `error`.
  */
-export const MODEL_FILE_SCHEMA_VERSION = 4;
+/**
+ * 5: plants carry their own `reportedThrough` and `monthEndsAt` (days count once ended in the
+ * plant's time zone), `pLevel`, the bridge's new steps and the verdicts' gaps and decimals;
+ * the model carries `final`.
+ */
+export const MODEL_FILE_SCHEMA_VERSION = 5;
 
 export interface ModelFile {
   format: typeof MODEL_FILE_FORMAT;

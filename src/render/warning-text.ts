@@ -15,9 +15,12 @@ export const WARNING_KEY: Record<WarningCode, MessageKey> = {
   kpiMissing: "warning.kpiMissing",
   kpiNoData: "warning.kpiNoData",
   prorated: "warning.prorated",
+  monthNotEnded: "warning.monthNotEnded",
   freshnessUnreadable: "warning.freshnessUnreadable",
   freshnessUnavailable: "warning.freshnessUnavailable",
   monthInProgress: "warning.monthInProgress",
+  plantMonthNotEnded: "warning.plantMonthNotEnded",
+  verdictFallback: "warning.verdictFallback",
   noPlantSelected: "warning.noPlantSelected",
   plantListNoId: "warning.plantListNoId",
   plantListRepeated: "warning.plantListRepeated",
@@ -48,6 +51,8 @@ export const KPI_KEY: Record<string, MessageKey> = {
 };
 
 const DAYS = new Set(["date", "through"]);
+/** Instants (ISO 8601 UTC), written as the locale writes a date and time, in UTC and saying so. */
+const INSTANTS = new Set(["endsAt"]);
 const FIGURES = new Set(["value", "limit", "low", "high"]);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -60,6 +65,22 @@ function day(locale: string, iso: string): string {
     timeZone: "UTC",
   });
   return f.format(new Date(`${iso}T00:00:00Z`));
+}
+
+function instant(locale: string, iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const f = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
+  return f.format(new Date(ms));
 }
 
 function figure(locale: string, value: string | number): string {
@@ -79,6 +100,7 @@ function localParams(m: Messages, params: ReportWarning["params"], opts: Warning
     if (DAYS.has(name))
       out[name] =
         DAY.test(String(value)) && opts.day ? opts.day(String(value)) : day(m.locale, String(value));
+    else if (INSTANTS.has(name)) out[name] = instant(m.locale, String(value));
     else if (FIGURES.has(name)) out[name] = figure(m.locale, value);
     else if (name === "kpi")
       out[name] = KPI_KEY[String(value)] ? m.t(KPI_KEY[String(value)]!) : String(value);

@@ -163,7 +163,7 @@ describe("clients in a run", () => {
     for (const c of m.clients) {
       const own = m.plants.filter((p) => c.plantIds.includes(p.id));
       const { name: _n, locale: _l, plantIds: _p, ...summary } = c;
-      expect(summary).toEqual(buildPortfolio(own, m.dates, months, m.portfolio.targets, m.verdictRules));
+      expect(summary).toEqual(buildPortfolio(own, m.dates, months, m.verdictRules));
       for (const k of ["yieldKwh", "yieldTotalKwh", "meterYieldTotalKwh", "budgetKwh", "revenue"] as const) {
         const sum = own.reduce((s, p) => s + (p.metrics[k] ?? 0), 0);
         expect(c.metrics[k]).toBeCloseTo(sum, 6);

@@ -108,14 +108,20 @@ function scaleEnergy(p: PlantReport, k: number): PlantReport {
       budgetKwh: b.budgetKwh * k,
       weatherKwh: s(b.weatherKwh),
       availabilityKwh: s(b.availabilityKwh),
+      curtailmentKwh: b.curtailmentKwh * k,
       performanceKwh: b.performanceKwh * k,
       actualKwh: b.actualKwh * k,
+      exportLossKwh: s(b.exportLossKwh),
+      meteredKwh: s(b.meteredKwh),
       value: b.value && {
         budget: b.value.budget * k,
         weather: s(b.value.weather),
         availability: s(b.value.availability),
+        curtailment: b.value.curtailment * k,
         performance: b.value.performance * k,
         actual: b.value.actual * k,
+        exportLoss: s(b.value.exportLoss),
+        metered: s(b.value.metered),
       },
     };
   }

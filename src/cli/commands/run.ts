@@ -2,6 +2,7 @@
 import type { CommandModule } from "yargs";
 import { loadDefinition } from "../../definition/index.js";
 import { localesWithoutCatalog } from "../../definition/locale-coverage.js";
+import { verdictMetricGaps } from "../../definition/verdict-coverage.js";
 import { runReport } from "../../pipeline/run/run.js";
 import { parseShard, type Shard } from "../../pipeline/shard/shard.js";
 import { connectionFromArgs } from "../connection.js";
@@ -64,6 +65,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const client = await connectionFromArgs(args);
     const onEvent = createReporter({ format: args["log-format"], quiet: args.quiet });
     for (const message of localesWithoutCatalog(definition)) onEvent({ type: "warning", message });
+    for (const message of verdictMetricGaps(definition)) onEvent({ type: "warning", message });
     const result = await runReport({
       definition,
       client,

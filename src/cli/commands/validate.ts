@@ -5,6 +5,7 @@
 import type { CommandModule } from "yargs";
 import { loadDefinition } from "../../definition/index.js";
 import { localesWithoutCatalog } from "../../definition/locale-coverage.js";
+import { verdictMetricGaps } from "../../definition/verdict-coverage.js";
 
 export const validateCommand: CommandModule<object, { definition: string }> = {
   command: "validate <definition>",
@@ -19,5 +20,6 @@ export const validateCommand: CommandModule<object, { definition: string }> = {
         `units ${def.units.energy}/${def.units.ratio}, concurrency ${def.concurrency}\n`,
     );
     for (const note of localesWithoutCatalog(def)) process.stderr.write(`note: ${note}\n`);
+    for (const note of verdictMetricGaps(def)) process.stderr.write(`note: ${note}\n`);
   },
 };

@@ -28,8 +28,11 @@ import { type WindowOutcome, WindowPolicy } from "./window-policy.js";
 export interface Period {
   month: string;
   dates: string[];
+  /** The last day any plant may be reported through (resolve-month.ts); each plant's own is its offset's. */
   reportedThrough: string | null;
   historyMonths: string[];
+  /** The run's clock: each plant's days count once they have ended in its time zone (metrics/plant-time.ts). */
+  now: Date;
 }
 
 export interface FetchResult {

@@ -5,13 +5,15 @@
  * report is auxiliary (DESIGN.md): when it fails or a day of it does not read, the late
  * days are unknown and a warning says so, but the figures stay.
  */
-import { ApiError, isTransient, type SolarClient } from "../../api/index.js";
+import { ApiError, isTransient, parseTzOffset, type SolarClient } from "../../api/index.js";
 import type { ParsedFreshness, Plant } from "../../api/types.js";
 import type { ReportDefinition } from "../../definition/index.js";
 import {
   buildPlantReport,
   failedPlantReport,
   type KpiMap,
+  type PlantPeriod,
+  plantPeriod,
   type ReportWarning,
   reportWarning,
   type UnitSpec,
@@ -36,6 +38,8 @@ export interface PlantContext {
   dates: string[];
   reportedThrough: string | null;
   historyMonths: string[];
+  /** The run's clock, for each plant's own last ended day. */
+  now: Date;
   /** The month's commentary (commentary.ts), keyed by lower-case plant id. */
   commentary: Commentary;
   /** Lower-case plant id → its client's locale, for a plant whose details name none. */
@@ -63,6 +67,8 @@ export function plantDetails(definition: ReportDefinition, plantId: string, clie
     availabilityTarget: d?.availabilityTarget ?? definition.targets.availability,
     irradiationNormalKwhM2: d?.irradiationNormalKwhM2 ?? null,
     temperatureCoefficient: d?.temperatureCoefficient ?? null,
+    p50AnnualKwh: d?.p50AnnualKwh ?? null,
+    p90AnnualKwh: d?.p90AnnualKwh ?? null,
     locale: d?.locale ?? clientLocale ?? null,
   };
 }
@@ -104,6 +110,7 @@ async function fetchPlantFigures(plan: PlantPlan, ctx: PlantContext): Promise<Pl
       },
     );
     const { freshness, warnings } = await aux;
+    const period = periodOf(plant, ctx)!;
     const report = buildPlantReport({
       plant,
       details,
@@ -113,7 +120,8 @@ async function fetchPlantFigures(plan: PlantPlan, ctx: PlantContext): Promise<Pl
       units: ctx.units,
       month: ctx.month,
       dates: ctx.dates,
-      reportedThrough: ctx.reportedThrough,
+      reportedThrough: period.reportedThrough,
+      monthEndsAt: period.monthEndsAt,
       historyMonths: ctx.historyMonths,
       verdictRules: ctx.definition.verdicts,
     });
@@ -171,10 +179,22 @@ function fetchFailure(err: unknown): ReportWarning {
   return reportWarning("plantFetchFailed", { reason }, reason);
 }
 
+/** The plant's own period (plant-time.ts), or null when the service gave it no readable offset. */
+function periodOf(plant: Plant, ctx: Pick<PlantContext, "dates" | "now">): PlantPeriod | null {
+  if (plant.tz_offset === null) return null;
+  try {
+    return plantPeriod(ctx.dates, parseTzOffset(plant.tz_offset), ctx.now);
+  } catch {
+    return null;
+  }
+}
+
 /** A plant reported as failed with `failure`, before or after requests for it. */
 export function failedPlant(plant: Plant, failure: ReportWarning, ctx: PlantContext): PlantReport {
   const details = plantDetails(ctx.definition, plant.id, ctx.clientLocales?.get(plant.id.toLowerCase()));
-  return failedPlantReport(plant, failure, details, ctx.month, ctx.historyMonths, ctx.definition.verdicts);
+  const { month, historyMonths } = ctx;
+  const period = periodOf(plant, ctx) ?? undefined;
+  return failedPlantReport(plant, failure, details, month, historyMonths, ctx.definition.verdicts, period);
 }
 
 export function unknownPlant(id: string, ctx: PlantContext): PlantReport {

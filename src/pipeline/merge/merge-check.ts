@@ -20,7 +20,6 @@ function checkSameReport(shards: ShardFolder[]): void {
     ["month", s.file.model.month],
     ["title", s.file.model.title],
     ["definition", s.file.definition],
-    ["last reported day", s.file.model.reportedThrough],
     ["shard count", s.file.shard.count],
   ];
   for (const s of shards.slice(1)) {

@@ -8,7 +8,7 @@ import { buildClients, buildPortfolio, type ClientMembership } from "../../metri
 import type { ReportModel } from "../../metrics/model.js";
 import type { ReportWarning } from "../../metrics/report-warning.js";
 import type { ModelFile } from "../../output/model-file.js";
-import { modelWarnings } from "../run/assemble.js";
+import { modelWarnings, reportPeriodOf } from "../run/assemble.js";
 
 type Requests = ReportModel["requests"];
 
@@ -42,7 +42,7 @@ function clientMembers(models: ReportModel[]): ClientMembership[] {
 
 /** The run's warnings about the definition (clients, commentary): every shard has the same. */
 function definitionWarnings(base: ReportModel): ReportWarning[] {
-  const own = new Set(modelWarnings(base.reportedThrough, base.plants.length).map((w) => w.message));
+  const own = new Set(modelWarnings(base.plants).map((w) => w.message));
   return base.warnings.filter((w) => !own.has(w.message));
 }
 
@@ -53,15 +53,15 @@ export function mergeModels(files: ModelFile[], generatedAt: Date): ReportModel 
   const plants = files.flatMap((f) => f.model.plants).sort((a, b) => position(a.id) - position(b.id));
   const historyMonths = base.portfolio.trend.map((t) => t.month);
   const { dates, verdictRules } = base;
-  const targets = base.portfolio.targets;
   const models = files.map((f) => f.model);
   return {
     ...base,
     generatedAt: generatedAt.toISOString(),
+    ...reportPeriodOf(plants),
     plants,
-    portfolio: buildPortfolio(plants, dates, historyMonths, targets, verdictRules),
-    clients: buildClients(clientMembers(models), plants, dates, historyMonths, targets, verdictRules),
+    portfolio: buildPortfolio(plants, dates, historyMonths, verdictRules),
+    clients: buildClients(clientMembers(models), plants, dates, historyMonths, verdictRules),
     requests: sumRequests(models),
-    warnings: [...modelWarnings(base.reportedThrough, plants.length), ...definitionWarnings(base)],
+    warnings: [...modelWarnings(plants), ...definitionWarnings(base)],
   };
 }

@@ -5,10 +5,29 @@ import type { PlantReport, ReportHeader, ReportModel } from "../../metrics/model
 import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import type { Period } from "../fetch/fetch-all.js";
 
-/** The run's own warnings (plants carry theirs); `merge` recomputes them for all shards' plants. */
-export function modelWarnings(reportedThrough: string | null, plants: number): ReportWarning[] {
+/**
+ * Whether the report is final, and through which day it reaches when it is not: each plant's
+ * month ends in its own time zone (metrics/plant-time.ts), so a run early on the 1st (UTC) may
+ * hold plants west of UTC whose last day is still in progress.
+ */
+export function reportPeriodOf(plants: PlantReport[]): Pick<ReportModel, "reportedThrough" | "final"> {
+  const open = plants.flatMap((p) => (p.reportedThrough === null ? [] : [p.reportedThrough]));
+  return {
+    reportedThrough: open.length === 0 ? null : open.reduce((a, b) => (a > b ? a : b)),
+    final: open.length === 0,
+  };
+}
+
+/**
+ * The run's own warnings (plants carry theirs); `merge` recomputes them for all shards' plants.
+ * A month in progress for every plant is said once; otherwise each plant whose month has not
+ * ended is named with the UTC time it ends.
+ */
+export function modelWarnings(plants: PlantReport[]): ReportWarning[] {
   const warnings: ReportWarning[] = [];
-  if (reportedThrough !== null) {
+  const open = plants.filter((p) => p.reportedThrough !== null);
+  const { reportedThrough } = reportPeriodOf(plants);
+  if (reportedThrough !== null && open.length === plants.length) {
     warnings.push(
       reportWarning(
         "monthInProgress",
@@ -16,8 +35,12 @@ export function modelWarnings(reportedThrough: string | null, plants: number): R
         `month in progress: figures cover the days up to ${reportedThrough}`,
       ),
     );
+  } else {
+    for (const p of open) warnings.push(plantMonthNotEnded(p));
   }
-  if (plants === 0)
+  const fellBack = plants.filter((p) => p.status === "ok" && p.verdicts.pr.fallbackFrom !== null);
+  if (fellBack.length > 0) warnings.push(verdictFallback(fellBack));
+  if (plants.length === 0)
     warnings.push(
       reportWarning(
         "noPlantSelected",
@@ -28,6 +51,31 @@ export function modelWarnings(reportedThrough: string | null, plants: number): R
   return warnings;
 }
 
+/** Plants whose PR verdict is on the IEC PR because the chosen PR could not be had (verdicts.ts). */
+function verdictFallback(plants: PlantReport[]): ReportWarning {
+  const metric = plants[0]!.verdicts.pr.fallbackFrom!;
+  const names = plants.map((p) => p.name);
+  const shown =
+    names.length > 5 ? `${names.slice(0, 5).join(", ")} and ${names.length - 5} more` : names.join(", ");
+  return reportWarning(
+    "verdictFallback",
+    { metric, count: plants.length, plants: shown },
+    `${plants.length} plant(s) have no ${metric} this month (${shown}): their PR verdict is on the ` +
+      "IEC 61724-1 PR instead, labelled as such; add their temperatureCoefficient to plantDetails",
+  );
+}
+
+function plantMonthNotEnded(p: PlantReport): ReportWarning {
+  const through = p.reportedThrough!;
+  const endsAt = p.monthEndsAt ?? "";
+  return reportWarning(
+    "plantMonthNotEnded",
+    { plant: p.name, offset: p.tzOffset, through, endsAt },
+    `${p.name} (UTC${p.tzOffset}): the month ends there at ${endsAt}, so the plant is reported through ` +
+      `${through} like a month in progress; the report is final once it is rerun after that time`,
+  );
+}
+
 /** What the report is, before any data: all a plant's PDF needs besides the plant. */
 export function reportHeader(def: ReportDefinition, period: Period, generatedAt: Date): ReportHeader {
   return {
@@ -36,7 +84,6 @@ export function reportHeader(def: ReportDefinition, period: Period, generatedAt:
     generatedAt: generatedAt.toISOString(),
     dates: period.dates,
     daysInMonth: period.dates.length,
-    reportedThrough: period.reportedThrough,
     locale: def.locale,
     currency: def.currency,
     sourceUnits: def.units,
@@ -65,10 +112,11 @@ export function assembleModel(
   const { dates, historyMonths } = period;
   return {
     ...reportHeader(def, period, generatedAt),
+    ...reportPeriodOf(plants),
     plants,
-    portfolio: buildPortfolio(plants, dates, historyMonths, def.targets, def.verdicts),
-    clients: buildClients(extra.clients, plants, dates, historyMonths, def.targets, def.verdicts),
+    portfolio: buildPortfolio(plants, dates, historyMonths, def.verdicts),
+    clients: buildClients(extra.clients, plants, dates, historyMonths, def.verdicts),
     requests,
-    warnings: [...modelWarnings(period.reportedThrough, plants.length), ...extra.warnings],
+    warnings: [...modelWarnings(plants), ...extra.warnings],
   };
 }

@@ -1,50 +1,46 @@
 /**
- * A plant whose PDF could not be rendered is reported failed, with the reason, like a plant
- * whose data could not be fetched: the report stays consistent (the workbooks, index.html
- * and the manifest all list it as failed and leave it out of the portfolio), every other
- * plant keeps its files, and the run exits 3, not 1.
+ * A plant whose PDF could not be rendered keeps its figures (DESIGN.md "The one picture":
+ * nothing a renderer does feeds back into the figures): the workbooks, the CSVs, index.html,
+ * the portfolio and the client packs show it as usual; its PDF is a failed file, listed in the
+ * manifest and named in the run's warnings, and the run exits 3.
  */
-import type { ReportDefinition } from "../../definition/index.js";
-import { failedPlantReport } from "../../metrics/index.js";
-import type { PlantReport } from "../../metrics/model.js";
+import type { PlantReport, ReportModel } from "../../metrics/model.js";
 import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
-import type { Period } from "../fetch/fetch-all.js";
-import { plantDetails } from "../fetch/fetch-plant.js";
+import type { FailedFile } from "../../output/manifest.js";
+import { PLANT_DIR } from "../../output/out-dir.js";
+import { pdfNames } from "./render.js";
 
-export function pdfFailureMessage(reason: string): string {
+export function pdfFailureMessage(plant: string, reason: string): string {
   return (
-    `its PDF could not be rendered (${reason}), so the plant is left out of this report: ` +
-    "rerun with --no-pdf for its figures, and report this as a bug with the plant's id"
+    `the PDF of ${plant} could not be rendered (${reason}) and is left out; its figures are in the ` +
+    "workbooks, index.html and the portfolio: report this as a bug with the plant's id"
   );
 }
 
 /** The renderer's own words are the reason, as it wrote them (data, not translated). */
-export function pdfFailure(reason: string): ReportWarning {
-  return reportWarning("plantPdfFailed", { reason }, pdfFailureMessage(reason));
+export function pdfFailure(plant: Pick<PlantReport, "id" | "name">, reason: string): ReportWarning {
+  return reportWarning(
+    "plantPdfFailed",
+    { plant: plant.name, reason },
+    pdfFailureMessage(plant.name, reason),
+  );
 }
 
-export function withPdfFailures(
-  plants: PlantReport[],
-  failures: Map<string, string>,
-  def: ReportDefinition,
-  period: Period,
-): PlantReport[] {
-  if (failures.size === 0) return plants;
-  return plants.map((p) => {
-    const reason = failures.get(p.id);
-    if (reason === undefined) return p;
-    const identity = {
-      ...{ id: p.id, name: p.name, label: p.label, country: p.country },
-      ...{ tz_offset: p.tzOffset, plant_type: p.plantType },
-    };
-    const details = plantDetails(def, p.id);
-    return failedPlantReport(
-      identity,
-      pdfFailure(reason),
-      details,
-      period.month,
-      period.historyMonths,
-      def.verdicts,
-    );
-  });
+/** The failed PDFs as files the manifest lists, and the run's warnings naming them, in plant order. */
+export function pdfFailures(
+  model: ReportModel,
+  failures: ReadonlyMap<string, string>,
+): { files: FailedFile[]; warnings: ReportWarning[] } {
+  if (failures.size === 0) return { files: [], warnings: [] };
+  const names = pdfNames(model);
+  const failed = model.plants.filter((p) => failures.has(p.id));
+  return {
+    files: failed.map((p) => ({
+      file: `${PLANT_DIR}/${names.get(p.id) ?? `${p.id}.pdf`}`,
+      kind: "plantPdf",
+      plant: p.id,
+      reason: failures.get(p.id)!,
+    })),
+    warnings: failed.map((p) => pdfFailure(p, failures.get(p.id)!)),
+  };
 }

@@ -10,7 +10,7 @@ import { readFile } from "node:fs/promises";
 import type { ReportModel } from "../../metrics/model.js";
 import { DATA_DIR, dailyCsvBytes, dailyCsvName, monthlyCsv, monthlyCsvName } from "../../output/data-csv.js";
 import { INDEX_NAME } from "../../output/index-html.js";
-import { MANIFEST_NAME, type WrittenFiles } from "../../output/manifest.js";
+import { type FailedFile, MANIFEST_NAME, type WrittenFiles } from "../../output/manifest.js";
 import { MODEL_FILE_NAME } from "../../output/model-file.js";
 import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
 import { plantPdfFileName } from "../../render/pdf/index.js";
@@ -47,11 +47,25 @@ async function writeDataFiles(
 
 /**
  * One workbook built and written, one at a time: a function of its own so that its bytes are
- * garbage before the next workbook is built (BENCHMARKS.md, "Peak memory").
+ * garbage before the next workbook is built (BENCHMARKS.md, "Peak memory"). A workbook that
+ * cannot be built is a failed file (the others are still written); one that cannot be written
+ * is an I/O error, fatal like any other.
  */
-async function writeWorkbook(kind: WorkbookKind, model: ReportModel, outDir: string, opts: RenderOptions) {
-  const buf = await buildWorkbook(kind, model, { perPlantSheetLimit: opts.perPlantSheetLimit });
-  return writeOutput(outDir, WORKBOOK_DIR, workbookFileName(kind, model.month), buf);
+async function writeWorkbook(
+  kind: WorkbookKind,
+  model: ReportModel,
+  outDir: string,
+  opts: RenderOptions,
+): Promise<{ file: string } | { failed: FailedFile }> {
+  const name = workbookFileName(kind, model.month);
+  let buf: Uint8Array;
+  try {
+    buf = await buildWorkbook(kind, model, { perPlantSheetLimit: opts.perPlantSheetLimit });
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    return { failed: { file: `${WORKBOOK_DIR}/${name}`, kind: "workbook", reason } };
+  }
+  return { file: await writeOutput(outDir, WORKBOOK_DIR, name, buf) };
 }
 
 /** plant id → PDF file name, for the plants with data, in plant order (unique, safe names). */
@@ -91,7 +105,7 @@ export async function renderOutputs(
   emit: EventSink,
   pdfs?: Map<string, string>,
 ): Promise<{ files: WrittenFiles; xlsxMs: number; pdfMs: number }> {
-  const files: WrittenFiles = { workbooks: {}, pdfs: new Map() };
+  const files: WrittenFiles = { workbooks: {}, pdfs: new Map(), failed: [] };
   // The portfolio PDF and the packs render on another core while this thread builds the
   // workbooks; they are written after them, as before.
   const summaries = opts.summaryPdfs ? startSummaryPdfs(model, opts.pdfWorkers) : undefined;
@@ -102,9 +116,17 @@ export async function renderOutputs(
   let xlsxMs = 0;
   try {
     for (const kind of WORKBOOK_KINDS) {
-      const rel = await writeWorkbook(kind, model, outDir, opts);
-      files.workbooks[kind] = rel;
-      emit({ type: "render", what: "workbook", file: rel });
+      const written = await writeWorkbook(kind, model, outDir, opts);
+      if ("failed" in written) {
+        files.failed!.push(written.failed);
+        emit({
+          type: "warning",
+          message: `${written.failed.file} could not be built and is left out: ${written.failed.reason}`,
+        });
+        continue;
+      }
+      files.workbooks[kind] = written.file;
+      emit({ type: "render", what: "workbook", file: written.file });
     }
     xlsxMs = Date.now() - xlsxStart;
     files.data = await writeDataFiles(model, outDir, emit);
@@ -113,6 +135,7 @@ export async function renderOutputs(
       const written = await writeSummaryPdfs(model, outDir, emit, opts.pdfWorkers, summaries);
       if (written.portfolio) files.portfolio = written.portfolio;
       files.packs = written.packs;
+      files.failed!.push(...written.failed);
     }
     if (placing) files.pdfs = await placing.done;
     return { files, xlsxMs, pdfMs: Date.now() - pdfStart };

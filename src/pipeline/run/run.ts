@@ -16,7 +16,7 @@ import { assembleModel, reportHeader } from "./assemble.js";
 import { commentaryWarnings, readCommentary } from "./commentary.js";
 import { type EventSink, ignoreEvents } from "./events.js";
 import { finishReport } from "./finish.js";
-import { withPdfFailures } from "./pdf-failures.js";
+import { pdfFailures } from "./pdf-failures.js";
 import { PdfStream } from "./pdf-stream.js";
 import { plannedFiles, renderOutputs } from "./render.js";
 
@@ -68,6 +68,7 @@ export function resolvePeriod(def: ReportDefinition, month: string | undefined, 
     dates: p.dates,
     reportedThrough: p.reportedThrough,
     historyMonths: p.historyMonths(def.history),
+    now,
   };
 }
 
@@ -111,8 +112,8 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     const pdfWait = Date.now();
     const rendered = await pdfs?.finish();
     const pdfWaitMs = Date.now() - pdfWait;
-    // A plant whose PDF could not be rendered is a failed plant, before the portfolio is summed.
-    const plants = withPdfFailures(fetched.plants, rendered?.failures ?? new Map(), def, period);
+    // A plant whose PDF could not be rendered keeps its figures: the PDF is a failed file.
+    const plants = fetched.plants;
     const { requests: total, retried, failed } = client.stats;
     const model = assembleModel(
       def,
@@ -134,7 +135,8 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
         ],
       },
     );
-    model.warnings.push(...fetched.warnings);
+    const failedPdfs = pdfFailures(model, rendered?.failures ?? new Map());
+    model.warnings.push(...fetched.warnings, ...failedPdfs.warnings);
     for (const { message } of model.warnings) emit({ type: "warning", message });
 
     await folder.expect(plannedFiles(model, { pdfs: withPdfs, shard: opts.shard !== undefined }));
@@ -146,6 +148,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       pdfWorkers: opts.pdfWorkers,
     };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.files);
+    files.failed = [...failedPdfs.files, ...(files.failed ?? [])];
     const manifest = buildManifest(model, files);
     if (opts.shard) {
       const shardOut = {

@@ -7,6 +7,7 @@
 import { clientPdfFileName } from "../../definition/client-file-name.js";
 import type { ReportModel } from "../../metrics/model.js";
 import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
+import type { FailedFile } from "../../output/manifest.js";
 import { CLIENT_DIR, portfolioPdfName, writeOutput, writeTopFile } from "../../output/out-dir.js";
 import { type RenderedSummaries, renderSummaries } from "../../render/pdf/index.js";
 import type { EventSink } from "./events.js";
@@ -22,6 +23,16 @@ export function summaryFiles(model: ReportModel): string[] {
 export interface WrittenSummaries {
   portfolio?: string;
   packs: Map<number, string>;
+  /** The documents that could not be rendered (manifest `failedFiles`). */
+  failed: FailedFile[];
+}
+
+/** A summary document that could not be rendered, as the manifest lists it. */
+function failedFile(model: ReportModel, key: "portfolio" | number, reason: string): FailedFile {
+  if (key === "portfolio") return { file: portfolioPdfName(model.month), kind: "portfolioPdf", reason };
+  const client = model.clients[key]?.name ?? String(key);
+  const file = `${CLIENT_DIR}/${clientPdfFileName(client, model.month)}`;
+  return { file, kind: "clientPack", client, reason };
 }
 
 export function failureWarning(model: ReportModel, key: "portfolio" | number, reason: string): ReportWarning {
@@ -62,12 +73,13 @@ export async function writeSummaryPdfs(
   started?: Promise<RenderedSummaries>,
 ): Promise<WrittenSummaries> {
   const rendered = await (started ?? renderSummaries(model, { workers }));
+  const out: WrittenSummaries = { packs: new Map(), failed: [] };
   for (const [key, reason] of rendered.failures) {
     const warning = failureWarning(model, key, reason);
     model.warnings.push(warning);
+    out.failed.push(failedFile(model, key, reason));
     emit({ type: "warning", message: warning.message });
   }
-  const out: WrittenSummaries = { packs: new Map() };
   if (rendered.portfolio) {
     out.portfolio = await writeTopFile(outDir, portfolioPdfName(model.month), rendered.portfolio);
     emit({ type: "render", what: "pdf", file: out.portfolio });

@@ -69,7 +69,7 @@ function measured(ctx: Ctx): string[] {
     t(
       hasEstimates(ctx)
         ? "pdf.table.measured"
-        : model.reportedThrough
+        : plant.reportedThrough
           ? "pdf.table.monthToDate"
           : "pdf.table.month",
     ),
@@ -88,7 +88,7 @@ function withEstimates(ctx: Ctx): (string | Cell)[] {
   const { plant, fmt, model } = ctx;
   const m = plant.metrics;
   return [
-    fmt.t(model.reportedThrough !== null ? "pdf.table.totalToDate" : "pdf.table.total"),
+    fmt.t(plant.reportedThrough !== null ? "pdf.table.totalToDate" : "pdf.table.total"),
     fmt.number(m.yieldTotalKwh, 0),
     fmt.number(m.meterYieldTotalKwh, 0),
     "",

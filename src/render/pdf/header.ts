@@ -49,10 +49,10 @@ function countryName(ctx: Ctx, code: string): string {
 }
 
 function period(ctx: Ctx): string {
-  const { model, fmt } = ctx;
+  const { model, fmt, plant } = ctx;
   const month = fmt.monthYear(model.month);
-  if (!model.reportedThrough) return month;
-  return fmt.t("period.monthToDate", { month, day: fmt.dayShort(model.reportedThrough) });
+  if (!plant.reportedThrough) return month;
+  return fmt.t("period.monthToDate", { month, day: fmt.dayShort(plant.reportedThrough) });
 }
 
 /**
@@ -141,9 +141,9 @@ function notices(ctx: Ctx): Notice[] {
   // Implausible figures first: the reader must check them before anything else is read.
   for (const w of plant.quality.sanity)
     out.push({ color: COLORS.red, text: sanityNotice(plant, fmt, w.code), boxed: true });
-  if (model.reportedThrough) {
-    const from = fmt.dayShort(model.dates[0] ?? model.reportedThrough);
-    const through = fmt.dayShort(model.reportedThrough);
+  if (plant.reportedThrough) {
+    const from = fmt.dayShort(model.dates[0] ?? plant.reportedThrough);
+    const through = fmt.dayShort(plant.reportedThrough);
     out.push({ color: COLORS.amber, text: fmt.t("note.monthInProgress", { from, through }) });
   }
   const m = plant.metrics;

@@ -64,7 +64,7 @@ export function drawTileGrid(ctx: DocCtx, tiles: Tile[]): void {
 }
 
 export function drawTiles(ctx: Ctx): void {
-  drawTileGrid(ctx, headlineTiles(ctx.plant, ctx.fmt, ctx.model.reportedThrough !== null));
+  drawTileGrid(ctx, headlineTiles(ctx.plant, ctx.fmt, ctx.plant.reportedThrough !== null));
   const line = verdict(ctx.plant, ctx.fmt);
   const title = ctx.fmt.t("pdf.brief.title");
   const titleStyle = { size: SIZES.body, bold: true };

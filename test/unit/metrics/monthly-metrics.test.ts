@@ -182,10 +182,19 @@ describe("monthlyMetrics", () => {
     expect(availabilityLoss([row("2026-09-01", { yieldKwh: 5 })])).toBeNull();
   });
 
-  it("compares yield with the budget of the days it covers", () => {
+  it("compares yield with the budget of the days it covers, and with the full budget beside it", () => {
     expect(m.budgetKwh).toBe(120);
     expect(m.budgetCoveredKwh).toBeCloseTo(100, 12); // 120 · (3 + 2) / 6
     expect(m.budgetVariance).toBeCloseTo(1400 / 1300 - 1, 12); // +7.7 %, not −10 % against 120
+    // The contract's view: d5 without any value counts against the plant. (1400/13)/120 − 1 = −10.3 %
+    expect(m.budgetVarianceFull).toBeCloseTo(1400 / 1560 - 1, 12);
+  });
+
+  it("counts the days behind each figure", () => {
+    expect(m.daysCovered).toBe(5); // 3 measured + 2 estimated
+    expect(m.daysReported).toBe(6);
+    expect(m.dataCompleteness).toBeCloseTo(3 / 6, 14);
+    expect(m.availabilityIrradiationKwhM2).toBe(13); // d1 5 + d2 4 + d6 4: the days with A and H
   });
 
   it("compares irradiation with the normal of the days that have it", () => {
@@ -261,26 +270,51 @@ describe("the budget bridge", () => {
   const m = monthlyMetrics(withEstimates(MEASURED, estimationRatios(MEASURED)), CTX);
   const b = plantBridge(m, 0.2)!;
 
-  it("goes budget → weather → availability → performance → actual, hand-computed", () => {
+  it("goes budget → weather → availability → curtailment → performance → actual → metered, hand-computed", () => {
     expect(b.budgetKwh).toBeCloseTo(100, 12);
     expect(b.weatherKwh).toBeCloseTo(20, 12); // 100 · (18/15 − 1)
     expect(b.availabilityKwh).toBeCloseTo(-(4 + 320 / 9), 12);
+    expect(b.curtailmentKwh).toBe(-1.5); // d2's overspill
     expect(b.actualKwh).toBeCloseTo(1400 / 13, 12);
-    expect(b.performanceKwh).toBeCloseTo(1400 / 13 - 100 - 20 + (4 + 320 / 9), 12);
+    expect(b.performanceKwh).toBeCloseTo(1400 / 13 - 100 - 20 + (4 + 320 / 9) + 1.5, 12);
+    // metered: 93.6 measured + 11.7 estimated = 105.3; export loss 105.3 − 1400/13
+    expect(b.meteredKwh).toBeCloseTo(105.3, 12);
+    expect(b.exportLossKwh).toBeCloseTo(105.3 - 1400 / 13, 12);
   });
 
-  it("closes exactly, in kWh and in money", () => {
-    expect(b.budgetKwh + b.weatherKwh! + b.availabilityKwh! + b.performanceKwh).toBeCloseTo(b.actualKwh, 12);
+  it("closes exactly, in kWh and in money, and ends at the revenue", () => {
+    const steps = b.budgetKwh + b.weatherKwh! + b.availabilityKwh! + b.curtailmentKwh + b.performanceKwh;
+    expect(steps).toBeCloseTo(b.actualKwh, 12);
+    expect(b.actualKwh + b.exportLossKwh!).toBeCloseTo(b.meteredKwh!, 12);
     const v = b.value!;
-    expect(v.budget + v.weather! + v.availability! + v.performance).toBeCloseTo(v.actual, 12);
+    expect(v.budget + v.weather! + v.availability! + v.curtailment + v.performance).toBeCloseTo(v.actual, 12);
     expect(v.actual).toBeCloseTo((1400 / 13) * 0.2, 12);
+    expect(v.curtailment).toBeCloseTo(-0.3, 12); // −1.5 kWh × 0.2
+    expect(v.actual + v.exportLoss!).toBeCloseTo(v.metered!, 12);
+    // The money bridge ends where the revenue tile does, to the last bit, not just to the cent.
+    expect(v.metered).toBe(m.revenue);
+    expect(v.metered).toBeCloseTo(21.06, 12); // 105.3 × 0.2
+  });
+
+  it("has no curtailment step without overspill, and no export loss or metered step without a meter total", () => {
+    const none = plantBridge({ ...m, overspillKwh: null, meterYieldTotalKwh: null, revenue: null }, 0.2)!;
+    expect(none.curtailmentKwh).toBe(0);
+    expect(none.exportLossKwh).toBeNull();
+    expect(none.meteredKwh).toBeNull();
+    expect(none.value!.metered).toBeNull();
+    expect(none.value!.exportLoss).toBeNull();
+    expect(none.budgetKwh + none.weatherKwh! + none.availabilityKwh! + none.performanceKwh).toBeCloseTo(
+      none.actualKwh,
+      12,
+    );
   });
 
   it("leaves an unknowable step null and still closes: the rest is performance", () => {
     const noNormal = plantBridge({ ...m, irradiationVariance: null }, null)!;
     expect(noNormal.weatherKwh).toBeNull();
     expect(noNormal.value).toBeNull();
-    expect(noNormal.budgetKwh + noNormal.availabilityKwh! + noNormal.performanceKwh).toBeCloseTo(
+    const { budgetKwh, availabilityKwh, curtailmentKwh, performanceKwh } = noNormal;
+    expect(budgetKwh + availabilityKwh! + curtailmentKwh + performanceKwh).toBeCloseTo(
       noNormal.actualKwh,
       12,
     );
@@ -320,9 +354,18 @@ describe("verdicts", () => {
     );
   });
 
-  it("holds the value, target and watch threshold a workbook rule re-derives it from", () => {
+  it("holds the value, target and watch threshold a workbook rule re-derives it from, and the gap", () => {
     const v = verdicts({ ...base, pr: 0.785 }, targets, RULES).pr;
-    expect(v).toEqual({ verdict: "watch", metric: "pr", value: 0.785, target: 0.8, watchFrom: 0.8 - 0.02 });
+    expect(v).toEqual({
+      verdict: "watch",
+      metric: "pr",
+      fallbackFrom: null,
+      value: 0.785,
+      target: 0.8,
+      watchFrom: 0.8 - 0.02,
+      gap: 0.785 - 0.8,
+      decimals: 1, // 78.5 % against 80.0 %: one decimal tells them apart
+    });
   });
 
   it("judges the PR the rules name, and gives no verdict without a value or a target", () => {

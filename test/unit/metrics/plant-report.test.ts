@@ -244,10 +244,13 @@ describe("failedPlantReport", () => {
   });
 
   it("has null figures, zero counts and daysInMonth set", () => {
-    const { daysWithData, daysEstimated, daysInMonth, lateDays, ...figures } = r.metrics;
-    expect({ daysWithData, daysEstimated, daysInMonth, lateDays }).toEqual({
+    const { daysWithData, daysEstimated, daysCovered, daysReported, daysInMonth, lateDays, ...figures } =
+      r.metrics;
+    expect({ daysWithData, daysEstimated, daysCovered, daysReported, daysInMonth, lateDays }).toEqual({
       daysWithData: 0,
       daysEstimated: 0,
+      daysCovered: 0,
+      daysReported: 0,
       daysInMonth: 31,
       lateDays: 0,
     });

@@ -68,7 +68,7 @@ const FAILED = failedPlantReport(
 );
 
 describe("buildPortfolio with every capacity known: irradiation × capacity", () => {
-  const p = buildPortfolio([A, B, FAILED], FEB, HISTORY, TARGETS, RULES);
+  const p = buildPortfolio([A, B, FAILED], FEB, HISTORY, RULES);
   const m = p.metrics;
 
   it("says how it weighted", () => {
@@ -196,7 +196,7 @@ describe("buildPortfolio with every capacity known: irradiation × capacity", ()
 
   it("does not let a plant without data (and without capacity) change the weighting", () => {
     const silent = report("D", emptyValues());
-    const q = buildPortfolio([A, B, silent], FEB, HISTORY, TARGETS, RULES);
+    const q = buildPortfolio([A, B, silent], FEB, HISTORY, RULES);
     expect(q.weighting).toBe("irradiation×capacity");
     expect(q.metrics.pr).toBeCloseTo(0.45, 12);
     expect(q.metrics.prEffective).toBeCloseTo(0.6, 12);
@@ -206,7 +206,7 @@ describe("buildPortfolio with every capacity known: irradiation × capacity", ()
 });
 
 describe("buildPortfolio with a capacity unknown: irradiation only", () => {
-  const p = buildPortfolio([A, B_NO_CAPACITY], FEB, HISTORY, TARGETS, RULES);
+  const p = buildPortfolio([A, B_NO_CAPACITY], FEB, HISTORY, RULES);
   const m = p.metrics;
 
   it("says it fell back to irradiation weighting", () => {
@@ -237,7 +237,7 @@ describe("buildPortfolio with a capacity unknown: irradiation only", () => {
 
 describe("buildPortfolio with no ok plant", () => {
   it("has null figures, not zeros", () => {
-    const p = buildPortfolio([FAILED], FEB, HISTORY, TARGETS, RULES);
+    const p = buildPortfolio([FAILED], FEB, HISTORY, RULES);
     const { plants, plantsOk, plantsFailed, ...figures } = p.metrics;
     expect({ plants, plantsOk, plantsFailed }).toEqual({ plants: 1, plantsOk: 0, plantsFailed: 1 });
     expect(Object.entries(figures).filter(([, v]) => v !== null)).toEqual([]);
@@ -245,5 +245,57 @@ describe("buildPortfolio with no ok plant", () => {
     expect(p.ytd).toBeNull();
     expect(p.daily.every((d) => d.plantsReporting === 0 && d.yieldKwh === null)).toBe(true);
     expect(p.trend[0]).toMatchObject({ yieldKwh: null, budgetKwh: null, daysWithData: 0 });
+  });
+});
+
+describe("portfolio targets weighted as their figures are (DESIGN.md 'Portfolio figures')", () => {
+  // B's own targets differ from A's (0.8, 0.98): PR 0.75, availability 0.95.
+  const ownTargets = report(
+    "B",
+    B_VALUES,
+    details({ capacityKwp: 300, prTarget: 0.75, availabilityTarget: 0.95 }),
+  );
+
+  it("weights the PR target by the plants' reference yields", () => {
+    const p = buildPortfolio([A, ownTargets, FAILED], FEB, HISTORY, RULES);
+    // R_A = 100 kWp · (1 + 3) = 400, R_B = 300 · 2 = 600: (0.8·400 + 0.75·600) / 1000
+    expect(A.metrics.referenceYieldKwh).toBe(400);
+    expect(ownTargets.metrics.referenceYieldKwh).toBe(600);
+    expect(p.targets.pr).toBeCloseTo(0.77, 14);
+    // The portfolio's PR, 0.45, is judged against 0.77, not the definition's flat 0.8.
+    expect(p.verdicts.pr).toMatchObject({ target: p.targets.pr, value: p.metrics.pr });
+  });
+
+  it("weights the availability target by irradiation × capacity over the days behind availability", () => {
+    const p = buildPortfolio([A, ownTargets], FEB, HISTORY, RULES);
+    // H_A = 1 + 3 = 4 at 100 kWp, H_B = 2 at 300 kWp: (0.98·400 + 0.95·600) / 1000
+    expect(A.metrics.availabilityIrradiationKwhM2).toBe(4);
+    expect(p.targets.availability).toBeCloseTo(0.962, 14);
+    expect(p.verdicts.availability.target).toBe(p.targets.availability);
+  });
+
+  it("weights by irradiation alone when the portfolio does", () => {
+    const noCapacity = report("B", B_VALUES, details({ prTarget: 0.75, availabilityTarget: 0.95 }));
+    const p = buildPortfolio([A, noCapacity], FEB, HISTORY, RULES);
+    expect(p.weighting).toBe("irradiation");
+    expect(p.targets.availability).toBeCloseTo((0.98 * 4 + 0.95 * 2) / 6, 14);
+    // IEC PR only over the plants with a capacity: B has none, so A's target alone.
+    expect(p.targets.pr).toBeCloseTo(0.8, 14);
+  });
+
+  it("has no target without a plant that has both a target and the figure", () => {
+    const p = buildPortfolio([FAILED], FEB, HISTORY, RULES);
+    expect(p.targets).toEqual({ pr: null, availability: null });
+  });
+});
+
+describe("the portfolio's bridge ends at the revenue of the plants it sums", () => {
+  it("sums the new steps and closes in kWh and in money", () => {
+    const p = buildPortfolio([A, B, FAILED], FEB, HISTORY, RULES);
+    const b = p.bridge!;
+    // Only A has a budget: the bridge is A's.
+    expect(b).toEqual(A.bridge);
+    expect(b.value!.metered).toBe(A.metrics.revenue);
+    expect(b.actualKwh + b.exportLossKwh!).toBeCloseTo(b.meteredKwh!, 12);
   });
 });

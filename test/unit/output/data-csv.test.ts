@@ -30,7 +30,7 @@ function model(): ReportModel {
   const members = [{ name: 'Owner "A", Ltd', locale: "en-GB", plantIds: [m.plants[0]!.id, m.plants[2]!.id] }];
   return {
     ...m,
-    clients: buildClients(members, m.plants, m.dates, historyMonths, m.portfolio.targets, m.verdictRules),
+    clients: buildClients(members, m.plants, m.dates, historyMonths, m.verdictRules),
   };
 }
 

@@ -8,7 +8,7 @@ describe("manifest", () => {
     const pdfs = new Map([[model.plants[0]!.id, "plants/a.pdf"]]);
     const m = buildManifest(model, { workbooks: { yield: "workbooks/yield-2026-10.xlsx" }, pdfs });
     expect(m).toMatchObject({
-      schemaVersion: 2,
+      schemaVersion: 3,
       month: "2026-10",
       generatedAt: model.generatedAt,
       status: "partial",
@@ -42,6 +42,11 @@ describe("manifest", () => {
         "budgetKwh",
         "budgetCoveredKwh",
         "budgetVariance",
+        "budgetVarianceFull",
+        "availabilityIrradiationKwhM2",
+        "daysCovered",
+        "daysReported",
+        "dataCompleteness",
         "irradiationNormalKwhM2",
         "irradiationVariance",
         "revenue",
@@ -59,6 +64,19 @@ describe("manifest", () => {
       availability: model.plants[0]!.verdicts.availability.verdict,
       irradiation: model.plants[0]!.verdicts.irradiation.verdict,
     });
+    expect(p0.verdictDetails.pr).toEqual({
+      metric: model.plants[0]!.verdicts.pr.metric,
+      fallbackFrom: null,
+      value: model.plants[0]!.verdicts.pr.value,
+      target: model.plants[0]!.verdicts.pr.target,
+      gap: model.plants[0]!.verdicts.pr.gap,
+      decimals: model.plants[0]!.verdicts.pr.decimals,
+    });
+    expect(p0).toMatchObject({ reportedThrough: null, pLevel: model.plants[0]!.pLevel });
+    expect(m).toMatchObject({ final: true, reportedThrough: null, failedFiles: [] });
+    expect(m.portfolio.targets).toEqual(model.portfolio.targets);
+    expect(m.portfolio.attention).toEqual(model.portfolio.attention);
+    expect(m.portfolio.ranking).toEqual(model.portfolio.ranking);
     expect(p0.estimatedDays).toEqual(["2026-10-05", "2026-10-08"]);
     expect(m.portfolio.bridge).toEqual(model.portfolio.bridge);
     expect(m.portfolio.ytd).toEqual(model.portfolio.ytd);
@@ -74,5 +92,8 @@ describe("manifest", () => {
     expect(runStatus([{ status: "ok" }, { status: "failed" }])).toBe("partial");
     expect(runStatus([{ status: "failed" }])).toBe("failed");
     expect(runStatus([])).toBe("failed");
+    // A file that could not be rendered makes the run partial (exit 3), whatever the plants.
+    const failed = [{ file: "plants/a.pdf", kind: "plantPdf" as const, plant: "a", reason: "x" }];
+    expect(runStatus([{ status: "ok" }], failed)).toBe("partial");
   });
 });

@@ -12,11 +12,17 @@ export const warningsDe: Record<keyof typeof warningsEn, string> = {
   "warning.kpiNoData": "{kpi}: keine Daten für den Monat",
   "warning.prorated":
     "Laufender Monat bis {through}: {what, select, both {P50-Budget und Einstrahlungs-Normalwert} budget {P50-Budget} other {Einstrahlungs-Normalwert}} anteilig auf {reported} von {total, plural, one {#\u00a0Tag} other {#\u00a0Tagen}}",
+  "warning.monthNotEnded":
+    "Der Monat endet in der Zeitzone der Anlage (UTC{offset}) erst am {endsAt}: {started, select, no {dort ist noch kein Tag des Monats zu Ende} other {die Kennzahlen umfassen die Tage bis {through}}}, wie bei einem laufenden Monat",
   "warning.freshnessUnreadable":
     "Aktualitätsbericht: {count, plural, one {#\u00a0Tag war nicht lesbar} other {#\u00a0Tage waren nicht lesbar}} (ohne Datum oder Status oder mit ungewöhnlichem Zeitstempel); ob {count, plural, one {er} other {sie}} verspätet eintrafen, ist unbekannt. Die Kennzahlen sind nicht betroffen",
   "warning.freshnessUnavailable":
     "Aktualitätsbericht nicht verfügbar, daher ist unbekannt, welche Tage verspätet eintrafen. Die Kennzahlen sind nicht betroffen. Grund: {reason}",
   "warning.monthInProgress": "Laufender Monat: Die Kennzahlen umfassen die Tage bis {through}",
+  "warning.plantMonthNotEnded":
+    "{plant} (UTC{offset}): Der Monat endet dort am {endsAt}, daher ist die Anlage wie ein laufender Monat bis {through} berichtet; der Bericht ist endgültig, wenn er nach diesem Zeitpunkt erneut erstellt wird",
+  "warning.verdictFallback":
+    "{count, plural, one {# Anlage hat} other {# Anlagen haben}} in diesem Monat keine {metric, select, prTemperatureCorrected {PR bei 25 °C} prEffective {effektive PR} other {{metric}}} ({plants}): Die PR-Bewertung beruht stattdessen auf der PR (IEC 61724-1) und ist so gekennzeichnet; den Temperaturkoeffizienten in den Anlagendaten ergänzen",
   "warning.noPlantSelected": "Keine Anlage des Kontos entspricht der Anlagenauswahl der Definition",
   "warning.plantListNoId":
     "Anlagenliste: Eintrag {entry} hat keine ID und kann daher nicht abgefragt werden; ausgelassen",
@@ -40,7 +46,7 @@ export const warningsDe: Record<keyof typeof warningsEn, string> = {
   "warning.plantNotInList":
     "Die Anlage {plant} ist nicht in der Anlagenliste dieses Kontos: ID in der Definition prüfen (eine neu angelegte Anlage erscheint erst nach der nächsten täglichen Aktualisierung des Dienstes)",
   "warning.plantPdfFailed":
-    "Das PDF konnte nicht erzeugt werden, daher fehlt die Anlage in diesem Bericht: Für ihre Kennzahlen mit --no-pdf erneut ausführen und dies als Fehler mit der ID der Anlage melden. Grund: {reason}",
+    "Das PDF von {plant} konnte nicht erzeugt werden und fehlt in diesem Bericht; ihre Kennzahlen stehen in den Arbeitsmappen, in index.html und im Portfolio. Bitte als Fehler mit der ID der Anlage melden. Grund: {reason}",
   "warning.portfolioPdfFailed":
     "Das Portfolio-PDF konnte nicht erstellt werden und fehlt in diesem Bericht. Grund: {reason}",
   "warning.clientPackFailed":

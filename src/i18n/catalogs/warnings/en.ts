@@ -14,11 +14,17 @@ export const warningsEn = {
   "warning.kpiNoData": "{kpi}: no data for the month",
   "warning.prorated":
     "Month in progress through {through}: {what, select, both {P50 budget and irradiation normal} budget {P50 budget} other {irradiation normal}} prorated to {reported} of {total, plural, one {#\u00a0day} other {#\u00a0days}}",
+  "warning.monthNotEnded":
+    "The month has not ended in the plant's time zone (UTC{offset}) until {endsAt}: {started, select, no {no day of the month has ended there yet} other {the figures cover its days through {through}}}, like a month in progress",
   "warning.freshnessUnreadable":
     "Freshness report: {count, plural, one {#\u00a0day could not be read} other {#\u00a0days could not be read}} (no date or status, or an odd timestamp), so whether {count, plural, one {it} other {they}} arrived late is unknown; the figures are unaffected",
   "warning.freshnessUnavailable":
     "Freshness report not available, so which days arrived late is unknown; the figures are unaffected. Reason: {reason}",
   "warning.monthInProgress": "Month in progress: the figures cover the days up to {through}",
+  "warning.plantMonthNotEnded":
+    "{plant} (UTC{offset}): the month ends there at {endsAt}, so the plant is reported through {through} like a month in progress; the report is final once it is run again after that time",
+  "warning.verdictFallback":
+    "{count, plural, one {# plant has} other {# plants have}} no {metric, select, prTemperatureCorrected {PR at 25 °C} prEffective {effective PR} other {{metric}}} this month ({plants}): the PR verdict is on the PR (IEC 61724-1) instead, labelled as such; add the temperature coefficient to the plant details",
   "warning.noPlantSelected": "No plant of the account matches the definition's plant selection",
   "warning.plantListNoId": "Plant list: entry {entry} has no id, so it cannot be queried; left out",
   "warning.plantListRepeated":
@@ -41,7 +47,7 @@ export const warningsEn = {
   "warning.plantNotInList":
     "plant {plant} is not in this account's plant list: check the id in the definition (a newly added plant appears only after the service's next daily refresh)",
   "warning.plantPdfFailed":
-    "its PDF could not be rendered, so the plant is left out of this report: rerun with --no-pdf for its figures and report this as a bug with the plant's id. Reason: {reason}",
+    "The PDF of {plant} could not be rendered and is left out of this report; its figures are in the workbooks, index.html and the portfolio. Report this as a bug with the plant's id. Reason: {reason}",
   "warning.portfolioPdfFailed":
     "The portfolio PDF could not be rendered and is left out of this report. Reason: {reason}",
   "warning.clientPackFailed":

@@ -12,11 +12,17 @@ export const warningsEs: Record<keyof typeof warningsEn, string> = {
   "warning.kpiNoData": "{kpi}: sin datos para el mes",
   "warning.prorated":
     "Mes en curso hasta el {through}: {what, select, both {presupuesto P50 e irradiación normal prorrateados} budget {presupuesto P50 prorrateado} other {irradiación normal prorrateada}} a {reported} de {total, plural, one {#\u00a0día} other {#\u00a0días}}",
+  "warning.monthNotEnded":
+    "El mes no termina en la zona horaria de la planta (UTC{offset}) hasta el {endsAt}: {started, select, no {allí aún no ha terminado ningún día del mes} other {las cifras cubren sus días hasta el {through}}}, como un mes en curso",
   "warning.freshnessUnreadable":
     "Informe de actualidad: {count, plural, one {#\u00a0día no se pudo leer} other {#\u00a0días no se pudieron leer}} (sin fecha ni estado, o con una marca de tiempo inusual), por lo que se desconoce si llegaron con retraso; las cifras no se ven afectadas",
   "warning.freshnessUnavailable":
     "Informe de actualidad no disponible, por lo que se desconoce qué días llegaron con retraso; las cifras no se ven afectadas. Motivo: {reason}",
   "warning.monthInProgress": "Mes en curso: las cifras cubren los días hasta el {through}",
+  "warning.plantMonthNotEnded":
+    "{plant} (UTC{offset}): el mes termina allí el {endsAt}, por lo que la planta se informa hasta el {through} como un mes en curso; el informe será definitivo si se vuelve a generar después de esa hora",
+  "warning.verdictFallback":
+    "{count, plural, one {# planta no tiene} other {# plantas no tienen}} {metric, select, prTemperatureCorrected {PR a 25 °C} prEffective {PR efectivo} other {{metric}}} este mes ({plants}): la valoración del PR se basa en el PR (IEC 61724-1), indicado como tal; añada el coeficiente de temperatura a los datos de las plantas",
   "warning.noPlantSelected":
     "Ninguna planta de la cuenta coincide con la selección de plantas de la definición",
   "warning.plantListNoId":
@@ -41,7 +47,7 @@ export const warningsEs: Record<keyof typeof warningsEn, string> = {
   "warning.plantNotInList":
     "la planta {plant} no está en la lista de plantas de esta cuenta: revise el identificador en la definición (una planta recién añadida solo aparece tras la siguiente actualización diaria del servicio)",
   "warning.plantPdfFailed":
-    "no se pudo generar su PDF, por lo que la planta queda fuera de este informe: vuelva a ejecutar con --no-pdf para obtener sus cifras y notifique este error con el identificador de la planta. Motivo: {reason}",
+    "No se pudo generar el PDF de {plant} y queda fuera de este informe; sus cifras están en los libros, en index.html y en la cartera. Notifíquelo como error con el id de la planta. Motivo: {reason}",
   "warning.portfolioPdfFailed":
     "No se pudo generar el PDF de la cartera y falta en este informe. Motivo: {reason}",
   "warning.clientPackFailed":

@@ -13,11 +13,17 @@ export const warningsFr: Record<keyof typeof warningsEn, string> = {
   "warning.kpiNoData": "{kpi}\u00a0: aucune donnée pour le mois",
   "warning.prorated":
     "Mois en cours jusqu’au {through}\u00a0: {what, select, both {budget P50 et normale d’irradiation proratisés} budget {budget P50 proratisé} other {normale d’irradiation proratisée}} à {reported} sur {total, plural, one {#\u00a0jour} other {#\u00a0jours}}",
+  "warning.monthNotEnded":
+    "Le mois ne se termine dans le fuseau horaire de la centrale (UTC{offset}) que le {endsAt} : {started, select, no {aucun jour du mois n'y est encore terminé} other {les chiffres couvrent ses jours jusqu'au {through}}}, comme pour un mois en cours",
   "warning.freshnessUnreadable":
     "Rapport d’actualité\u00a0: {count, plural, one {#\u00a0jour n’a pas pu être lu} other {#\u00a0jours n’ont pas pu être lus}} (sans date ni statut, ou horodatage inhabituel)\u00a0; on ignore donc s’{count, plural, one {il est arrivé} other {ils sont arrivés}} en retard. Les chiffres ne sont pas affectés",
   "warning.freshnessUnavailable":
     "Rapport d’actualité indisponible\u00a0: on ignore donc quels jours sont arrivés en retard. Les chiffres ne sont pas affectés. Motif\u00a0: {reason}",
   "warning.monthInProgress": "Mois en cours\u00a0: les chiffres couvrent les jours jusqu’au {through}",
+  "warning.plantMonthNotEnded":
+    "{plant} (UTC{offset}) : le mois s'y termine le {endsAt}, la centrale est donc présentée jusqu'au {through} comme un mois en cours ; le rapport sera définitif s'il est relancé après cette heure",
+  "warning.verdictFallback":
+    "{count, plural, one {# centrale n’a} other {# centrales n’ont}} pas de {metric, select, prTemperatureCorrected {PR à 25 °C} prEffective {PR effectif} other {{metric}}} ce mois-ci ({plants})\u00a0: le verdict de PR porte sur le PR (CEI 61724-1), indiqué comme tel\u00a0; ajoutez le coefficient de température aux données des centrales",
   "warning.noPlantSelected": "Aucune centrale du compte ne correspond à la sélection de la définition",
   "warning.plantListNoId":
     "Liste des centrales\u00a0: l’entrée {entry} n’a pas d’identifiant et ne peut donc pas être interrogée\u00a0; ignorée",
@@ -41,7 +47,7 @@ export const warningsFr: Record<keyof typeof warningsEn, string> = {
   "warning.plantNotInList":
     "la centrale {plant} ne figure pas dans la liste des centrales de ce compte\u00a0: vérifiez l’identifiant dans la définition (une centrale ajoutée n’apparaît qu’après la prochaine mise à jour quotidienne du service)",
   "warning.plantPdfFailed":
-    "son PDF n’a pas pu être produit\u00a0; la centrale est donc exclue de ce rapport\u00a0: relancez avec --no-pdf pour obtenir ses chiffres et signalez ce défaut avec l’identifiant de la centrale. Motif\u00a0: {reason}",
+    "Le PDF de {plant} n’a pas pu être produit et manque dans ce rapport\u00a0; ses chiffres figurent dans les classeurs, dans index.html et dans le portefeuille. Signalez-le comme un bogue avec l’identifiant de la centrale. Motif\u00a0: {reason}",
   "warning.portfolioPdfFailed":
     "Le PDF du portefeuille n’a pas pu être généré et manque dans ce rapport. Motif\u00a0: {reason}",
   "warning.clientPackFailed":

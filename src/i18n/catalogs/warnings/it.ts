@@ -12,11 +12,17 @@ export const warningsIt: Record<keyof typeof warningsEn, string> = {
   "warning.kpiNoData": "{kpi}: nessun dato per il mese",
   "warning.prorated":
     "Mese in corso fino al {through}: {what, select, both {budget P50 e media di irraggiamento riproporzionati} budget {budget P50 riproporzionato} other {media di irraggiamento riproporzionata}} a {reported} su {total, plural, one {#\u00a0giorno} other {#\u00a0giorni}}",
+  "warning.monthNotEnded":
+    "Il mese termina nel fuso orario dell'impianto (UTC{offset}) solo il {endsAt}: {started, select, no {lì non è ancora terminato alcun giorno del mese} other {i dati coprono i suoi giorni fino al {through}}}, come per un mese in corso",
   "warning.freshnessUnreadable":
     "Rapporto di aggiornamento: {count, plural, one {#\u00a0giorno non è stato leggibile} other {#\u00a0giorni non sono stati leggibili}} (senza data o stato, o con un orario anomalo), quindi non si sa se siano arrivati in ritardo; i valori non ne sono influenzati",
   "warning.freshnessUnavailable":
     "Rapporto di aggiornamento non disponibile, quindi non si sa quali giorni siano arrivati in ritardo; i valori non ne sono influenzati. Motivo: {reason}",
   "warning.monthInProgress": "Mese in corso: i valori coprono i giorni fino al {through}",
+  "warning.plantMonthNotEnded":
+    "{plant} (UTC{offset}): il mese vi termina il {endsAt}, quindi l'impianto è riportato fino al {through} come un mese in corso; il report sarà definitivo se rigenerato dopo quell'ora",
+  "warning.verdictFallback":
+    "{count, plural, one {# impianto non ha} other {# impianti non hanno}} il {metric, select, prTemperatureCorrected {PR a 25 °C} prEffective {PR effettivo} other {{metric}}} questo mese ({plants}): la valutazione del PR si basa sul PR (IEC 61724-1), indicato come tale; aggiungere il coefficiente di temperatura ai dati degli impianti",
   "warning.noPlantSelected":
     "Nessun impianto dell’account corrisponde alla selezione di impianti della definizione",
   "warning.plantListNoId":
@@ -41,7 +47,7 @@ export const warningsIt: Record<keyof typeof warningsEn, string> = {
   "warning.plantNotInList":
     "l’impianto {plant} non è nell’elenco impianti di questo account: verificare l’identificativo nella definizione (un impianto appena aggiunto compare solo dopo il successivo aggiornamento giornaliero del servizio)",
   "warning.plantPdfFailed":
-    "non è stato possibile generare il suo PDF, quindi l’impianto è escluso da questo report: rieseguire con --no-pdf per i suoi valori e segnalare l’errore con l’identificativo dell’impianto. Motivo: {reason}",
+    "Non è stato possibile generare il PDF di {plant}, che manca in questo report; i suoi dati sono nelle cartelle di lavoro, in index.html e nel portafoglio. Segnalarlo come errore con l’id dell’impianto. Motivo: {reason}",
   "warning.portfolioPdfFailed":
     "Non è stato possibile generare il PDF del portafoglio, che manca in questo report. Motivo: {reason}",
   "warning.clientPackFailed":

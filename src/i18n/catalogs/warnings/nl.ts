@@ -12,11 +12,17 @@ export const warningsNl: Record<keyof typeof warningsEn, string> = {
   "warning.kpiNoData": "{kpi}: geen gegevens voor de maand",
   "warning.prorated":
     "Lopende maand tot en met {through}: {what, select, both {P50-budget en normale instraling} budget {P50-budget} other {normale instraling}} naar rato van {reported} van {total, plural, one {#\u00a0dag} other {#\u00a0dagen}}",
+  "warning.monthNotEnded":
+    "De maand eindigt in de tijdzone van de installatie (UTC{offset}) pas op {endsAt}: {started, select, no {daar is nog geen dag van de maand voorbij} other {de cijfers beslaan de dagen tot en met {through}}}, zoals bij een lopende maand",
   "warning.freshnessUnreadable":
     "Actualiteitsrapport: {count, plural, one {#\u00a0dag kon niet worden gelezen} other {#\u00a0dagen konden niet worden gelezen}} (geen datum of status, of een afwijkend tijdstempel), dus of ze te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed",
   "warning.freshnessUnavailable":
     "Actualiteitsrapport niet beschikbaar, dus welke dagen te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed. Reden: {reason}",
   "warning.monthInProgress": "Lopende maand: de cijfers beslaan de dagen tot en met {through}",
+  "warning.plantMonthNotEnded":
+    "{plant} (UTC{offset}): de maand eindigt daar op {endsAt}, dus de installatie wordt tot en met {through} gerapporteerd als een lopende maand; het rapport is definitief als het na dat tijdstip opnieuw wordt gemaakt",
+  "warning.verdictFallback":
+    "{count, plural, one {# installatie heeft} other {# installaties hebben}} deze maand geen {metric, select, prTemperatureCorrected {PR bij 25 °C} prEffective {effectieve PR} other {{metric}}} ({plants}): het PR-oordeel berust op de PR (IEC 61724-1), zo aangeduid; voeg de temperatuurcoëfficiënt toe aan de installatiegegevens",
   "warning.noPlantSelected": "Geen installatie van het account valt binnen de selectie van de definitie",
   "warning.plantListNoId":
     "Installatielijst: item {entry} heeft geen id en kan dus niet worden opgevraagd; weggelaten",
@@ -40,7 +46,7 @@ export const warningsNl: Record<keyof typeof warningsEn, string> = {
   "warning.plantNotInList":
     "installatie {plant} staat niet in de installatielijst van dit account: controleer de id in de definitie (een nieuwe installatie verschijnt pas na de volgende dagelijkse verversing van de dienst)",
   "warning.plantPdfFailed":
-    "de pdf kon niet worden gemaakt, dus de installatie ontbreekt in dit rapport: voer opnieuw uit met --no-pdf voor de cijfers en meld dit als fout met de id van de installatie. Reden: {reason}",
+    "De pdf van {plant} kon niet worden gemaakt en ontbreekt in dit rapport; de cijfers staan in de werkmappen, in index.html en in de portefeuille. Meld dit als fout met de id van de installatie. Reden: {reason}",
   "warning.portfolioPdfFailed":
     "De portefeuille-pdf kon niet worden gemaakt en ontbreekt in dit rapport. Reden: {reason}",
   "warning.clientPackFailed":

@@ -12,11 +12,17 @@ export const warningsPl: Record<keyof typeof warningsEn, string> = {
   "warning.kpiNoData": "{kpi}: brak danych za miesiąc",
   "warning.prorated":
     "Miesiąc w toku do {through}: {what, select, both {budżet P50 i norma nasłonecznienia przeliczone} budget {budżet P50 przeliczony} other {norma nasłonecznienia przeliczona}} proporcjonalnie na {reported} z {total, plural, one {#\u00a0dnia} few {#\u00a0dni} many {#\u00a0dni} other {#\u00a0dnia}}",
+  "warning.monthNotEnded":
+    "Miesiąc w strefie czasowej elektrowni (UTC{offset}) kończy się dopiero {endsAt}: {started, select, no {nie zakończył się tam jeszcze żaden dzień miesiąca} other {dane obejmują dni do {through}}}, jak dla trwającego miesiąca",
   "warning.freshnessUnreadable":
     "Raport aktualności: {count, plural, one {nie udało się odczytać # dnia} few {nie udało się odczytać # dni} many {nie udało się odczytać # dni} other {nie udało się odczytać # dnia}} (brak daty lub statusu albo nietypowy znacznik czasu), więc nie wiadomo, czy dane dotarły z opóźnieniem; wskaźniki nie są tym objęte",
   "warning.freshnessUnavailable":
     "Raport aktualności niedostępny, więc nie wiadomo, które dni dotarły z opóźnieniem; wskaźniki nie są tym objęte. Przyczyna: {reason}",
   "warning.monthInProgress": "Miesiąc w toku: wskaźniki obejmują dni do {through}",
+  "warning.plantMonthNotEnded":
+    "{plant} (UTC{offset}): miesiąc kończy się tam {endsAt}, więc elektrownia jest raportowana do {through} jak trwający miesiąc; raport będzie ostateczny po ponownym uruchomieniu po tej godzinie",
+  "warning.verdictFallback":
+    "{count, plural, one {# instalacja nie ma} few {# instalacje nie mają} many {# instalacji nie ma} other {# instalacji nie ma}} w tym miesiącu {metric, select, prTemperatureCorrected {PR w 25 °C} prEffective {efektywnego PR} other {{metric}}} ({plants}): ocena PR opiera się na PR (IEC 61724-1), oznaczonym jako taki; dodaj współczynnik temperaturowy do danych instalacji",
   "warning.noPlantSelected": "Żadna instalacja konta nie odpowiada wyborowi instalacji w definicji",
   "warning.plantListNoId":
     "Lista instalacji: pozycja {entry} nie ma identyfikatora, więc nie można jej odpytać; pominięto",
@@ -40,7 +46,7 @@ export const warningsPl: Record<keyof typeof warningsEn, string> = {
   "warning.plantNotInList":
     "instalacji {plant} nie ma na liście instalacji tego konta: sprawdź identyfikator w definicji (nowo dodana instalacja pojawia się dopiero po następnej codziennej aktualizacji serwisu)",
   "warning.plantPdfFailed":
-    "nie udało się wygenerować jej PDF, więc instalacja została pominięta w tym raporcie: uruchom ponownie z --no-pdf, aby uzyskać jej wskaźniki, i zgłoś ten błąd z identyfikatorem instalacji. Przyczyna: {reason}",
+    "Nie udało się wygenerować PDF dla {plant}, więc go brak w tym raporcie; dane instalacji są w skoroszytach, w index.html i w portfelu. Zgłoś to jako błąd z identyfikatorem instalacji. Przyczyna: {reason}",
   "warning.portfolioPdfFailed":
     "Nie udało się utworzyć pliku PDF portfela, dlatego brakuje go w tym raporcie. Przyczyna: {reason}",
   "warning.clientPackFailed":

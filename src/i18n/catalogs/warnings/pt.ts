@@ -12,11 +12,17 @@ export const warningsPt: Record<keyof typeof warningsEn, string> = {
   "warning.kpiNoData": "{kpi}: sem dados para o mês",
   "warning.prorated":
     "Mês em curso até {through}: {what, select, both {orçamento P50 e média de irradiação proporcionais} budget {orçamento P50 proporcional} other {média de irradiação proporcional}} a {reported} de {total, plural, one {#\u00a0dia} other {#\u00a0dias}}",
+  "warning.monthNotEnded":
+    "O mês só termina no fuso horário da central (UTC{offset}) em {endsAt}: {started, select, no {ainda não terminou lá nenhum dia do mês} other {os valores cobrem os seus dias até {through}}}, como um mês em curso",
   "warning.freshnessUnreadable":
     "Relatório de atualidade: {count, plural, one {#\u00a0dia não pôde ser lido} other {#\u00a0dias não puderam ser lidos}} (sem data ou estado, ou com um carimbo temporal invulgar), pelo que se desconhece se chegaram com atraso; os valores não são afetados",
   "warning.freshnessUnavailable":
     "Relatório de atualidade indisponível, pelo que se desconhece que dias chegaram com atraso; os valores não são afetados. Motivo: {reason}",
   "warning.monthInProgress": "Mês em curso: os valores abrangem os dias até {through}",
+  "warning.plantMonthNotEnded":
+    "{plant} (UTC{offset}): o mês termina lá em {endsAt}, por isso a central é reportada até {through} como um mês em curso; o relatório será definitivo se for gerado de novo depois dessa hora",
+  "warning.verdictFallback":
+    "{count, plural, one {# central não tem} other {# centrais não têm}} {metric, select, prTemperatureCorrected {PR a 25 °C} prEffective {PR efetivo} other {{metric}}} este mês ({plants}): a avaliação do PR baseia-se no PR (IEC 61724-1), indicado como tal; acrescente o coeficiente de temperatura aos dados das centrais",
   "warning.noPlantSelected": "Nenhuma central da conta corresponde à seleção de centrais da definição",
   "warning.plantListNoId":
     "Lista de centrais: a entrada {entry} não tem identificador, pelo que não pode ser consultada; omitida",
@@ -40,7 +46,7 @@ export const warningsPt: Record<keyof typeof warningsEn, string> = {
   "warning.plantNotInList":
     "a central {plant} não está na lista de centrais desta conta: verifique o identificador na definição (uma central acabada de adicionar só aparece após a próxima atualização diária do serviço)",
   "warning.plantPdfFailed":
-    "não foi possível gerar o seu PDF, pelo que a central fica fora deste relatório: volte a executar com --no-pdf para obter os seus valores e comunique este erro com o identificador da central. Motivo: {reason}",
+    "Não foi possível gerar o PDF de {plant}, que fica fora deste relatório; os seus valores estão nos livros, no index.html e na carteira. Comunique-o como erro com o id da central. Motivo: {reason}",
   "warning.portfolioPdfFailed":
     "Não foi possível gerar o PDF da carteira, que não consta deste relatório. Motivo: {reason}",
   "warning.clientPackFailed":

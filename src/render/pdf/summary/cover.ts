@@ -10,11 +10,12 @@ import type { SummaryScope } from "./scope.js";
 
 const TITLE = 26;
 
-function period(ctx: DocCtx): string {
+function period(ctx: DocCtx, scope: SummaryScope): string {
   const { model, fmt } = ctx;
   const month = fmt.monthYear(model.month);
-  if (!model.reportedThrough) return month;
-  return fmt.t("period.monthToDate", { month, day: fmt.dayShort(model.reportedThrough) });
+  const through = scope.summary.reportedThrough;
+  if (!through) return month;
+  return fmt.t("period.monthToDate", { month, day: fmt.dayShort(through) });
 }
 
 /** The largest size up to `max` at which `s` fits one line; wraps at the floor. */
@@ -41,7 +42,7 @@ export function drawCover(ctx: DocCtx, scope: SummaryScope): void {
   y += 18;
   y += fitted(ctx, scope.client ?? model.title, TITLE, y) + 10;
   if (scope.client !== null) y += fitted(ctx, model.title, SIZES.title - 4, y, false) + 8;
-  text(ctx, period(ctx), x, y, { size: SIZES.title - 2, bold: true });
+  text(ctx, period(ctx, scope), x, y, { size: SIZES.title - 2, bold: true });
   y += 30;
   const m = scope.summary.metrics;
   const cap = m.capacityKwp;

@@ -75,7 +75,7 @@ function bridgeAndYear(ctx: DocCtx, scope: SummaryScope): void {
 
 export function drawFigures(ctx: DocCtx, scope: SummaryScope): void {
   heading(ctx, ctx.fmt.t("pack.figures.title"), plantsLine(ctx, scope));
-  drawTileGrid(ctx, summaryTiles(scope.summary, ctx.fmt, ctx.model.reportedThrough !== null));
+  drawTileGrid(ctx, summaryTiles(scope.summary, ctx.fmt, scope.summary.reportedThrough !== null));
   ctx.y += 4;
   rule(ctx, scope);
   bridgeAndYear(ctx, scope);

@@ -1,0 +1,80 @@
+/** The attention list and the ranking are the model's: hand-built plants, their level and place. */
+import { describe, expect, it } from "vitest";
+import { attentionOf, rankingOf } from "../../../src/metrics/attention.js";
+import type { PlantReport, Verdict, VerdictFigure } from "../../../src/metrics/model.js";
+import { sampleModel } from "../../fixtures/model.js";
+
+const base = sampleModel({ plants: 1 }).plants[0]!;
+
+function plant(
+  id: string,
+  over: { verdicts?: Partial<Record<VerdictFigure, Verdict | null>>; variance?: number | null } = {},
+  status: "ok" | "failed" = "ok",
+  days = 31,
+): PlantReport {
+  const verdicts = Object.fromEntries(
+    (["energy", "pr", "availability", "irradiation"] as const).map((f) => [
+      f,
+      { ...base.verdicts[f], verdict: over.verdicts?.[f] ?? "target" },
+    ]),
+  ) as PlantReport["verdicts"];
+  return {
+    ...base,
+    id,
+    status,
+    verdicts,
+    metrics: {
+      ...base.metrics,
+      daysWithData: days,
+      daysEstimated: 0,
+      budgetVariance: over.variance === undefined ? 0.01 : over.variance,
+    },
+    quality: { ...base.quality, sanity: [] },
+  };
+}
+
+describe("attentionOf", () => {
+  it("lists failed, no data, below, then watch; on-target plants are not listed", () => {
+    const plants = [
+      plant("watch", { verdicts: { availability: "watch" } }),
+      plant("fine"),
+      plant("below", { verdicts: { energy: "watch", pr: "below" } }),
+      plant("failed", {}, "failed"),
+      plant("empty", {}, "ok", 0),
+      plant("irradiation only", { verdicts: { irradiation: "below" } }),
+    ];
+    expect(attentionOf(plants)).toEqual([
+      { plantId: "failed", level: "failed", figures: [], sanity: [] },
+      { plantId: "empty", level: "noData", figures: [], sanity: [] },
+      { plantId: "below", level: "below", figures: ["pr", "energy"], sanity: [] },
+      { plantId: "watch", level: "watch", figures: ["availability"], sanity: [] },
+    ]);
+  });
+
+  it("puts a failed plausibility check among the below", () => {
+    const p = plant("odd");
+    p.quality = { ...p.quality, sanity: [{ code: "prAboveOne", message: "PR above 100 %" }] };
+    expect(attentionOf([p])).toEqual([
+      { plantId: "odd", level: "below", figures: [], sanity: ["prAboveOne"] },
+    ]);
+  });
+});
+
+describe("rankingOf", () => {
+  it("ranks by like-for-like variance, best first, ties in report order; unranked, then failed, after", () => {
+    const plants = [
+      plant("a", { variance: -0.02 }),
+      plant("b", { variance: 0.05 }),
+      plant("c", { variance: null }),
+      plant("d", { variance: -0.02 }),
+      plant("e", {}, "failed"),
+    ];
+    expect(rankingOf(plants)).toEqual([
+      { plantId: "b", rank: 1 },
+      { plantId: "a", rank: 2 },
+      { plantId: "d", rank: 3 },
+      { plantId: "c", rank: null },
+      { plantId: "e", rank: null },
+    ]);
+  });
+});
