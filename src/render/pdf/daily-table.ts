@@ -62,7 +62,7 @@ function drawHeader(ctx: Ctx): void {
 
 /** The month's measured sums and ratios (the daily PR column is the service's effective PR). */
 function measured(ctx: Ctx): string[] {
-  const { plant, fmt, model } = ctx;
+  const { plant, fmt } = ctx;
   const m = plant.metrics;
   const t = fmt.t;
   return [
@@ -85,7 +85,7 @@ function measured(ctx: Ctx): string[] {
 
 /** The totals with estimates, the figures the tiles and the budget use. */
 function withEstimates(ctx: Ctx): (string | Cell)[] {
-  const { plant, fmt, model } = ctx;
+  const { plant, fmt } = ctx;
   const m = plant.metrics;
   return [
     fmt.t(plant.reportedThrough !== null ? "pdf.table.totalToDate" : "pdf.table.total"),
