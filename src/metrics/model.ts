@@ -370,6 +370,8 @@ export interface PlantReport {
   capacityKwp: number | null;
   /** currency per kWh of meter yield */
   tariff: number | null;
+  /** Decimals the tariff is printed with: as it was given, at least 2 (given-precision.ts); null without one. */
+  tariffDecimals: number | null;
   /** PV module power temperature coefficient γ, per °C (negative, e.g. −0.0035) */
   temperatureCoefficient: number | null;
   /**

@@ -9,6 +9,7 @@ import { calendarMonthIndex, monthDays } from "./calendar.js";
 import { completeness } from "./completeness.js";
 import { buildDailyRows, type KpiMap } from "./daily-rows.js";
 import { estimationRatios, fillEstimates } from "./estimates.js";
+import { givenDecimals } from "./given-precision.js";
 import type { DailyRow, MonthlyMetrics, PlantReport, PlantTargets, VerdictRules } from "./model.js";
 import { budgetFor, monthFigures, monthRows, type PlantFacts, summaryOf } from "./month-summaries.js";
 import { monthlyMetrics } from "./monthly-metrics.js";
@@ -197,6 +198,7 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
     ...identity(plant),
     capacityKwp: details.capacityKwp,
     tariff: details.tariff,
+    tariffDecimals: givenDecimals(details.tariff),
     temperatureCoefficient: details.temperatureCoefficient,
     locale: details.locale ?? null,
     reportedThrough: input.reportedThrough,
@@ -250,6 +252,7 @@ export function failedPlantReport(
     ...identity(plant),
     capacityKwp: details.capacityKwp,
     tariff: details.tariff,
+    tariffDecimals: givenDecimals(details.tariff),
     temperatureCoefficient: details.temperatureCoefficient,
     locale: details.locale ?? null,
     reportedThrough: period.reportedThrough,
