@@ -43,20 +43,32 @@ export function field(text: string, max = LOG_FIELD_MAX): string {
 type DoneEvent = Extract<RunEvent, { type: "done" }>;
 
 /** The last line: what to open first, and which plants failed. */
+function named(items: string[]): string {
+  const shown = items.slice(0, NAMED_FAILURES).map((s) => field(s, 60));
+  const more = items.length > NAMED_FAILURES ? ` and ${items.length - NAMED_FAILURES} more` : "";
+  return `${shown.join(", ")}${more}`;
+}
+
 export function whereToLook(e: DoneEvent): string {
   const at = (rel: string) => `${e.outDir}/${rel}`;
   const open = e.index ? `open ${at(e.index)} first (scripts: ${at(e.manifest)})` : `see ${at(e.manifest)}`;
-  if (e.failed.length === 0) return open;
-  const names = e.failed.slice(0, NAMED_FAILURES).map((p) => field(p.name, 60));
-  const more = e.failed.length > NAMED_FAILURES ? ` and ${e.failed.length - NAMED_FAILURES} more` : "";
+  const files = e.failedFiles ?? [];
+  if (e.failed.length === 0 && files.length === 0) return open;
   const plants = e.failed.length === 1 ? "1 plant" : `${e.failed.length} plants`;
-  return `${open}; ${plants} failed (${names.join(", ")}${more}): the reasons are in both`;
+  const what = [
+    ...(e.failed.length > 0 ? [`${plants} failed (${named(e.failed.map((p) => p.name))})`] : []),
+    ...(files.length > 0
+      ? [`${files.length === 1 ? "1 file" : `${files.length} files`} could not be rendered (${named(files.map((f) => f.file))})`]
+      : []),
+  ];
+  return `${open}; ${what.join("; ")}: the reasons are in both`;
 }
 
 export function summaryLine(e: DoneEvent): string {
   const secs = (e.ms / 1000).toFixed(1);
   return (
-    `report ${e.status}: ${e.plantsOk} plants ok, ${e.plantsFailed} failed; ` +
+    `report ${e.status}: ${e.plantsOk} plants ok, ${e.plantsFailed} failed` +
+    `${e.failedFiles?.length ? `, ${e.failedFiles.length} ${e.failedFiles.length === 1 ? "file" : "files"} not rendered` : ""}; ` +
     `${e.requests.total} requests (${e.requests.retried} retried, ${e.requests.failed} failed) in ${secs} s; ` +
     `output in ${e.outDir}`
   );

@@ -317,12 +317,14 @@ export interface PLevel {
   sigmaKwh: number;
   /** x in percent: E₁₂ equals the P-x value, 100 · (1 − Φ((E₁₂ − P50) / σ)) */
   exceedance: number;
+  /** Days of the 12 months with neither a measured nor an estimated yield: they count as no energy. */
+  daysWithoutData: number;
 }
 
 export interface PLevels {
   /** null without the study's P50 and P90 or without 12 complete months (`missing` says which) */
   rolling12: PLevel | null;
-  /** Why rolling12 is null: no P50/P90 (or P90 ≥ P50), fewer than 12 months of history, or months with gaps. */
+  /** Why rolling12 is null: no P50/P90 (or P90 ≥ P50), fewer than 12 months of history, or a month not ended or without data. */
   missing: {
     reason: "noYieldStudy" | "shortHistory" | "incompleteMonths";
     /** the incomplete months (YYYY-MM), for "incompleteMonths" */

@@ -19,11 +19,12 @@ export interface YieldStudy {
 }
 
 /**
- * A month counts when it has ended in the plant's time zone and every one of its days has a
- * measured or estimated yield: a gap would count as zero energy and push the level up.
+ * A month counts when it has ended in the plant's time zone and has a total yield. Its days
+ * with neither a measured nor an estimated yield count as no energy: they are counted
+ * (`daysWithoutData`) so the level can be read with them in mind, never filled in.
  */
 function incomplete(s: MonthSummary, notEnded: string | null): boolean {
-  return s.month === notEnded || s.yieldTotalKwh === null || s.daysWithData + s.daysEstimated < s.daysInMonth;
+  return s.month === notEnded || s.yieldTotalKwh === null;
 }
 
 /**
@@ -40,7 +41,11 @@ export function pLevels(trend: MonthSummary[], study: YieldStudy, openMonth: str
   const gaps = months.filter((s) => incomplete(s, openMonth)).map((s) => s.month);
   if (gaps.length > 0) return { rolling12: null, missing: { reason: "incompleteMonths", months: gaps } };
   let energyKwh = 0;
-  for (const s of months) energyKwh += s.yieldTotalKwh!;
+  let daysWithoutData = 0;
+  for (const s of months) {
+    energyKwh += s.yieldTotalKwh!;
+    daysWithoutData += s.daysInMonth - s.daysWithData - s.daysEstimated;
+  }
   const sigmaKwh = (p50 - p90) / P90_Z;
   const z = (energyKwh - p50) / sigmaKwh;
   return {
@@ -52,6 +57,7 @@ export function pLevels(trend: MonthSummary[], study: YieldStudy, openMonth: str
       p90Kwh: p90,
       sigmaKwh,
       exceedance: 100 * upperTail(z),
+      daysWithoutData,
     },
     missing: null,
   };

@@ -7,12 +7,14 @@ import { formatDay, localDay, localMidnight, parseDay } from "./calendar.js";
 import { TotalYieldCounter } from "./counter.js";
 import { type DayFigures, dayFigures, deliveryDelayMs, isNullValue, isOffline } from "./figures.js";
 import { isGapKpi } from "./gaps.js";
+import { SLOT_H, SLOT_MS, sunProfile } from "./intraday.js";
 import { formatValue, HISTORICAL_FIELDS, isHistoricalKpi, type Units } from "./kpis.js";
 import { ForcedPlants } from "./plant-faults.js";
 import type { PlantSite } from "./plants.js";
 import { hashUnit } from "./random.js";
 
 export type TsEncoding = "utc" | "local" | "mixed";
+type HistoricalField = (typeof HISTORICAL_FIELDS)[HistoricalKpi]["field"];
 
 export interface DatasetConfig {
   units: Units;
@@ -87,9 +89,28 @@ export class Dataset {
     return this.record(site, day).offline || this.forced.noData(site.plant.id, day);
   }
 
-  /** A day has points once its data has arrived; offline days and future days never have. */
+  /**
+   * A day has points once its data has arrived; offline days and future days never have. The
+   * plant-local day in progress has points too, as far as it has come (`shareSoFar`): the
+   * service answers with the day's values so far, as a real service does, and a client that
+   * counts such a day before it has ended counts a part of it (DESIGN.md "Monthly figures").
+   */
   hasData(site: PlantSite, day: number): boolean {
-    return !this.offline(site, day) && this.arrivedAt(site, day) <= this.config.now();
+    if (this.offline(site, day)) return false;
+    return this.arrivedAt(site, day) <= this.config.now() || this.shareSoFar(site, day) !== null;
+  }
+
+  /**
+   * For the plant-local day in progress of a plant sending live data (not one whose day will be
+   * delivered late): the share of the day's sun energy up to now, 0 before sunrise; else null.
+   */
+  shareSoFar(site: PlantSite, day: number): number | null {
+    if (day !== this.today(site) || deliveryDelayMs(site, day) > 24 * 3_600_000) return null;
+    const slots = Math.floor((this.config.now() - localMidnight(day, site.offsetMin)) / SLOT_MS);
+    const profile = sunProfile(site, day);
+    let share = 0;
+    for (let i = 0; i < slots && i < profile.length; i++) share += profile[i]! * SLOT_H;
+    return share;
   }
 
   /**
@@ -107,7 +128,25 @@ export class Dataset {
     if (isGapKpi(site.plant.id, day, kpi)) return undefined;
     if (isNullValue(site, day, kpi)) return null;
     const { field } = HISTORICAL_FIELDS[kpi];
+    const share = this.arrivedAt(site, day) <= this.config.now() ? null : this.shareSoFar(site, day);
+    if (share !== null) return this.soFar(site, day, field, share);
     return field === "totalYieldKwh" ? this.counter.at(site, day) : this.figures(site, day)[field];
+  }
+
+  /** A field of the day in progress: energies and irradiation up to now, ratios and temperature as they stand. */
+  private soFar(site: PlantSite, day: number, field: HistoricalField, share: number): number {
+    const f = this.figures(site, day);
+    switch (field) {
+      case "totalYieldKwh":
+        return this.counter.at(site, day - 1) + f.yieldKwh * share;
+      case "yieldKwh":
+      case "meterYieldKwh":
+      case "overspillKwh":
+      case "irradiationKwhM2":
+        return f[field] * share;
+      default:
+        return f[field];
+    }
   }
 
   served(site: PlantSite, kpi: string, day: number): string | null | undefined {

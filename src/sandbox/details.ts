@@ -23,6 +23,10 @@ export interface SandboxPlantDetails {
   availabilityTarget: number;
   /** module power temperature coefficient γ, per °C (negative) */
   temperatureCoefficient: number;
+  /** the yield study's one-year P50: the year's P50 budgets, kWh */
+  p50AnnualKwh: number;
+  /** the yield study's one-year P90: P50 less 1.2816 σ, σ 4–7 % of P50 (weather and model uncertainty) */
+  p90AnnualKwh: number;
 }
 
 /**
@@ -44,6 +48,8 @@ function prTarget(site: PlantSite, budgets: number[], normals: number[]): number
 export function siteDetails(site: PlantSite): SandboxPlantDetails {
   const normals = monthlyNormals(site);
   const budgetKwh = monthlyBudgetsKwh(site, normals);
+  const p50AnnualKwh = budgetKwh.reduce((a, b) => a + b, 0);
+  const sigma = 0.04 + 0.03 * hashUnit(site.plant.id, "yield-study-sigma");
   const irradiationNormalKwhM2 = normals.irradiationKwhM2.map((h) => Math.round(h * 10) / 10);
   return {
     capacityKwp: sandboxPlantCapacity(site.plant.id),
@@ -53,5 +59,7 @@ export function siteDetails(site: PlantSite): SandboxPlantDetails {
     prTarget: prTarget(site, budgetKwh, irradiationNormalKwhM2),
     availabilityTarget: hashUnit(site.plant.id, "availability-target") < 0.5 ? 0.97 : 0.98,
     temperatureCoefficient: site.temperatureCoefficient,
+    p50AnnualKwh,
+    p90AnnualKwh: Math.round(p50AnnualKwh * (1 - 1.2816 * sigma)),
   };
 }

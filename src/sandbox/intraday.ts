@@ -13,8 +13,8 @@ import type { PlantSite } from "./plants.js";
 import { dayLengthHours } from "./solar.js";
 
 export const SLOTS_PER_DAY = 96;
-const SLOT_H = 0.25;
-const SLOT_MS = 15 * 60_000;
+export const SLOT_H = 0.25;
+export const SLOT_MS = 15 * 60_000;
 
 /** Relative sun profile per slot (sums to 1 / SLOT_H, i.e. integrates to 1 over the day). */
 export function sunProfile(site: PlantSite, day: number): number[] {

@@ -67,10 +67,15 @@ export interface Figures {
   specificYieldKwhKwp: number | null;
   budgetCoveredKwh: number | null;
   budgetVariance: number | null;
+  budgetVarianceFull: number | null;
   irradiationVariance: number | null;
   revenue: number | null;
   daysWithData: number;
   daysEstimated: number;
+  daysCovered: number;
+  daysReported: number;
+  dataCompleteness: number | null;
+  availabilityIrradiationKwhM2: number | null;
   /** for the IEC portfolio PR */
   iecE: number;
   iecRef: number;
@@ -121,6 +126,7 @@ export function figures(days: Day[], f: Facts): Figures {
   const daysWithData = days.filter((d) => has(d.e)).length;
   const daysEstimated = eHat.filter(has).length;
   const covered = f.budgetKwh === null ? null : (f.budgetKwh * (daysWithData + daysEstimated)) / days.length;
+  const withAH = days.filter((d) => has(d.a) && has(d.h));
   const h = sum(days.map((d) => d.h));
   const daysWithH = days.filter((d) => has(d.h)).length;
   const normal =
@@ -147,10 +153,15 @@ export function figures(days: Day[], f: Facts): Figures {
     specificYieldKwhKwp: div(eTot, p0),
     budgetCoveredKwh: covered,
     budgetVariance: variance(eTot, covered),
+    budgetVarianceFull: variance(eTot, f.budgetKwh),
     irradiationVariance: variance(h, normal),
     revenue: mTot === null || f.tariff === null ? null : mTot * f.tariff,
     daysWithData,
     daysEstimated,
+    daysCovered: daysWithData + daysEstimated,
+    daysReported: days.length,
+    dataCompleteness: days.length === 0 ? null : daysWithData / days.length,
+    availabilityIrradiationKwhM2: withAH.length === 0 ? null : sum(withAH.map((d) => d.h)),
     iecE,
     iecRef,
   };
@@ -162,4 +173,85 @@ export function closeTo(actual: number | null | undefined, expected: number | nu
   if (actual === null || actual === undefined) return `expected ${expected}, got ${actual}`;
   const rel = Math.abs(actual - expected) / Math.max(Math.abs(expected), 1e-12);
   return rel <= 1e-9 ? null : `${actual} vs ${expected} (relative error ${rel.toExponential(2)})`;
+}
+
+/**
+ * The bridge of DESIGN.md "bridge" from a period's figures: budget (covered) → weather →
+ * availability → curtailment → performance (the rest) → actual → export loss → metered.
+ */
+export function bridgeOf(x: Figures, f: Pick<Facts, "tariff">) {
+  if (x.budgetCoveredKwh === null || x.yieldTotalKwh === null) return null;
+  const weather = x.irradiationVariance === null ? null : x.budgetCoveredKwh * x.irradiationVariance;
+  const availability = x.availabilityLossKwh === null ? null : -x.availabilityLossKwh;
+  const curtailment = x.overspillKwh === null || x.overspillKwh === 0 ? 0 : -x.overspillKwh;
+  const performance =
+    x.yieldTotalKwh - x.budgetCoveredKwh - (weather ?? 0) - (availability ?? 0) - curtailment;
+  const exportLoss = x.meterYieldTotalKwh === null ? null : x.meterYieldTotalKwh - x.yieldTotalKwh;
+  const kwh = {
+    budgetKwh: x.budgetCoveredKwh,
+    weatherKwh: weather,
+    availabilityKwh: availability,
+    curtailmentKwh: curtailment,
+    performanceKwh: performance,
+    actualKwh: x.yieldTotalKwh,
+    exportLossKwh: exportLoss,
+    meteredKwh: x.meterYieldTotalKwh,
+  };
+  const t = f.tariff;
+  const at = (v: number | null) => (v === null || t === null ? null : v * t);
+  return {
+    ...kwh,
+    value:
+      t === null
+        ? null
+        : {
+            budget: at(kwh.budgetKwh),
+            weather: at(weather),
+            availability: at(availability),
+            curtailment: at(curtailment),
+            performance: at(performance),
+            actual: at(kwh.actualKwh),
+            exportLoss: at(exportLoss),
+            metered: x.revenue,
+          },
+  };
+}
+
+/** 1 − Φ(z) by Simpson's rule over the normal density from 0 to |z| (not the product's series). */
+export function upperTailBySimpson(z: number): number {
+  const n = 20_000;
+  const a = Math.abs(z);
+  const h = a / n;
+  const phi = (x: number) => Math.exp((-x * x) / 2) / Math.sqrt(2 * Math.PI);
+  let s = phi(0) + phi(a);
+  for (let i = 1; i < n; i++) s += (i % 2 === 0 ? 2 : 4) * phi(i * h);
+  const area = (s * h) / 3;
+  return z >= 0 ? 0.5 - area : 0.5 + area;
+}
+
+/** DESIGN.md "P-levels" from 12 months' total yields (null: a month incomplete). */
+export function pLevelOf(totals: (number | null)[], p50: number | null, p90: number | null) {
+  if (p50 === null || p90 === null || totals.length !== 12 || totals.some((t) => t === null)) return null;
+  const energyKwh = totals.reduce<number>((a, b) => a + b!, 0);
+  const sigmaKwh = (p50 - p90) / 1.2816;
+  return { energyKwh, sigmaKwh, exceedance: 100 * upperTailBySimpson((energyKwh - p50) / sigmaKwh) };
+}
+
+/**
+ * The decimals of a percent beside a verdict (DESIGN.md "Numbers beside a verdict"): 1, or up to
+ * 3 until the printed value differs from the printed target and the printed gap is not zero.
+ */
+export function decimalsBeside(verdict: string | null, value: number | null, target: number | null): number {
+  if (verdict === null || verdict === "target" || value === null || target === null) return 1;
+  const print = (x: number, d: number) =>
+    new Intl.NumberFormat("en", {
+      style: "percent",
+      minimumFractionDigits: d,
+      maximumFractionDigits: d,
+    }).format(x);
+  for (let d = 1; d < 3; d++) {
+    const zero = Number.parseFloat(print(value - target, d)) === 0;
+    if (print(value, d) !== print(target, d) && !zero) return d;
+  }
+  return 3;
 }

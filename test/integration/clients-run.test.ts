@@ -176,10 +176,14 @@ describe("clients in a run", () => {
       locale: "de-DE",
       plants: m.clients[0]!.plantIds,
       metrics: m.clients[0]!.metrics,
+      targets: m.clients[0]!.targets,
       bridge: m.clients[0]!.bridge,
       ytd: m.clients[0]!.ytd,
       lastYear: m.clients[0]!.lastYear,
+      attention: m.clients[0]!.attention,
+      ranking: m.clients[0]!.ranking,
       verdicts: expect.any(Object),
+      verdictDetails: expect.any(Object),
     });
   });
 

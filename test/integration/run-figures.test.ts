@@ -12,7 +12,15 @@ import { parseDefinition } from "../../src/definition/index.js";
 import type { Manifest } from "../../src/output/manifest.js";
 import { runReport } from "../../src/pipeline/run/run.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
-import { closeTo, type Day, type Figures, figures } from "../helpers/recompute.js";
+import {
+  bridgeOf,
+  closeTo,
+  type Day,
+  decimalsBeside,
+  type Figures,
+  figures,
+  pLevelOf,
+} from "../helpers/recompute.js";
 
 const NOW = Date.parse("2026-11-05T06:00:00Z");
 const MONTH = "2026-10";
@@ -62,6 +70,8 @@ function servedDays(plantId: string, month: string): Day[] {
 type Details = ReturnType<typeof sandboxDefinitionDetails>[string] & {
   irradiationNormalKwhM2?: number[];
   temperatureCoefficient?: number;
+  prTarget?: number;
+  availabilityTarget?: number;
 };
 
 /** A complete month's figures for a plant, from the served strings alone. */
@@ -87,6 +97,134 @@ function expectClose(actual: number | null | undefined, expected: number | null,
   expect(problem, what).toBeNull();
 }
 
+type Bridge = NonNullable<Manifest["plants"][number]["bridge"]>;
+type Judged = {
+  metrics: Pick<
+    Manifest["plants"][number]["metrics"],
+    "budgetVariance" | "pr" | "availability" | "irradiationVariance"
+  >;
+  verdicts: Manifest["plants"][number]["verdicts"];
+  verdictDetails: Manifest["plants"][number]["verdictDetails"];
+};
+
+const decide = (v: number | null, target: number | null, band: number) =>
+  v === null || target === null ? null : v >= target ? "target" : v >= target - band ? "watch" : "below";
+
+/** Each verdict from its figure, target and the default bands; its gap and the decimals beside it. */
+function expectVerdicts(
+  x: Judged,
+  targets: { pr: number | null; availability: number | null },
+  what: string,
+) {
+  const m = x.metrics as Judged["metrics"] & {
+    budgetVariance: number | null;
+    irradiationVariance: number | null;
+  };
+  const judged = {
+    energy: [m.budgetVariance, 0, 0.05],
+    pr: [m.pr, targets.pr, 0.02],
+    availability: [m.availability, targets.availability, 0.01],
+    irradiation: [m.irradiationVariance, 0, 0.1],
+  } as const;
+  for (const [f, [value, target, band]] of Object.entries(judged)) {
+    const figure = f as keyof typeof judged;
+    const verdict = decide(value, target, band);
+    expect(x.verdicts[figure], `${what} ${f}`).toBe(verdict);
+    const d = x.verdictDetails[figure];
+    expectClose(d.value, value, `${what} ${f} value`);
+    expectClose(d.target, target, `${what} ${f} target`);
+    expectClose(d.gap, value === null || target === null ? null : value - target, `${what} ${f} gap`);
+    expect(d.decimals, `${what} ${f} decimals`).toBe(decimalsBeside(verdict, value, target));
+  }
+}
+
+type Summary = Pick<
+  Manifest["portfolio"],
+  "metrics" | "targets" | "bridge" | "ytd" | "verdicts" | "verdictDetails" | "attention" | "ranking"
+>;
+
+/** A portfolio or a client, recomputed from its plants' served data (DESIGN.md "Portfolio figures"). */
+function expectSummary(s: Summary, plants: Manifest["plants"], what: string) {
+  const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
+  const xs = plants.map((p) => monthOf(p.id, details[p.id]!, MONTH));
+  const pm = s.metrics;
+  const yieldTotal = sumOf(xs.map((x) => x.yieldTotalKwh));
+  expectClose(pm.yieldTotalKwh, yieldTotal, `${what} total yield`);
+  expectClose(pm.yieldEstimatedKwh, sumOf(xs.map((x) => x.yieldEstimatedKwh)), `${what} estimated`);
+  expectClose(pm.revenue, sumOf(xs.map((x) => x.revenue)), `${what} revenue`);
+  expectClose(pm.pr, sumOf(xs.map((x) => x.iecE))! / sumOf(xs.map((x) => x.iecRef))!, `${what} IEC PR`);
+  const covered = sumOf(xs.map((x) => x.budgetCoveredKwh));
+  const full = sumOf(plants.map((p) => details[p.id]!.budgetKwh[9]!));
+  expectClose(pm.budgetVariance, varianceOf(yieldTotal, covered), `${what} variance`);
+  expectClose(pm.budgetVarianceFull, varianceOf(yieldTotal, full), `${what} full variance`);
+  expectClose(
+    pm.availabilityLossKwh,
+    sumOf(xs.map((x) => x.availabilityLossKwh)),
+    `${what} availability loss`,
+  );
+  // Targets weighted as the figures: PR by the reference yield P0·ΣH, availability by H·capacity.
+  const prTarget =
+    sumOf(plants.map((p, i) => (details[p.id]!.prTarget ?? 0.8) * xs[i]!.iecRef))! /
+    sumOf(xs.map((x) => x.iecRef))!;
+  const weight = (i: number) => xs[i]!.availabilityIrradiationKwhM2! * details[plants[i]!.id]!.capacityKwp;
+  const availabilityTarget =
+    sumOf(plants.map((p, i) => (details[p.id]!.availabilityTarget ?? 0.98) * weight(i)))! /
+    sumOf(plants.map((_, i) => weight(i)))!;
+  expectClose(s.targets.pr, prTarget, `${what} PR target`);
+  expectClose(s.targets.availability, availabilityTarget, `${what} availability target`);
+  expectVerdicts(s, { pr: prTarget, availability: availabilityTarget }, what);
+  expectSummedBridge(
+    s.bridge!,
+    plants.map((p) => p.bridge!),
+    pm.revenue,
+    what,
+  );
+  const y = s.ytd!;
+  expectClose(y.yieldTotalKwh, sumOf(plants.map((p) => p.ytd!.yieldTotalKwh)), `${what} ytd`);
+  expectClose(y.budgetFullKwh, sumOf(plants.map((p) => p.ytd!.budgetFullKwh)), `${what} ytd full budget`);
+  expectClose(
+    y.budgetVarianceFull,
+    varianceOf(y.yieldTotalKwh, y.budgetFullKwh),
+    `${what} ytd full variance`,
+  );
+  // Ranked by like-for-like variance, best first; listed for attention by the model's levels.
+  const byVariance = [...plants].sort((a, b) => b.metrics.budgetVariance! - a.metrics.budgetVariance!);
+  expect(s.ranking, what).toEqual(byVariance.map((p, i) => ({ plantId: p.id, rank: i + 1 })));
+  const level = (p: Manifest["plants"][number]) => {
+    const v = [p.verdicts.energy, p.verdicts.pr, p.verdicts.availability];
+    return v.includes("below") ? "below" : v.includes("watch") ? "watch" : null;
+  };
+  const listed = ["below", "watch"].flatMap((l) => plants.filter((p) => level(p) === l).map((p) => p.id));
+  expect(
+    s.attention.map((a) => a.plantId),
+    what,
+  ).toEqual(listed);
+}
+
+/** A sum of bridges: every step the sum of the plants', closing, and its money ending at their revenue. */
+function expectSummedBridge(b: Bridge, plants: Bridge[], revenue: number | null, what: string) {
+  const steps = [
+    "budgetKwh",
+    "weatherKwh",
+    "availabilityKwh",
+    "curtailmentKwh",
+    "performanceKwh",
+    "actualKwh",
+  ];
+  for (const step of [...steps, "exportLossKwh", "meteredKwh"] as const)
+    expectClose(
+      b[step as keyof Bridge] as number | null,
+      sumOf(plants.map((x) => x[step as keyof Bridge] as number | null)),
+      `${what} ${step}`,
+    );
+  const closing =
+    b.budgetKwh + (b.weatherKwh ?? 0) + (b.availabilityKwh ?? 0) + b.curtailmentKwh + b.performanceKwh;
+  expectClose(closing, b.actualKwh, `${what} bridge closes`);
+  expectClose(b.actualKwh + b.exportLossKwh!, b.meteredKwh, `${what} bridge closes to metered`);
+  expectClose(b.value!.metered, revenue, `${what} money bridge ends at the revenue`);
+  expect(Math.abs(b.value!.metered! - revenue!), `${what}: to the cent`).toBeLessThan(0.005);
+}
+
 beforeAll(async () => {
   // The pool's bound shows on any machine: the sandbox answers its first `concurrency` data
   // requests only once all of them are in flight together (a loaded runner sends them slowly;
@@ -100,8 +238,14 @@ beforeAll(async () => {
     holdFirst: concurrency,
     now: () => NOW,
   });
+  // Two clients: the first 12 plants and the rest, each summed and judged as the portfolio is.
+  const ids = sandbox.plants.map((p) => p.id);
+  const clients = [
+    `  - {name: North, plants: [${ids.slice(0, 12).join(", ")}]}`,
+    `  - {name: South, plants: [${ids.slice(12).join(", ")}]}`,
+  ].join("\n");
   const def = parseDefinition(
-    `title: Figures check\nperiod: "${MONTH}"\nplants: all\nconcurrency: ${concurrency}\n`,
+    `title: Figures check\nperiod: "${MONTH}"\nplants: all\nconcurrency: ${concurrency}\nclients:\n${clients}\n`,
     "inline.yaml",
     process.cwd(),
   );
@@ -176,34 +320,28 @@ describe("monthly run against the sandbox (30 plants)", () => {
     }
   });
 
-  it("every bridge closes and equals the recomputed steps", () => {
+  it("every bridge closes to the revenue and equals the recomputed steps, in kWh and money", () => {
     const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
     for (const p of manifest.plants) {
-      const x = monthOf(p.id, details[p.id]!, MONTH);
+      const det = details[p.id]!;
+      const expected = bridgeOf(monthOf(p.id, det, MONTH), { tariff: det.tariff ?? null })!;
       const b = p.bridge!;
       expect(b, p.name).not.toBeNull();
-      const weather = x.irradiationVariance === null ? null : x.budgetCoveredKwh! * x.irradiationVariance;
-      const availability = x.availabilityLossKwh === null ? null : -x.availabilityLossKwh;
-      expectClose(b.budgetKwh, x.budgetCoveredKwh, `${p.name} bridge budget`);
-      expectClose(b.weatherKwh, weather, `${p.name} bridge weather`);
-      expectClose(b.availabilityKwh, availability, `${p.name} bridge availability`);
-      expectClose(b.actualKwh, x.yieldTotalKwh, `${p.name} bridge actual`);
-      const perf = x.yieldTotalKwh! - x.budgetCoveredKwh! - (weather ?? 0) - (availability ?? 0);
-      expectClose(b.performanceKwh, perf, `${p.name} bridge performance`);
-      const closing = b.budgetKwh + (b.weatherKwh ?? 0) + (b.availabilityKwh ?? 0) + b.performanceKwh;
+      for (const [step, value] of Object.entries(expected)) {
+        if (step === "value") continue;
+        expectClose(b[step as keyof typeof b] as number | null, value as number | null, `${p.name} ${step}`);
+      }
+      for (const [step, value] of Object.entries(expected.value!))
+        expectClose(b.value![step as keyof typeof b.value], value, `${p.name} value.${step}`);
+      const closing =
+        b.budgetKwh + (b.weatherKwh ?? 0) + (b.availabilityKwh ?? 0) + b.curtailmentKwh + b.performanceKwh;
       expectClose(closing, b.actualKwh, `${p.name} bridge closes`);
+      expectClose(b.actualKwh + b.exportLossKwh!, b.meteredKwh, `${p.name} bridge closes to metered`);
+      // The money bridge ends at the revenue itself, not a figure close to it.
+      expect(b.value!.metered, p.name).toBe(p.metrics.revenue);
     }
-    const pb = manifest.portfolio.bridge!;
     const plants = manifest.plants.map((p) => p.bridge!);
-    expectClose(pb.budgetKwh, sumOf(plants.map((b) => b.budgetKwh)), "portfolio bridge budget");
-    expectClose(
-      pb.performanceKwh,
-      sumOf(plants.map((b) => b.performanceKwh)),
-      "portfolio bridge performance",
-    );
-    expectClose(pb.actualKwh, manifest.portfolio.metrics.yieldTotalKwh, "portfolio bridge actual");
-    const closing = pb.budgetKwh + (pb.weatherKwh ?? 0) + (pb.availabilityKwh ?? 0) + pb.performanceKwh;
-    expectClose(closing, pb.actualKwh, "portfolio bridge closes");
+    expectSummedBridge(manifest.portfolio.bridge!, plants, manifest.portfolio.metrics.revenue, "portfolio");
   });
 
   it("year to date and the same month last year equal the recomputed months", () => {
@@ -224,6 +362,9 @@ describe("monthly run against the sandbox (30 plants)", () => {
       expectClose(p.ytd!.revenue, sumOf(months.map((f) => f.revenue)), `${p.name} ytd revenue`);
       expectClose(p.ytd!.budgetKwh, budget, `${p.name} ytd budget`);
       expectClose(p.ytd!.budgetVariance, varianceOf(yieldTotal, budget), `${p.name} ytd variance`);
+      const full = sumOf(ytdMonths.map((m) => det.budgetKwh?.[Number(m.slice(5, 7)) - 1] ?? null));
+      expectClose(p.ytd!.budgetFullKwh, full, `${p.name} ytd full budget`);
+      expectClose(p.ytd!.budgetVarianceFull, varianceOf(yieldTotal, full), `${p.name} ytd full variance`);
       const last = monthOf(p.id, det, "2025-10");
       expect(p.lastYear?.month).toBe("2025-10");
       expectClose(p.lastYear!.yieldTotalKwh, last.yieldTotalKwh, `${p.name} last year`);
@@ -235,45 +376,61 @@ describe("monthly run against the sandbox (30 plants)", () => {
     }
   });
 
-  it("portfolio figures are ratios of sums over the plants, never means of plant ratios", () => {
-    const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
-    const xs = manifest.plants.map((p) => monthOf(p.id, details[p.id]!, MONTH));
-    const pm = manifest.portfolio.metrics;
-    expectClose(pm.yieldTotalKwh, sumOf(xs.map((x) => x.yieldTotalKwh)), "portfolio total yield");
-    expectClose(pm.yieldEstimatedKwh, sumOf(xs.map((x) => x.yieldEstimatedKwh)), "portfolio estimated");
-    expectClose(pm.revenue, sumOf(xs.map((x) => x.revenue)), "portfolio revenue");
-    expectClose(pm.pr, sumOf(xs.map((x) => x.iecE))! / sumOf(xs.map((x) => x.iecRef))!, "portfolio IEC PR");
-    expectClose(
-      pm.budgetVariance,
-      varianceOf(sumOf(xs.map((x) => x.yieldTotalKwh)), sumOf(xs.map((x) => x.budgetCoveredKwh))),
-      "portfolio variance",
-    );
-    expectClose(
-      pm.availabilityLossKwh,
-      sumOf(xs.map((x) => x.availabilityLossKwh)),
-      "portfolio availability loss",
-    );
-    const y = manifest.portfolio.ytd!;
-    expectClose(y.yieldTotalKwh, sumOf(manifest.plants.map((p) => p.ytd!.yieldTotalKwh)), "portfolio ytd");
+  it("portfolio and client figures are ratios of sums over their plants, never means of plant ratios", () => {
+    expectSummary(manifest.portfolio, manifest.plants, "portfolio");
+    expect(manifest.clients.map((c) => c.name)).toEqual(["North", "South"]);
+    for (const c of manifest.clients) {
+      const own = manifest.plants.filter((p) => c.plants.includes(p.id));
+      expect(own, c.name).toHaveLength(c.name === "North" ? 12 : 18);
+      expectSummary(c, own, c.name);
+    }
   });
 
-  it("decides every verdict from the figure, its target and the default bands", () => {
-    const details = sandboxDefinitionDetails(sandbox) as Record<
-      string,
-      Details & { prTarget?: number; availabilityTarget?: number }
-    >;
+  it("decides every verdict from the figure, its target and the default bands, with the decimals to print", () => {
+    const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
     for (const p of manifest.plants) {
       const det = details[p.id]!;
-      const decide = (v: number | null, target: number, band: number) =>
-        v === null ? null : v >= target ? "target" : v >= target - band ? "watch" : "below";
-      expect(p.verdicts.energy, p.name).toBe(decide(p.metrics.budgetVariance, 0, 0.05));
-      expect(p.verdicts.pr, p.name).toBe(decide(p.metrics.pr, det.prTarget ?? 0.8, 0.02));
-      expect(p.verdicts.availability, p.name).toBe(
-        decide(p.metrics.availability, det.availabilityTarget ?? 0.98, 0.01),
-      );
-      expect(p.targets).toEqual({ pr: det.prTarget ?? 0.8, availability: det.availabilityTarget ?? 0.98 });
-      expect(p.verdicts.irradiation, p.name).toBe(decide(p.metrics.irradiationVariance, 0, 0.1));
+      const targets = { pr: det.prTarget ?? 0.8, availability: det.availabilityTarget ?? 0.98 };
+      expect(p.targets).toEqual(targets);
+      expectVerdicts(p, targets, p.name);
     }
+  });
+
+  it("places the rolling 12 months in each plant's yield study (P-levels), or says why not", () => {
+    const details = sandboxDefinitionDetails(sandbox) as Record<string, Details>;
+    const months = Array.from({ length: 12 }, (_, i) => {
+      const n = 2025 * 12 + 10 + i; // Nov 2025 … Oct 2026
+      return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
+    });
+    let placed = 0;
+    for (const p of manifest.plants) {
+      const det = details[p.id]!;
+      const figs = months.map((m) => monthOf(p.id, det, m));
+      const x = pLevelOf(
+        figs.map((f) => f.yieldTotalKwh),
+        det.p50AnnualKwh,
+        det.p90AnnualKwh,
+      );
+      if (x === null) {
+        expect(p.pLevel.rolling12, p.name).toBeNull();
+        expect(p.pLevel.missing?.reason, p.name).toBe("incompleteMonths");
+        continue;
+      }
+      placed++;
+      const r = p.pLevel.rolling12!;
+      expect(r, p.name).toMatchObject({
+        from: "2025-11",
+        to: MONTH,
+        p50Kwh: det.p50AnnualKwh,
+        p90Kwh: det.p90AnnualKwh,
+      });
+      expectClose(r.energyKwh, x.energyKwh, `${p.name} E12`);
+      expectClose(r.sigmaKwh, x.sigmaKwh, `${p.name} sigma`);
+      expectClose(r.exceedance, x.exceedance, `${p.name} exceedance`);
+      const without = months.reduce((n, m, i) => n + monthDays(m).length - figs[i]!.daysCovered, 0);
+      expect(r.daysWithoutData, p.name).toBe(without);
+    }
+    expect(placed).toBeGreaterThan(20);
   });
 
   it("makes exactly the planned requests and never more than `concurrency` at once", () => {

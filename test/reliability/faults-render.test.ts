@@ -1,10 +1,14 @@
 /**
- * One plant never stops the others in rendering: when one plant's PDF cannot be rendered
- * (here: the renderer throws for a chosen plant, as a non-finite number reaching pdfkit's
- * layout did), that plant is reported failed with the reason, every other plant keeps its
- * PDF byte for byte, the workbooks and index.html list it as failed, and the run exits 3.
- * The throw is injected by mocking renderPlantPdf for one plant id: deterministic.
+ * One plant never stops the others in rendering, and a renderer never changes a figure
+ * (DESIGN.md "The one picture"): when one plant's PDF cannot be rendered (here: the renderer
+ * throws for a chosen plant, as a non-finite number reaching pdfkit's layout did), the PDF is a
+ * failed file, listed in the manifest with the reason; the plant keeps its figures in the
+ * manifest, the workbooks, index.html and the portfolio's totals; every other plant keeps its
+ * PDF byte for byte; and the run exits 3. The throw is injected by mocking renderPlantPdf for
+ * one plant id: deterministic.
  */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { summaryLine, whereToLook } from "../../src/cli/reporter.js";
 import type { PlantReport } from "../../src/metrics/model.js";
@@ -17,6 +21,8 @@ import {
   pdfBytes,
   removeRunDirs,
   runFull,
+  WORKBOOK_KINDS,
+  workbookCells,
 } from "./helpers/report-run.js";
 
 const broken = vi.hoisted(() => ({ id: "" }));
@@ -49,15 +55,58 @@ afterAll(async () => {
 });
 
 describe("a plant whose PDF cannot be rendered", () => {
-  it("is reported failed with the reason; the run exits 3", () => {
+  it("keeps its figures; its PDF is a failed file with the reason; the run exits 3", () => {
     expect(run.result.exitCode).toBe(3);
     expect(run.manifest.status).toBe("partial");
     const plant = run.manifest.plants.find((p) => p.id === broken.id)!;
-    expect(plant.status).toBe("failed");
+    expect(plant.status).toBe("ok");
     expect(plant.pdf).toBeUndefined();
-    expect(plant.error).toBe(
-      "its PDF could not be rendered (unsupported number: NaN), so the plant is left out of this report: rerun with --no-pdf for its figures, and report this as a bug with the plant's id",
-    );
+    const before = clean.manifest.plants.find((p) => p.id === broken.id)!;
+    expect(run.manifest.failedFiles).toEqual([
+      { file: before.pdf, kind: "plantPdf", plant: broken.id, reason: "unsupported number: NaN" },
+    ]);
+    const { pdf: _pdf, ...figures } = before;
+    expect(plant).toEqual(figures);
+    const warning = run.manifest.warningDetails!.find((w) => w.code === "plantPdfFailed")!;
+    expect(warning.params).toEqual({ plant: plant.name, reason: "unsupported number: NaN" });
+  });
+
+  it("changes no figure: the portfolio, the clients and every workbook cell are the clean run's", async () => {
+    expect(run.manifest.portfolio).toEqual(clean.manifest.portfolio);
+    expect(run.manifest.clients).toEqual(clean.manifest.clients);
+    // The one difference a workbook may show: the run's warnings name the PDF that failed.
+    const figures = async (r: FinishedRun, kind: (typeof WORKBOOK_KINDS)[number]) => {
+      const sheets = await workbookCells(r, kind);
+      const noted = (row: unknown[]) =>
+        row.length === 0 ||
+        (row.length === 1 && row[0] === "Warnings") ||
+        /could not be rendered/.test(String(row[0]));
+      return Object.fromEntries(
+        Object.entries(sheets).map(([name, rows]) => [name, rows.filter((r) => !noted(r))]),
+      );
+    };
+    for (const kind of WORKBOOK_KINDS)
+      expect(await figures(run, kind), kind).toEqual(await figures(clean, kind));
+    const warned = Object.values(await workbookCells(run, "yield")).flat();
+    expect(
+      warned.some((row) => /The PDF of .* could not be rendered/.test(String((row as unknown[])[0]))),
+    ).toBe(true);
+  });
+
+  it("index.html shows the plant's figures as before, without a link to a PDF that is not there", async () => {
+    const html = async (r: FinishedRun) => readFile(join(r.outDir, "index.html"), "utf8");
+    const name = clean.manifest.plants.find((p) => p.id === broken.id)!.name;
+    const row = (page: string) => {
+      const tr = page.split("<tr").find((r) => r.includes(name) && r.includes("<td"));
+      return tr
+        ?.replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+    };
+    const [before, after] = [await html(clean), await html(run)];
+    expect(row(after)).toBeDefined();
+    expect(row(after)).toBe(row(before));
+    expect(after).not.toContain(clean.manifest.plants.find((p) => p.id === broken.id)!.pdf!.split("/")[1]);
   });
 
   it("every other plant keeps its entry and its PDF, byte for byte", async () => {
@@ -74,12 +123,13 @@ describe("a plant whose PDF cannot be rendered", () => {
     const files = await filesUnder(run.outDir);
     expect(files.filter((f) => f.startsWith("workbooks/"))).toHaveLength(3);
     expect(files).toContain("index.html");
+    expect(files).not.toContain(clean.manifest.plants.find((p) => p.id === broken.id)!.pdf);
     const done = run.events.find((e) => e.type === "done")!;
     if (done.type !== "done") throw new Error("no done event");
-    const name = run.manifest.plants.find((p) => p.id === broken.id)!.name;
-    expect(summaryLine(done)).toMatch(/^report partial: 4 plants ok, 1 failed; /);
+    const pdf = clean.manifest.plants.find((p) => p.id === broken.id)!.pdf!;
+    expect(summaryLine(done)).toMatch(/^report partial: 5 plants ok, 0 failed, 1 file not rendered; /);
     expect(whereToLook(done)).toBe(
-      `open ${run.outDir}/index.html first (scripts: ${run.outDir}/manifest.json); 1 plant failed (${name}): the reasons are in both`,
+      `open ${run.outDir}/index.html first (scripts: ${run.outDir}/manifest.json); 1 file could not be rendered (${pdf}): the reasons are in both`,
     );
   });
 });

@@ -32,6 +32,8 @@ export type RunEvent =
       manifest: string;
       /** The failed plants (all of them; the CLI shows the first few). */
       failed: { id: string; name: string }[];
+      /** Files that could not be rendered (manifest `failedFiles`); absent: none. */
+      failedFiles?: { file: string; reason: string }[];
       ms: number;
     };
 

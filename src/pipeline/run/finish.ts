@@ -34,6 +34,9 @@ export async function finishReport(
     index: manifest.index,
     manifest: MANIFEST_NAME,
     failed: model.plants.filter((p) => p.status === "failed").map((p) => ({ id: p.id, name: p.name })),
+    ...(manifest.failedFiles.length > 0
+      ? { failedFiles: manifest.failedFiles.map(({ file, reason }) => ({ file, reason })) }
+      : {}),
     ms: totalMs,
   });
   return { exitCode: manifest.status === "ok" ? 0 : 3, totalMs };

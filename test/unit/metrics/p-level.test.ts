@@ -55,22 +55,24 @@ describe("the rolling 12 months' exceedance level", () => {
     expect(r.exceedance).toBeCloseTo(6.68072012688581, 10);
   });
 
-  it("is null without both P-values, without 12 months, or with a month that has gaps or has not ended", () => {
+  it("is null without both P-values, without 12 months, or with a month that has no yield or has not ended", () => {
     expect(pLevels(trend(P50), { p50AnnualKwh: P50, p90AnnualKwh: null }, null)).toEqual({
       rolling12: null,
       missing: { reason: "noYieldStudy", months: [] },
     });
     expect(pLevels(trend(P50).slice(-11), study, null).missing!.reason).toBe("shortHistory");
-    const gap = pLevels(trend(P50, { daysWithData: 28, daysEstimated: 1 }, 5), study, null);
-    expect(gap).toEqual({ rolling12: null, missing: { reason: "incompleteMonths", months: ["2026-03"] } });
+    const empty = pLevels(trend(P50, { yieldTotalKwh: null, daysWithData: 0 }, 5), study, null);
+    expect(empty).toEqual({ rolling12: null, missing: { reason: "incompleteMonths", months: ["2026-03"] } });
     expect(pLevels(trend(P50), study, "2026-10").missing).toEqual({
       reason: "incompleteMonths",
       months: ["2026-10"],
     });
-    // Estimated days complete a month.
-    expect(
-      pLevels(trend(P50, { daysWithData: 28, daysEstimated: 2 }, 5), study, null).rolling12,
-    ).not.toBeNull();
+  });
+
+  it("counts the days without any yield, measured or estimated: they weigh as no energy", () => {
+    const gaps = pLevels(trend(P50, { daysWithData: 27, daysEstimated: 1 }, 5), study, null).rolling12!;
+    expect(gaps.daysWithoutData).toBe(2);
+    expect(pLevels(trend(P50), study, null).rolling12!.daysWithoutData).toBe(0);
   });
 });
 

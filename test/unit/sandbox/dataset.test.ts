@@ -47,10 +47,30 @@ describe("dataset", () => {
     const ds = dataset();
     for (const site of sites) {
       const today = ds.today(site);
-      expect(ds.value(site, "historical_plant_daily_yield", today)).toBeUndefined();
       expect(ds.value(site, "historical_plant_daily_yield", today + 1)).toBeUndefined();
       expect(ds.value(site, "historical_plant_irradiation", site.commissionDay - 1)).toBeUndefined();
     }
+  });
+
+  it("serves the plant-local day in progress as far as it has come, as a real service does", () => {
+    const ds = dataset();
+    const live = sites.filter((s) => ds.shareSoFar(s, ds.today(s)) !== null && !ds.offline(s, ds.today(s)));
+    expect(live.length).toBeGreaterThan(10);
+    let partial = 0;
+    for (const site of live) {
+      const today = ds.today(site);
+      const share = ds.shareSoFar(site, today)!;
+      const f = ds.figures(site, today);
+      const served = ds.value(site, "historical_plant_daily_yield", today);
+      if (served === undefined) continue; // a gap KPI that day
+      expect(served).toBeCloseTo(f.yieldKwh * share, 9);
+      expect(ds.value(site, "historical_plant_effective_availability", today) ?? f.availability).toBe(
+        f.availability,
+      );
+      if (share > 0 && share < 1) partial++;
+    }
+    // At 12:00 UTC most plants are in the middle of their day: a part of it, not all of it.
+    expect(partial).toBeGreaterThan(5);
   });
 
   it("shuffles point order for some plants, never the content", () => {
