@@ -72,7 +72,7 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     expect(t).toContain(`of which estimated ${n0(m.yieldEstimatedKwh!)} kWh (2 days)`);
     expect(t).toContain(`${n0(m.meterYieldTotalKwh!)} kWh`);
     expect(t).toContain(`of which estimated ${n0(m.meterYieldEstimatedKwh!)} kWh (1 day)`);
-    expect(t).toContain(`Budget ${n0(m.budgetCoveredKwh!)} kWh`);
+    expect(t).toContain(`Budget (30/31 days) ${n0(m.budgetCoveredKwh!)} kWh`);
     expect(t).toContain("for the 30 of 31 days covered");
     expect(t).toContain(`PR (IEC 61724-1) ${pct(m.pr!)}`);
     expect(t).toContain(`PR at 25 °C ${pct(m.prTemperatureCorrected!)}`);
@@ -98,21 +98,39 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     },
   );
 
-  it("draws the bridge with the model's numbers, in kWh and money", async () => {
+  it("draws the bridge with the model's numbers, in kWh and money, ending at the revenue", async () => {
     const b = p.bridge!;
     const t = fold(pageText(await render("p0-bridge", model, p), 1, false));
     expect(t).toContain("Budget bridge");
-    const steps = [b.weatherKwh!, b.availabilityKwh!, b.performanceKwh];
-    for (const s of steps) expect(t).toContain(signed(n0(Math.abs(s)), s));
+    // Every step, the new ones too: curtailment (plant 0 spills), export loss, metered.
+    for (const name of ["Budget (30/31 days)", "Weather", "Availability", "Curtailment", "Performance"])
+      expect(t).toContain(name);
+    for (const name of ["Actual yield", "Export/meter loss", "Metered (= revenue basis)"])
+      expect(t).toContain(name);
+    const steps = [b.weatherKwh!, b.availabilityKwh!, b.curtailmentKwh, b.performanceKwh];
+    expect(b.curtailmentKwh).toBeLessThan(0);
+    for (const s of [...steps, b.exportLossKwh!]) expect(t).toContain(signed(n0(Math.abs(s)), s));
     expect(t).toContain(n0(b.budgetKwh));
     expect(t).toContain(n0(b.actualKwh));
+    expect(t).toContain(n0(b.meteredKwh!));
     const v = b.value!;
-    for (const s of [v.weather!, v.availability!, v.performance])
+    for (const s of [v.weather!, v.availability!, v.curtailment, v.performance, v.exportLoss!])
       expect(t).toContain(signed(eur(Math.abs(s)), s));
     expect(t).toContain(eur(v.budget));
-    expect(t).toContain(eur(v.actual));
-    // The labelled steps close on the actual, as the model's do.
+    // The money ends at the metered value, which is the revenue tile's figure; the actual
+    // yield carries no money of its own, so no second "month's money" stands beside revenue.
+    expect(v.metered).toBe(m.revenue);
+    expect(t).toContain(`Revenue ${eur(m.revenue!)}`);
+    expect(t).toMatch(
+      new RegExp(`Metered \\(= revenue basis\\) ${esc(n0(b.meteredKwh!))} ${esc(eur(v.metered!))}`),
+    );
+    expect(t).toMatch(new RegExp(`Actual yield ${esc(n0(b.actualKwh))} Export`));
+    expect(t).not.toContain(eur(v.actual));
+    // The labelled steps close on the actual, and the actual with the export loss on the metered yield.
     expect(b.budgetKwh + steps.reduce((a, c) => a + c, 0)).toBeCloseTo(b.actualKwh, 6);
+    expect(b.actualKwh + b.exportLossKwh!).toBeCloseTo(m.meterYieldTotalKwh!, 6);
+    // By hand: the revenue is the meter total at the tariff.
+    expect(m.revenue!).toBeCloseTo(m.meterYieldTotalKwh! * 0.11, 6);
   });
 
   it("draws a step the model cannot know as n/a with a footnote, and says when there is no bridge", async () => {
@@ -130,11 +148,21 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
 
   it("shows year to date and the same month last year, or why not", async () => {
     const y = p.ytd!;
-    const t = fold(pageText(await render("p0-ytd", model, p), 1, false));
+    // Laid out as on the page: each label beside its value.
+    const t = fold(pageText(await render("p0-ytd", model, p), 1));
     expect(t).toContain("Year to date, Jan 26 – Oct 26");
     expect(t).toContain(`${n0(y.yieldTotalKwh!)} kWh`);
-    expect(t).toContain(`${n0(y.budgetKwh!)} kWh`);
-    expect(t).toContain(signed(pct(Math.abs(y.budgetVariance!)), y.budgetVariance!));
+    expect(t).toContain(`Budget (days covered) ${n0(y.budgetKwh!)} kWh`);
+    expect(t).toContain(
+      `Variance (days covered) ${signed(pct(Math.abs(y.budgetVariance!)), y.budgetVariance!)}`,
+    );
+    // The contract's view beside it: the full P50 budget, each month's whole budget.
+    expect(y.budgetFullKwh!).toBeGreaterThan(y.budgetKwh!);
+    expect(t).toContain(`Full budget ${n0(y.budgetFullKwh!)} kWh`);
+    expect(t).toContain(
+      `Variance (full budget) ${signed(pct(Math.abs(y.budgetVarianceFull!)), y.budgetVarianceFull!)}`,
+    );
+    expect(y.budgetVarianceFull!).toBeCloseTo(y.yieldTotalKwh! / y.budgetFullKwh! - 1, 12);
     expect(t).toContain(eur(y.revenue!));
     expect(t).toContain("Same month last year, October 2025");
     expect(t).toContain(`${n0(p.lastYear!.yieldTotalKwh!)} kWh`);
@@ -143,6 +171,43 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     const none = fold(pageText(await render("p0-noyear", model, q), 1, false));
     expect(none).toContain("— history does not reach January");
     expect(none).toContain("— history does not reach that month");
+  });
+
+  it("labels both variances of the month: the days covered and the full budget", async () => {
+    const t = fold(pageText(await render("p0-variances", model, p), 1, false));
+    const like = signed(pct(Math.abs(m.budgetVariance!)), m.budgetVariance!);
+    const full = signed(pct(Math.abs(m.budgetVarianceFull!)), m.budgetVarianceFull!);
+    expect(like).not.toBe(full);
+    expect(t).toContain(`Budget (30/31 days) ${n0(m.budgetCoveredKwh!)} kWh · ${like}`);
+    expect(t).toContain(`Full budget ${n0(m.budgetKwh!)} kWh · ${full}`);
+    expect(t).toContain(`Energy ${like} against the budget for the 30 of 31 days covered`);
+    expect(t).toContain(`, ${full} against the full budget;`);
+  });
+
+  it("shows the rolling 12 months' P-level with the P50 and P90 it is read against, a normal distribution assumed", async () => {
+    const study = sampleModel({ yieldStudy: true });
+    const q = study.plants[3]!;
+    const r = q.pLevel.rolling12!;
+    // By hand: σ = (P50 − P90) / 1.2816, and E₁₂ is the 12 months' total yield.
+    expect(r.sigmaKwh).toBeCloseTo((r.p50Kwh - r.p90Kwh) / 1.2816, 6);
+    expect(r.energyKwh).toBeCloseTo(
+      q.trend.slice(-12).reduce((a, s) => a + s.yieldTotalKwh!, 0),
+      6,
+    );
+    const mwh = (v: number) =>
+      (v / 1000).toLocaleString("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const t = fold(pageText(await render("p3-plevel", study, q), 1));
+    expect(t).toContain("Rolling 12 months, Nov 25 – Oct 26");
+    expect(t).toContain(`Energy yield ${mwh(r.energyKwh)} MWh`);
+    expect(t).toContain(`Yield study level P${Math.round(r.exceedance)}`);
+    expect(t).toContain(`Study P50 / P90 ${mwh(r.p50Kwh)} / ${mwh(r.p90Kwh)} MWh`);
+    expect(t).toContain("a normal distribution assumed");
+    // Plant 0 misses days in October: no level, and why.
+    const none = fold(pageText(await render("p0-plevel", study, study.plants[0]!), 1));
+    expect(study.plants[0]!.pLevel.missing).toEqual({ reason: "incompleteMonths", months: ["2026-10"] });
+    expect(none).toContain("No P-level: it needs 12 complete months; not complete: Oct 26.");
+    // Without a yield study, nothing is said.
+    expect(fold(pageText(await render("p0-nostudy", model, p), 1, false))).not.toMatch(/P-level|Rolling 12/);
   });
 
   it("marks estimated days in the daily table, in italics, with a footnote naming the source", async () => {
@@ -168,7 +233,19 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     expect(t).toContain("γ = -0.35% per °C");
     expect(t).toContain("Watch within 5.0% below");
     expect(t).toContain("Watch within 2.0 pp below the target");
+    expect(t).toContain("tariff of €0.11 per kWh");
     expect(t).not.toMatch(/historical_|effective_pr|budgetVariance|yieldTotalKwh/);
+  });
+
+  it("prints the tariff at the precision it was given, never rounded to cents", async () => {
+    const priced = sampleModel({ tariff: 0.0479 });
+    const q = priced.plants[0]!;
+    expect(q.tariffDecimals).toBe(4);
+    const t = fold(pageText(await render("p0-tariff", priced, q), 2, false));
+    expect(t).toContain("tariff of €0.0479 per kWh");
+    expect(t).not.toContain("€0.05 per kWh");
+    const de = fold(pageText(await render("p0-tariff-de", { ...priced, locale: "de-DE" }, q), 2, false));
+    expect(de).toContain("Tarif von 0,0479 € je kWh");
   });
 
   it("boxes sanity warnings on page 1, by code, with the model's figures, in the page's language", async () => {

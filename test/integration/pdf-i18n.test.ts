@@ -91,10 +91,17 @@ function pseudoCases(): [string, ReportModel, PlantReport][] {
   // One note of every code a plant's quality carries, made by the code that makes it in a run.
   odd.quality.warnings = plantWarnings();
   odd.bridge = { ...odd.bridge!, weatherKwh: null, availabilityKwh: null };
+  // Mid-month, each plant reported through its own last ended day (month in progress).
+  const open = {
+    ...sampleModel({ withFailures: true, now: "2026-10-21T12:00:00Z", yieldStudy: true }),
+    locale: "en-XA",
+  };
   return [
     ["estimates", m, m.plants[0]!],
-    ["no-data", { ...m, reportedThrough: "2026-10-31" }, m.plants[2]!],
-    ["odd", { ...m, reportedThrough: "2026-10-21" }, odd],
+    ["no-data", open, open.plants[2]!],
+    ["odd", m, odd],
+    ["in-progress", open, open.plants[0]!],
+    ["p-level", open, { ...m.plants[3]!, pLevel: sampleModel({ yieldStudy: true }).plants[3]!.pLevel }],
     ["no-budget", m, { ...m.plants[3]!, bridge: null, ytd: null, lastYear: null }],
   ];
 }

@@ -163,13 +163,27 @@ function awkward(p: PlantReport): PlantReport {
   return q;
 }
 
+/** A plant whose meter sent nothing: the bridge ends at the actual yield, no money, n/a steps. */
+function noMeter(p: PlantReport): PlantReport {
+  const q = structuredClone(p);
+  q.bridge = {
+    ...q.bridge!,
+    exportLossKwh: null,
+    meteredKwh: null,
+    value: { ...q.bridge!.value!, exportLoss: null, metered: null },
+  };
+  q.metrics.meterYieldTotalKwh = null;
+  q.metrics.revenue = null;
+  return q;
+}
+
 /** A German investor report with every string as long as real ones get, mid-month. */
 function longModel(): ReportModel {
-  const m = sampleModel({ withFailures: true });
+  // Mid-month: each plant reported through its own last ended day (21 Oct for +01:00).
+  const m = sampleModel({ withFailures: true, now: "2026-10-22T12:00:00Z", yieldStudy: true });
   return {
     ...m,
     locale: "de-DE",
-    reportedThrough: "2026-10-21",
     title:
       "Portfolio Nordost-Brandenburg und Mecklenburg-Vorpommern — monatlicher Leistungsbericht für Investoren",
     branding: {
@@ -219,16 +233,21 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF layout"))("plant PDF layout 
   it.each(["en-GB", "de-DE", "fr-FR"])(
     "has no colliding text for sample, tiny, huge and empty plants (%s)",
     async (locale) => {
-      const m = { ...sampleModel({ withFailures: true }), locale };
+      const m = { ...sampleModel({ withFailures: true, yieldStudy: true }), locale };
+      // Mid-month, and the last evening of the month (only the plants west of +02:00 still open).
+      const open = { ...sampleModel({ withFailures: true, now: "2026-10-22T12:00:00Z" }), locale };
+      const late = { ...sampleModel({ withFailures: true, now: "2026-10-31T22:30:00Z" }), locale };
       const cases: [string, ReportModel, PlantReport][] = [
         ["sample0", m, m.plants[0]!],
         ["sample3", m, m.plants[3]!],
         ["tiny", m, scaleEnergy(m.plants[4]!, 0.002)],
         ["huge", m, scaleEnergy(m.plants[5]!, 400)],
-        ["empty", { ...m, reportedThrough: "2026-10-31" }, m.plants[2]!],
+        ["empty", late, late.plants[2]!],
         ["awkward", m, awkward(m.plants[0]!)],
-        ["awkward-in-progress", { ...m, reportedThrough: "2026-10-21" }, awkward(m.plants[3]!)],
+        ["awkward-in-progress", open, awkward(open.plants[3]!)],
+        ["last-evening", late, late.plants[0]!],
         ["no-bridge", m, { ...m.plants[3]!, bridge: null, ytd: null, lastYear: null }],
+        ["no-meter", m, noMeter(m.plants[5]!)],
       ];
       for (const [name, model, plant] of cases) {
         expect(collisions(await render(`${name}-${locale}`, model, plant)), name).toEqual([]);

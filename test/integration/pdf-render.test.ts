@@ -82,12 +82,41 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF text and fonts")
     });
 
     it("says what is missing for a plant with partial or no data, and for a month in progress", async () => {
-      const model = { ...sampleModel({ withFailures: true }), reportedThrough: "2026-10-31" };
+      const model = sampleModel({ withFailures: true });
       const partial = pdfText(save("partial.pdf", await renderPlantPdf(model, model.plants[0]!)));
       expect(partial).toContain("Partial data: 3 of 31 days without a measured yield (5 Oct, 8 Oct, 12 Oct)");
       expect(partial).toContain("Not estimable, excluded (not counted as zero): 12 Oct");
       expect(partial).toMatch(/Late-data days 12 Oct/);
-      expect(partial).toContain("Month in progress");
+      expect(partial).not.toContain("Month in progress");
+      // 22:30 UTC on 31 Oct: 23:30 for the plant at +01:00, its 31st has not ended. It is
+      // reported through the 30th, as a month in progress, and its quality notes say until when.
+      const open = sampleModel({ withFailures: true, now: "2026-10-31T22:30:00Z" });
+      const p0 = open.plants[0]!;
+      expect([p0.reportedThrough, p0.metrics.daysReported, p0.monthEndsAt]).toEqual([
+        "2026-10-30",
+        30,
+        "2026-10-31T23:00:00.000Z",
+      ]);
+      const inProgress = pdfText(save("in-progress.pdf", await renderPlantPdf(open, p0)));
+      expect(inProgress).toContain("October 2026, month to date through 30 Oct");
+      expect(inProgress).toContain(
+        "Month in progress: figures cover 1 Oct to 30 Oct and will change until the month is complete.",
+      );
+      expect(inProgress).toContain("Partial data: 3 of 30 days without a measured yield");
+      expect(inProgress).toMatch(
+        /The month has not ended in the plant's time zone \(UTC\+01:00\) until .*30 Oct/,
+      );
+      // A plant at +03:00 has ended its month by then: reported as complete, no notice.
+      const p3 = open.plants[3]!;
+      expect(p3.reportedThrough).toBeNull();
+      const complete = pdfText(save("complete.pdf", await renderPlantPdf(open, p3)));
+      expect(complete).not.toContain("Month in progress");
+      expect(complete).not.toContain("month to date");
+      // Before the month's first day has ended there: no "no data", no "through 30 Sept".
+      const early = sampleModel({ now: "2026-10-01T00:30:00Z" });
+      const none = pdfText(save("not-started.pdf", await renderPlantPdf(early, early.plants[0]!)));
+      expect(none).toContain("No day of October 2026 has ended yet in the plant's time zone");
+      expect(none).not.toMatch(/month to date through 30 Sept|No data: the plant delivered/);
       const empty = pdfText(save("empty.pdf", await renderPlantPdf(model, model.plants[2]!)));
       expect(empty).toContain("No data: the plant delivered no values for any of the 31 days");
       expect(empty).toContain("No data for this period");

@@ -39,7 +39,9 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs")
       const ranking = text.slice(1).filter((t) => /Ranking of the plants/.test(t));
       expect(ranking.length).toBeGreaterThanOrEqual(4);
       for (const page of ranking) {
-        expect(page).toMatch(/# Plant Capacity Energy yield vs budget Spec\. yield PR Availability/);
+        expect(page).toMatch(
+          /# Plant Capacity Energy yield vs budget vs budget Spec\. yield PR Availability kWp kWh days covered full budget kWh\/kWp/,
+        );
       }
       const all = text.join(" ");
       for (const p of model.plants) expect(all, p.name).toContain(p.name);
@@ -118,6 +120,48 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs")
       );
       expect(attention).toContain(`${empty.name} No data was received for this period`);
       expect(text).not.toContain("127.0.0.1");
+    }, 120_000);
+
+    it("labels both variances, ends the bridge at the revenue and lists the plants in the model's order", async () => {
+      const model = sampleModel({ withFailures: true });
+      const s = model.portfolio;
+      const m = s.metrics;
+      const n0 = (v: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(v);
+      const eur = (v: number) =>
+        new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(v);
+      const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const pct = (v: number, d: number) => {
+        const abs = Math.abs(v * 100).toFixed(d);
+        return `${Number(abs) === 0 ? "±" : v < 0 ? "−" : "+"}${abs}%`;
+      };
+      const d = s.verdicts.energy.decimals;
+      // The empty plant's budget counts in the full budget only: the two variances differ.
+      expect(m.budgetKwh!).toBeGreaterThan(m.budgetCoveredKwh!);
+      const summary = pages("figures.pdf", await renderPortfolioPdf(model))[1]!;
+      expect(summary).toContain(
+        `Budget (days covered) ${n0(m.budgetCoveredKwh!)} kWh · ${pct(m.budgetVariance!, d)}`,
+      );
+      expect(summary).toContain(`Full budget ${n0(m.budgetKwh!)} kWh · ${pct(m.budgetVarianceFull!, d)}`);
+      const revenue = eur(m.revenue!);
+      expect(summary).toContain(`Revenue ${revenue}`);
+      expect(eur(s.bridge!.value!.metered!)).toBe(revenue);
+      expect(summary).toMatch(new RegExp(`Metered \\(= revenue basis\\) [\\d.,]+ ${esc(revenue)}`));
+      expect(summary).not.toContain(eur(s.bridge!.value!.actual));
+      // The ranking as the model orders it, even reversed by hand.
+      const names = new Map(model.plants.map((p) => [p.id, p.name]));
+      const reversed = [...s.ranking].reverse();
+      const flipped = { ...model, portfolio: { ...s, ranking: reversed } };
+      // After the cover (its contents name the sections too).
+      const text = pages("reversed.pdf", await renderPortfolioPdf(flipped))
+        .slice(1)
+        .join(" ");
+      const table = text.slice(
+        text.indexOf("Ranking of the plants"),
+        text.indexOf("Plants needing attention"),
+      );
+      const at = reversed.map((e) => table.indexOf(names.get(e.plantId)!));
+      expect(at.every((x) => x >= 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
     }, 120_000);
 
     it("the plant page prints the asset manager's note as written", async () => {

@@ -1,26 +1,21 @@
-/** What the bridge chart (bridge-chart.ts) needs to know besides the bridge itself. */
-import type { MessageKey } from "../../i18n/index.js";
+/** What a plant's bridge chart (bridge-chart.ts) needs to know besides the bridge itself. */
+import type { BridgeBasis } from "./bridge-steps.js";
 import type { Ctx } from "./context.js";
-import { reportedDays } from "./headline.js";
 
 /**
- * What the bridge's notes need besides the bridge: whether irradiation was measured (why the
- * weather step is unknown) and the days the budget covers out of the days reported (null: not
- * one count, as for a portfolio whose plants cover different days).
+ * Why a step is unknown in the plant's own terms, and the budget row named with the days the
+ * budget covers when that is not every day reported (the model's counts).
  */
-export interface BridgeBasis {
-  irradiationMeasured: boolean;
-  covered: number | null;
-  reported: number;
-  /** Why the weather step is unknown, when the plant's reasons do not fit (a portfolio's). */
-  weatherNote?: MessageKey;
-}
-
 export function plantBridgeBasis(ctx: Ctx): BridgeBasis {
-  const m = ctx.plant.metrics;
+  const { fmt, plant } = ctx;
+  const m = plant.metrics;
+  const partial = m.daysCovered < m.daysReported;
   return {
-    irradiationMeasured: m.irradiationKwhM2 !== null,
-    covered: m.daysWithData + m.daysEstimated,
-    reported: reportedDays(ctx.plant),
+    weatherNote:
+      m.irradiationKwhM2 !== null ? "pdf.bridge.weatherNoNormal" : "pdf.bridge.weatherNoIrradiation",
+    meteredNote: "pdf.bridge.meteredNone",
+    budgetName: partial
+      ? fmt.t("pdf.bridge.budgetDays", { covered: m.daysCovered, total: m.daysReported })
+      : fmt.t("bridge.budget"),
   };
 }

@@ -1,213 +1,158 @@
 /**
- * The budget bridge (waterfall) of DESIGN.md "Monthly figures": budget of the days covered →
- * weather → availability → performance → actual, as floating bars joined by connectors. Every
- * label is the model's step (kWh, and money when the model values it); the chart only places
- * them. A step the model cannot know (null) is drawn as "n/a" with a footnote saying why.
+ * The budget bridge (DESIGN.md "Monthly figures") as a horizontal waterfall: one row per step
+ * (bridge-steps.ts), its name on the left, the bar on the running total in the middle, the
+ * model's kWh and money in right-aligned columns, so eight steps fit beside the year block
+ * with no label crossing another, and the money column reads down like a reconciliation from
+ * the budget to the revenue. The energy axis is cut (it starts at a round value below the
+ * lowest total, marked on the total bars) so steps of a few percent stay visible; its ticks
+ * say where it starts. A step the model cannot know is "n/a" with a footnote saying why.
  */
-
 import type { MessageKey } from "../../i18n/index.js";
 import type { BudgetBridge } from "../../metrics/model.js";
-import type { BridgeBasis } from "./bridge-basis.js";
-import { type Box, drawAxes, niceAxis } from "./chart.js";
-import { type DocCtx, text } from "./context.js";
+import { bridgeAxis, drawTicks } from "./bridge-axis.js";
+import {
+  type BridgeBasis,
+  type BridgeStep,
+  bridgeSteps,
+  moneyOf,
+  type StepKey,
+  stepTexts,
+} from "./bridge-steps.js";
+import type { Box } from "./chart.js";
+import { type DocCtx, text, textHeight } from "./context.js";
 import { COLORS, SIZES } from "./theme.js";
-import { energyUnit, numberTicks } from "./units.js";
+import { energyUnit } from "./units.js";
 
-const STEP_KEY = {
-  budget: "bridge.budget",
+const STEP_KEY: Record<Exclude<StepKey, "budget">, MessageKey> = {
   weather: "bridge.weather",
   availability: "bridge.availability",
+  curtailment: "pdf.bridge.curtailment",
   performance: "bridge.performance",
-  actual: "bridge.actual",
-} as const satisfies Record<string, MessageKey>;
+  actual: "pdf.bridge.actual",
+  exportLoss: "pdf.bridge.exportLoss",
+  metered: "pdf.bridge.metered",
+};
 
-type Key = keyof typeof STEP_KEY;
-interface Step {
-  key: Key;
-  total: boolean;
-  kwh: number | null;
-  money: number | null;
-  /** Bar from `from` to `to` on the running total (totals start at the axis floor). */
-  from: number;
-  to: number;
-  /** Why the model could not value the step (a whole footnote sentence). */
-  note: MessageKey | null;
+const ROW = 13;
+const TOP = 40;
+const GAP = 6;
+
+/** Where each column starts and how wide it is. */
+interface Columns {
+  name: [number, number];
+  bar: [number, number];
+  kwh: [number, number];
+  money: [number, number];
 }
 
-function steps(b: BudgetBridge, basis: BridgeBasis): Step[] {
-  const v = b.value;
-  const weatherWhy: MessageKey =
-    basis.weatherNote ??
-    (basis.irradiationMeasured ? "pdf.bridge.weatherNoNormal" : "pdf.bridge.weatherNoIrradiation");
-  const raw: [Key, number | null, number | null, MessageKey | null][] = [
-    ["weather", b.weatherKwh, v?.weather ?? null, weatherWhy],
-    ["availability", b.availabilityKwh, v?.availability ?? null, "pdf.bridge.availabilityNoData"],
-    ["performance", b.performanceKwh, v?.performance ?? null, null],
-  ];
-  const out: Step[] = [
-    {
-      key: "budget",
-      total: true,
-      kwh: b.budgetKwh,
-      money: v?.budget ?? null,
-      from: 0,
-      to: b.budgetKwh,
-      note: null,
-    },
-  ];
-  let level = b.budgetKwh;
-  for (const [key, kwh, money, why] of raw) {
-    // Bar geometry only: the model's steps close on the actual (a null step counts 0 there).
-    const to = level + (kwh ?? 0);
-    out.push({ key, total: false, kwh, money, from: level, to, note: kwh === null ? why : null });
-    level = to;
-  }
-  out.push({
-    key: "actual",
-    total: true,
-    kwh: b.actualKwh,
-    money: v?.actual ?? null,
-    from: 0,
-    to: b.actualKwh,
-    note: null,
-  });
-  return out;
+function columns(box: Box, money: boolean): Columns {
+  const name = box.w * 0.32;
+  const kwh = box.w * 0.14;
+  const cash = money ? box.w * 0.18 : 0;
+  const bar = box.w - name - kwh - cash - 3 * GAP;
+  const x1 = box.x + name + GAP;
+  const x2 = x1 + bar + GAP;
+  return { name: [box.x, name], bar: [x1, bar], kwh: [x2, kwh], money: [x2 + kwh + GAP, cash] };
 }
 
-/**
- * A floor under the lowest running total, as far below it as the bridge is tall (at least a
- * quarter of the top), so steps stay visible and a total's bar keeps a readable length; the
- * cut is marked on the total bars.
- */
-function domain(all: Step[]): [number, number] {
-  const levels = all.flatMap((s) => (s.total ? [s.to] : [s.from, s.to]));
-  const [lo, hi] = [Math.min(...levels), Math.max(...levels)];
-  const floor = Math.max(0, lo - Math.max(hi - lo, 0.25 * hi));
-  return [floor, hi + (hi - floor) * 0.18];
-}
-
-function stepColor(ctx: DocCtx, s: Step): string {
+function barColor(ctx: DocCtx, s: BridgeStep): string {
   if (s.key === "budget") return COLORS.budget;
   if (s.key === "actual") return ctx.accent;
+  if (s.key === "metered") return COLORS.secondary;
   return (s.kwh ?? 0) >= 0 ? COLORS.green : COLORS.red;
 }
 
-function signed(ctx: DocCtx, v: number, digits: number, money: boolean): string {
-  const abs = money ? ctx.fmt.currency(Math.abs(v)) : ctx.fmt.number(Math.abs(v), digits);
-  return `${v < 0 ? "−" : "+"}${abs}`;
-}
-
-/** The step's labels: kWh (or MWh) and, when valued, money; signed for the steps. */
-function labels(ctx: DocCtx, s: Step, factor: number, digits: number): string[] {
-  if (s.kwh === null) return [ctx.fmt.t("pdf.na")];
-  const kwh = s.total ? ctx.fmt.number(s.kwh * factor, digits) : signed(ctx, s.kwh * factor, digits, false);
-  if (s.money === null) return [kwh];
-  return [kwh, s.total ? ctx.fmt.currency(s.money) : signed(ctx, s.money, 0, true)];
-}
-
-function breakMark(ctx: DocCtx, x: number, y: number, w: number): void {
+/** Two slanted strokes across the bar's start: the axis is cut there. */
+function breakMark(ctx: DocCtx, x: number, y: number, h: number): void {
   const { doc } = ctx;
   doc
-    .rect(x - 1, y - 3, w + 2, 5)
+    .rect(x + 2, y - 1, 4, h + 2)
     .fillColor("#FFFFFF")
     .fill();
-  for (const dy of [-3, 2]) doc.moveTo(x - 1, y + dy + 1.5).lineTo(x + w + 1, y + dy - 1.5);
+  for (const dx of [2, 6]) doc.moveTo(x + dx - 1.5, y + h + 1).lineTo(x + dx + 1.5, y - 1);
   doc.lineWidth(0.7).strokeColor(COLORS.muted).stroke();
 }
 
-export function drawBridgeChart(ctx: DocCtx, box: Box, b: BudgetBridge, basis: BridgeBasis): number {
-  const all = steps(b, basis);
-  const { unit, factor } = energyUnit(Math.max(...all.map((s) => Math.abs(s.to))));
-  const digits = unit === "MWh" ? 1 : 0;
+function drawBar(ctx: DocCtx, s: BridgeStep, scale: (v: number) => number, y: number, floor: number): void {
+  const h = ROW - 4;
+  const { doc } = ctx;
+  if (s.kwh === null) {
+    doc
+      .rect(scale(s.from) - 3, y + 2, 6, h - 4)
+      .dash(2, { space: 2 })
+      .lineWidth(0.7)
+      .strokeColor(COLORS.muted)
+      .stroke()
+      .undash();
+    return;
+  }
+  const [a, b] = s.total
+    ? [scale(floor), scale(s.to)]
+    : [scale(Math.min(s.from, s.to)), scale(Math.max(s.from, s.to))];
+  doc
+    .rect(a, y, Math.max(0.8, b - a), h)
+    .fillColor(barColor(ctx, s))
+    .fill();
+  if (s.total && floor > 0) breakMark(ctx, a, y, h);
+}
+
+function drawHeader(ctx: DocCtx, box: Box, cols: Columns, unit: string, money: boolean): void {
   const t = ctx.fmt.t;
-  const unitName = t(unit === "MWh" ? "unit.mwh" : "unit.kwh");
+  const small = { size: SIZES.small, color: COLORS.muted };
   text(ctx, t("pdf.bridge.title"), box.x, box.y, { size: SIZES.body + 0.5, bold: true, width: box.w });
-  text(ctx, t("pdf.bridge.subtitle", { unit: unitName }), box.x, box.y + 13, {
-    size: SIZES.small,
-    color: COLORS.muted,
+  text(ctx, t(money ? "pdf.bridge.subtitle" : "pdf.bridge.subtitleEnergy"), box.x, box.y + 13, {
+    ...small,
     width: box.w,
   });
-  const notes = all.filter((s) => s.note !== null);
-  const plot = { x: box.x + 46, y: box.y + 40, w: box.w - 52, h: box.h - 40 - 24 - notes.length * 9 };
-  const [lo, hi] = domain(all);
-  const axis = niceAxis([lo * factor, hi * factor], plot, {
-    title: unitName,
-    format: numberTicks(ctx.fmt),
-    domain: [lo * factor, hi * factor],
-  });
-  drawAxes(ctx, plot, axis);
-  const floor = axis.scale.domain()[0]!;
-  const slot = plot.w / all.length;
-  const w = Math.min(slot * 0.6, 40);
-  const y = (v: number) => axis.scale(v * factor);
+  const y = box.y + TOP - 11;
+  text(ctx, unit, cols.kwh[0], y, { ...small, width: cols.kwh[1], align: "right" });
+  if (money)
+    text(ctx, t("pdf.bridge.money"), cols.money[0], y, { ...small, width: cols.money[1], align: "right" });
+}
+
+/** Draws the bridge in `box`; returns the height it used. */
+export function drawBridgeChart(ctx: DocCtx, box: Box, b: BudgetBridge, basis: BridgeBasis): number {
+  const t = ctx.fmt.t;
+  const money = moneyOf(b) !== null;
+  const all = bridgeSteps(b, basis);
+  const { unit, factor } = energyUnit(Math.max(...all.map((s) => Math.abs(s.to))));
+  const digits = unit === "MWh" ? 1 : 0;
+  const cols = columns(box, money);
+  drawHeader(ctx, box, cols, t(unit === "MWh" ? "unit.mwh" : "unit.kwh"), money);
+  const scale = bridgeAxis(all, cols.bar);
+  const floor = scale.domain()[0]!;
+  const top = box.y + TOP;
+  const bottom = top + all.length * ROW;
+  drawTicks(ctx, scale, factor, top - 2, bottom);
+  const notes = [...new Set(all.flatMap((s) => (s.note === null ? [] : [s.note])))];
   all.forEach((s, i) => {
-    const x = plot.x + i * slot + (slot - w) / 2;
-    const [top, bottom] = [Math.max(s.from, s.to), Math.min(s.from, s.to)];
-    const yTop = y(top);
-    const yBottom = s.total ? axis.scale(floor) : y(bottom);
-    if (s.kwh === null) {
+    const y = top + i * ROW;
+    const name = s.key === "budget" ? basis.budgetName : t(STEP_KEY[s.key]);
+    const mark = s.note === null ? "" : ` ${notes.indexOf(s.note) + 1})`;
+    const style = { size: SIZES.small + 0.5, bold: s.total, color: s.total ? COLORS.text : COLORS.muted };
+    text(ctx, `${name}${mark}`, cols.name[0], y + 1, { ...style, width: cols.name[1] });
+    drawBar(ctx, s, scale, y, floor);
+    if (i < all.length - 1 && s.kwh !== null) {
+      // Connector: from this bar's end down to the next row, at the running total.
+      const x = scale(s.to);
       ctx.doc
-        .rect(x, yTop - 6, w, 6)
-        .dash(2, { space: 2 })
-        .lineWidth(0.7)
-        .strokeColor(COLORS.muted)
-        .stroke()
-        .undash();
-    } else {
-      ctx.doc
-        .rect(x, yTop, w, Math.max(0.8, yBottom - yTop))
-        .fillColor(stepColor(ctx, s))
-        .fill();
-    }
-    if (s.total && floor > 0) breakMark(ctx, x, yBottom - 6, w);
-    // Connector: from this bar's end to the next bar, at the running total.
-    if (i < all.length - 1) {
-      const level = y(s.to);
-      ctx.doc
-        .moveTo(x + w, level)
-        .lineTo(x + slot, level)
+        .moveTo(x, y + ROW - 4)
+        .lineTo(x, y + ROW)
         .lineWidth(0.6)
         .strokeColor(COLORS.faint)
         .stroke();
     }
-    const lines = labels(ctx, s, factor, digits);
-    const below = !s.total && s.kwh !== null && s.kwh < 0;
-    const ly = below ? yBottom + 2 : yTop - 2 - lines.length * 8 - (s.kwh === null ? 6 : 0);
-    lines.forEach((l, k) => {
-      const style = {
-        size: SIZES.small - (k ? 0.5 : 0),
-        bold: k === 0,
-        color: k ? COLORS.muted : COLORS.text,
-      };
-      text(ctx, l, x - (slot - w) / 2, ly + k * 8, { ...style, width: slot, align: "center" });
-    });
-    const step = t(STEP_KEY[s.key]);
-    const name = s.note === null ? step : `${step} ${notes.indexOf(s) + 1})`;
-    text(ctx, name, plot.x + i * slot, plot.y + plot.h + 4, {
-      size: SIZES.small,
-      color: COLORS.muted,
-      width: slot,
-      align: "center",
-    });
-    if (s.key === "budget") {
-      const { covered, reported } = basis;
-      if (covered !== null && covered < reported) {
-        text(ctx, t("pdf.daysOf", { covered, total: reported }), plot.x, plot.y + plot.h + 12, {
-          size: SIZES.small - 0.5,
-          color: COLORS.muted,
-          width: slot,
-          align: "center",
-        });
-      }
-    }
+    const figures = stepTexts(ctx.fmt, s, factor, digits);
+    const num = { ...style, color: COLORS.text, align: "right" as const };
+    text(ctx, figures.kwh, cols.kwh[0], y + 1, { ...num, width: cols.kwh[1] });
+    if (money) text(ctx, figures.money, cols.money[0], y + 1, { ...num, width: cols.money[1] });
   });
-  notes.forEach((s, k) => {
-    const line = `${k + 1}) ${t(s.note!)}`;
-    text(ctx, line, box.x, plot.y + plot.h + 24 + k * 9, {
-      size: SIZES.small - 0.5,
-      color: COLORS.muted,
-      width: box.w,
-    });
+  let y = bottom + 12;
+  const style = { size: SIZES.small - 0.5, color: COLORS.muted, width: box.w, wrap: true, lineGap: 0.5 };
+  notes.forEach((n, k) => {
+    const note = `${k + 1}) ${t(n)}`;
+    text(ctx, note, box.x, y, style);
+    y += textHeight(ctx, note, style) + 1.5;
   });
-  return box.h;
+  return y - box.y;
 }

@@ -5,7 +5,6 @@
  * Flows onto further pages with the header repeated when the month does not fit.
  */
 import { type Ctx, ensureSpace, heading, newPage, text, textHeight } from "./context.js";
-import { reportedDays } from "./headline.js";
 import { type Cell, COLUMNS, columnUnit, noYield, pct } from "./table-columns.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
@@ -79,7 +78,7 @@ function measured(ctx: Ctx): string[] {
     pct(m.prEffective, fmt),
     pct(m.availability, fmt),
     fmt.number(m.cellTemperatureC, 1),
-    t("pdf.daysOf", { covered: m.daysWithData, total: reportedDays(plant) }),
+    t("pdf.daysOf", { covered: m.daysWithData, total: m.daysReported }),
   ];
 }
 
@@ -95,7 +94,7 @@ function withEstimates(ctx: Ctx): (string | Cell)[] {
     "",
     "",
     "",
-    fmt.t("pdf.daysOf", { covered: m.daysWithData + m.daysEstimated, total: reportedDays(plant) }),
+    fmt.t("pdf.daysOf", { covered: m.daysCovered, total: m.daysReported }),
   ];
 }
 

@@ -29,11 +29,15 @@ export interface Formatters {
   number(value: number | null, digits: number): string;
   /** Fraction as percent: percent(0.813) → "81.3%" (de-DE "81,3 %"). */
   percent(value: number | null, digits?: number): string;
-  /** Signed deviation: relative as percent, or percentage points with `pp`. */
-  signed(value: number, unit: "%" | "pp"): string;
-  /** Percentage points of a fraction, unsigned: points(0.02) → "2.0 pp". */
-  points(value: number): string;
-  currency(value: number | null): string;
+  /**
+   * Signed deviation: relative as percent, or percentage points with `pp`, at `digits`
+   * decimals (default 1; a verdict's own `decimals` beside a verdict). "±" when it prints as 0.
+   */
+  signed(value: number, unit: "%" | "pp", digits?: number): string;
+  /** Percentage points of a fraction, unsigned: points(0.02) → "2.0 pp"; points(0.0005, 2) → "0.05 pp". */
+  points(value: number, digits?: number): string;
+  /** Money at the currency's own decimals, or at `digits` (a tariff at the precision it was given). */
+  currency(value: number | null, digits?: number): string;
   /** YYYY-MM-DD → e.g. "Mon, 05/10/2026" (table rows). */
   day(date: string): string;
   /** YYYY-MM-DD → e.g. "5 Oct", de-DE "5. Okt." (lists). */
@@ -114,29 +118,39 @@ function makeFormatters(localeTag: string, currency: string): Formatters {
   const fixed = (d: number) => nf(`n${d}`, { minimumFractionDigits: d, maximumFractionDigits: d });
   const pct = (d: number) =>
     nf(`p${d}`, { style: "percent", minimumFractionDigits: d, maximumFractionDigits: d });
-  let money: Intl.NumberFormat;
-  try {
-    money = new Intl.NumberFormat(locale, { style: "currency", currency });
-  } catch {
-    money = fixed(2);
-  }
+  /** The currency's own decimals (undefined) or exactly `d`; plain decimals for an unknown code. */
+  const money = (d?: number): Intl.NumberFormat => {
+    const key = `c${d ?? ""}`;
+    let f = numberFormats.get(key);
+    if (f) return f;
+    const digits = d === undefined ? {} : { minimumFractionDigits: d, maximumFractionDigits: d };
+    try {
+      f = new Intl.NumberFormat(locale, { style: "currency", currency, ...digits });
+    } catch {
+      f = fixed(d ?? 2);
+    }
+    numberFormats.set(key, f);
+    return f;
+  };
   const dates = dateFormats(locale);
-  const points = (v: number) => t("pdf.unit.pp", { value: fixed(1).format(v * 100) });
+  const points = (v: number, d = 1) => t("pdf.unit.pp", { value: fixed(d).format(v * 100) });
   return {
     locale,
     lang: isPseudoLocale(localeTag) ? localeTag : locale,
     t,
     number: (v, d) => (v === null || !Number.isFinite(v) ? NONE : fixed(d).format(v)),
     percent: (v, d = 1) => (v === null || !Number.isFinite(v) ? NONE : pct(d).format(v)),
-    signed: (v, unit) => {
-      // Both forms print 0.1 points: below half of that the figure reads 0.0, and a sign
-      // on it ("−0.0 pp") would claim a shortfall the reader cannot see.
+    signed: (v, unit, d = 1) => {
+      // A figure that prints as zero carries no sign: "−0.0 pp" would claim a shortfall the
+      // reader cannot see (and beside a verdict, `decimals` keeps it from printing as zero).
       const abs = Math.abs(v);
-      const sign = abs < 0.0005 ? "±" : v > 0 ? "+" : "−";
-      return unit === "%" ? `${sign}${pct(1).format(abs)}` : `${sign}${points(abs)}`;
+      const print = (x: number) => (unit === "%" ? pct(d).format(x) : points(x, d));
+      const shown = print(abs);
+      const sign = shown === print(0) ? "±" : v > 0 ? "+" : "−";
+      return `${sign}${shown}`;
     },
     points,
-    currency: (v) => (v === null || !Number.isFinite(v) ? NONE : money.format(v)),
+    currency: (v, d) => (v === null || !Number.isFinite(v) ? NONE : money(d).format(v)),
     day: remembered((date) => dates.day.format(calendarDay(date))),
     dayShort: remembered((date) => dates.dayShort.format(calendarDay(date))),
     monthYear: remembered((month) => dates.monthYear.format(calendarDay(`${month}-01`))),

@@ -7,7 +7,6 @@ import { countryName as regionName } from "../../i18n/country.js";
 import type { ReportHeader } from "../../metrics/model.js";
 import { type Ctx, text, textHeight } from "./context.js";
 import { dayList } from "./day-list.js";
-import { reportedDays } from "./headline.js";
 import { cachedImage, prepareImage } from "./image-cache.js";
 import { sanityNotice } from "./sanity.js";
 import { drawWrappedRuns, runsWidth, wrappedRunsHeight } from "./text-runs.js";
@@ -51,7 +50,8 @@ function countryName(ctx: Ctx, code: string): string {
 function period(ctx: Ctx): string {
   const { model, fmt, plant } = ctx;
   const month = fmt.monthYear(model.month);
-  if (!plant.reportedThrough) return month;
+  // No day of the month has ended there yet: the notice says so; "through 30 Sept" would not.
+  if (!plant.reportedThrough || plant.metrics.daysReported === 0) return month;
   return fmt.t("period.monthToDate", { month, day: fmt.dayShort(plant.reportedThrough) });
 }
 
@@ -141,15 +141,23 @@ function notices(ctx: Ctx): Notice[] {
   // Implausible figures first: the reader must check them before anything else is read.
   for (const w of plant.quality.sanity)
     out.push({ color: COLORS.red, text: sanityNotice(plant, fmt, w.code), boxed: true });
+  const m = plant.metrics;
+  const reported = m.daysReported;
+  if (plant.reportedThrough && reported === 0) {
+    // No day of the month has ended in the plant's time zone: nothing to report yet, and no
+    // "no data" either (the plant was not asked for a day that has not ended).
+    out.push({
+      color: COLORS.amber,
+      text: fmt.t("pdf.notice.notStarted", { month: fmt.monthYear(model.month) }),
+    });
+    return out;
+  }
   if (plant.reportedThrough) {
     const from = fmt.dayShort(model.dates[0] ?? plant.reportedThrough);
     const through = fmt.dayShort(plant.reportedThrough);
     out.push({ color: COLORS.amber, text: fmt.t("note.monthInProgress", { from, through }) });
   }
-  const m = plant.metrics;
-  const reported = reportedDays(plant);
-  if (m.daysWithData === 0 && m.daysEstimated === 0)
-    out.push({ color: COLORS.red, text: fmt.t("note.noData", { reported }) });
+  if (m.daysCovered === 0) out.push({ color: COLORS.red, text: fmt.t("note.noData", { reported }) });
   else if (plant.quality.missingDays.length > 0)
     out.push({ color: COLORS.amber, text: partialNotice(ctx, reported) });
   return out;

@@ -4,9 +4,18 @@
  * share, compared with the budget of the days covered; the PR tile names which PR it is.
  */
 import type { PlantReport, VerdictResult } from "../../metrics/model.js";
+import { budgetLines, withVariance } from "./budget-lines.js";
 import type { Formatters } from "./format.js";
 import { PR_KEY } from "./labels.js";
-import { type TileVerdict, verdictGap } from "./status.js";
+import type { TileVerdict } from "./status.js";
+import {
+  gapPoints,
+  judgedPercent,
+  judgedVariance,
+  prChosen,
+  prName,
+  targetPercent,
+} from "./verdict-figures.js";
 
 export interface Tile {
   label: string;
@@ -20,11 +29,6 @@ export interface Tile {
   weather?: boolean;
 }
 
-/** Days of the period that are reported (all of them, or through the last reported day). */
-export function reportedDays(plant: PlantReport): number {
-  return plant.daily.filter((r) => r.status !== "future").length;
-}
-
 function estimated(fmt: Formatters, kwh: number | null, n: number): string | null {
   return kwh !== null && kwh > 0 && n > 0
     ? fmt.t("pdf.tile.ofWhichEstimated", { kwh: fmt.number(kwh, 0), days: n })
@@ -33,38 +37,45 @@ function estimated(fmt: Formatters, kwh: number | null, n: number): string | nul
 
 const present = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null);
 
-/** "Target 80.0% · −3.8 pp" from the verdict's own value and target. */
+/** "Target 80.00% · −0.05 pp": the verdict's target and gap at its decimals. */
 export function targetLine(fmt: Formatters, v: VerdictResult): string {
   if (v.target === null) return fmt.t("pdf.tile.noTarget");
-  const gap = verdictGap(v);
-  const t = fmt.t("pdf.target", { value: fmt.percent(v.target) });
-  return gap === null ? t : `${t} · ${fmt.signed(gap, "pp")}`;
+  const gap = gapPoints(fmt, v);
+  const t = fmt.t("pdf.target", { value: targetPercent(fmt, v) });
+  return gap === null ? t : `${t} · ${gap}`;
+}
+
+/** The budget lines of a plant's energy tile (budget-lines.ts), or why there are none. */
+function plantBudgetLines(plant: PlantReport, fmt: Formatters, inProgress: boolean): string[] {
+  const m = plant.metrics;
+  const t = fmt.t;
+  if (m.budgetKwh === null) return [t("pdf.tile.noBudget")];
+  if (m.daysCovered === 0) return [t("pdf.tile.noDayCovered", { kwh: fmt.number(m.budgetKwh, 0) })];
+  if (m.budgetCoveredKwh === null) return [t("pdf.tile.noBudget")];
+  const days = { covered: m.daysCovered, total: m.daysReported };
+  return budgetLines(
+    fmt,
+    { ...m, budgetKwh: m.budgetKwh, budgetCoveredKwh: m.budgetCoveredKwh },
+    plant.verdicts.energy,
+    {
+      inProgress,
+      partial: m.daysCovered < m.daysReported,
+      coveredLabel: (kwh) => t("pdf.tile.budgetCovered", { kwh, ...days }),
+    },
+  );
 }
 
 function energyTile(plant: PlantReport, fmt: Formatters, inProgress: boolean): Tile {
   const m = plant.metrics;
-  const v = plant.verdicts.energy;
-  const covered = m.daysWithData + m.daysEstimated;
-  const all = reportedDays(plant);
-  let budget: string | null = fmt.t("pdf.tile.noBudget");
-  if (m.budgetKwh !== null && covered === 0)
-    budget = fmt.t("pdf.tile.noDayCovered", { kwh: fmt.number(m.budgetKwh, 0) });
-  else if (m.budgetCoveredKwh !== null && m.budgetKwh !== null) {
-    const kwh = fmt.number(m.budgetCoveredKwh, 0);
-    const b = fmt.t(inProgress ? "pdf.tile.budgetToDate" : "pdf.tile.budget", { kwh });
-    budget = m.budgetVariance === null ? b : `${b} · ${fmt.signed(m.budgetVariance, "%")}`;
-  }
-  const partial = m.budgetCoveredKwh !== null && covered > 0 && covered < all;
   return {
     label: fmt.t("figure.energyYield"),
     value: fmt.number(m.yieldTotalKwh, 0),
     unit: m.yieldTotalKwh === null ? "" : fmt.t("unit.kwh"),
     lines: present([
       m.yieldTotalKwh === null ? fmt.t("pdf.noData") : estimated(fmt, m.yieldEstimatedKwh, m.daysEstimated),
-      budget,
-      partial ? fmt.t("pdf.tile.covered", { covered, total: all }) : null,
+      ...plantBudgetLines(plant, fmt, inProgress),
     ]),
-    verdict: v.verdict,
+    verdict: plant.verdicts.energy.verdict,
   };
 }
 
@@ -114,17 +125,23 @@ type RatioFigures = Record<PrKey, number | null> & {
   availabilityLossKwh: number | null;
 };
 
-/** The judged PR large, the other two beside it, each named (a plant's, a portfolio's or a client's). */
+/**
+ * The judged PR large (at the verdict's decimals), the other two beside it, each named (a
+ * plant's, a portfolio's or a client's); a verdict that fell back to the IEC PR says which PR
+ * it stands in for.
+ */
 export function prTileOf(m: RatioFigures, v: VerdictResult, fmt: Formatters): Tile {
   const judged = v.metric as PrKey;
   const others = (Object.keys(PR_KEY) as PrKey[]).filter((k) => k !== judged && m[k] !== null);
+  const chosen = prChosen(fmt, v);
   return {
-    label: fmt.t(PR_KEY[judged]),
-    value: fmt.percent(m[judged]),
+    label: prName(fmt, v),
+    value: judgedPercent(fmt, v),
     unit: "",
     lines: present([
-      m[judged] === null ? fmt.t("pdf.noData") : null,
+      v.value === null ? fmt.t("pdf.noData") : null,
       targetLine(fmt, v),
+      chosen === null ? null : fmt.t("pdf.pr.fallbackLine", { chosen }),
       ...others.map((k) => `${fmt.t(PR_KEY[k])} ${fmt.percent(m[k])}`),
     ]),
     verdict: v.verdict,
@@ -138,22 +155,22 @@ export function availabilityTileOf(m: RatioFigures, v: VerdictResult, fmt: Forma
       : fmt.t("pdf.tile.loss", { kwh: fmt.number(m.availabilityLossKwh, 0) });
   return {
     label: fmt.t("figure.availability"),
-    value: fmt.percent(m.availability),
+    value: judgedPercent(fmt, v),
     unit: "",
-    lines: present([m.availability === null ? fmt.t("pdf.noData") : null, targetLine(fmt, v), loss]),
+    lines: present([v.value === null ? fmt.t("pdf.noData") : null, targetLine(fmt, v), loss]),
     verdict: v.verdict,
   };
 }
 
 function irradiationTile(plant: PlantReport, fmt: Formatters, inProgress: boolean): Tile {
   const m = plant.metrics;
+  const v = plant.verdicts.irradiation;
   const withH = plant.completeness.irradiationKwhM2;
-  const all = reportedDays(plant);
   let normal: string = fmt.t("pdf.tile.noNormal");
   if (m.irradiationNormalKwhM2 !== null) {
     const value = fmt.number(m.irradiationNormalKwhM2, 1);
     const n = fmt.t(inProgress ? "pdf.tile.normalToDate" : "pdf.tile.normal", { value });
-    normal = m.irradiationVariance === null ? n : `${n} · ${fmt.signed(m.irradiationVariance, "%")}`;
+    normal = withVariance(n, m.irradiationVariance === null ? null : judgedVariance(fmt, v));
   }
   return {
     label: fmt.t("figure.irradiation"),
@@ -162,11 +179,11 @@ function irradiationTile(plant: PlantReport, fmt: Formatters, inProgress: boolea
     lines: present([
       m.irradiationKwhM2 === null ? fmt.t("pdf.noData") : null,
       normal,
-      m.irradiationNormalKwhM2 !== null && withH < all
-        ? fmt.t("pdf.tile.normalDays", { days: withH, total: all })
+      m.irradiationNormalKwhM2 !== null && withH < m.daysReported
+        ? fmt.t("pdf.tile.normalDays", { days: withH, total: m.daysReported })
         : null,
     ]),
-    verdict: plant.verdicts.irradiation.verdict,
+    verdict: v.verdict,
     weather: true,
   };
 }

@@ -65,22 +65,42 @@ function swatch(ctx: Ctx, item: LegendItem, x: number, y: number): void {
   }
 }
 
-function drawLegend(ctx: Ctx, items: LegendItem[], right: number, y: number): void {
+const ROW_H = 10;
+
+/**
+ * Right-aligned legend rows within `width` (items in order, a new row when the next does not
+ * fit: a half-width chart of a month in progress has four keys); returns the rows drawn.
+ */
+function drawLegend(ctx: Ctx, items: LegendItem[], right: number, y: number, width: number): number {
   const style = { size: SIZES.small, color: COLORS.muted };
   const widths = items.map((i) => SWATCH + 3 + textWidth(ctx, i.label, style));
-  let x = right - widths.reduce((a, b) => a + b, 0) - SPACING * (items.length - 1);
-  items.forEach((item, k) => {
-    swatch(ctx, item, x, y);
-    text(ctx, item.label, x + SWATCH + 3, y + 1, style);
-    x += widths[k]! + SPACING;
+  const rows: number[][] = [];
+  let used = Infinity;
+  widths.forEach((w, k) => {
+    if (used + SPACING + w > width) {
+      rows.push([]);
+      used = -SPACING;
+    }
+    rows.at(-1)!.push(k);
+    used += SPACING + w;
   });
+  rows.forEach((row, r) => {
+    let x = right - row.reduce((a, k) => a + widths[k]!, 0) - SPACING * (row.length - 1);
+    for (const k of row) {
+      swatch(ctx, items[k]!, x, y + r * ROW_H);
+      text(ctx, items[k]!.label, x + SWATCH + 3, y + r * ROW_H + 1, style);
+      x += widths[k]! + SPACING;
+    }
+  });
+  return rows.length;
 }
 
 /** Draws the title and legend; returns the plot area left inside `box` for axes and labels. */
 export function panel(ctx: Ctx, box: Box, title: string, legend: LegendItem[], rightAxis: boolean): Box {
   text(ctx, title, box.x, box.y, { size: SIZES.body + 0.5, bold: true });
-  drawLegend(ctx, legend, box.x + box.w, box.y + 14);
-  const top = box.y + 44;
+  const rows = drawLegend(ctx, legend, box.x + box.w, box.y + 14, box.w);
+  // A second legend row pushes the plot down rather than run into the axis titles.
+  const top = box.y + 44 + Math.max(0, rows - 1) * ROW_H;
   const left = box.x + 46;
   const right = box.x + box.w - (rightAxis ? 40 : 6);
   return { x: left, y: top, w: right - left, h: box.y + box.h - 14 - top };

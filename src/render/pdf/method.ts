@@ -8,6 +8,7 @@ import { fillDot } from "./dots.js";
 import type { Formatters } from "./format.js";
 import { PR_KEY } from "./labels.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
+import { prChosen, prName } from "./verdict-figures.js";
 
 function estimates(ctx: Ctx): string {
   const { estimation: e } = ctx.plant;
@@ -22,16 +23,27 @@ function estimates(ctx: Ctx): string {
 
 function budget(ctx: Ctx): string | null {
   const m = ctx.plant.metrics;
-  const covered = m.daysWithData + m.daysEstimated;
-  if (m.budgetKwh === null || m.budgetCoveredKwh === null || covered === 0) return null;
-  const total = ctx.plant.daily.filter((r) => r.status !== "future").length;
+  if (m.budgetKwh === null || m.budgetCoveredKwh === null || m.daysCovered === 0) return null;
   const f = (v: number) => ctx.fmt.number(v, 0);
   return ctx.fmt.t("pdf.method.budget", {
     full: f(m.budgetKwh),
     budget: f(m.budgetCoveredKwh),
-    covered,
-    total,
+    covered: m.daysCovered,
+    total: m.daysReported,
   });
+}
+
+/** The tariff at the precision it was given (DESIGN.md: never rounded to cents), e.g. "€0.0479". */
+function tariffText(ctx: Ctx): string | null {
+  const { plant, fmt } = ctx;
+  return plant.tariff === null ? null : fmt.currency(plant.tariff, plant.tariffDecimals ?? undefined);
+}
+
+/** The PR verdict fell back to the IEC PR (DESIGN.md "Numbers beside a verdict"): say so. */
+function prFallback(ctx: Ctx): string | null {
+  const v = ctx.plant.verdicts.pr;
+  const chosen = prChosen(ctx.fmt, v);
+  return chosen === null ? null : ctx.fmt.t("pdf.method.prFallback", { name: prName(ctx.fmt, v), chosen });
 }
 
 /** Verdict bands as the method note prints them, with the verdict words the tiles use. */
@@ -59,7 +71,7 @@ export function methodLines(ctx: Ctx): string[] {
   const { plant, fmt, model } = ctx;
   const t = fmt.t;
   const gamma = plant.temperatureCoefficient;
-  const tariff = plant.tariff === null ? null : fmt.currency(plant.tariff);
+  const tariff = tariffText(ctx);
   return [
     t("pdf.method.days"),
     estimates(ctx),
@@ -69,6 +81,7 @@ export function methodLines(ctx: Ctx): string[] {
       ? t("pdf.method.prTemperatureNone")
       : t("pdf.method.prTemperature", { gamma: fmt.percent(gamma, 2) }),
     t("pdf.method.prEffective"),
+    prFallback(ctx),
     t("pdf.method.availability"),
     budget(ctx),
     t("pdf.method.bridge"),

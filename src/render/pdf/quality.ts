@@ -40,7 +40,7 @@ function lines(ctx: Ctx): [string, string][] {
   const t = fmt.t;
   const q = plant.quality;
   const list = (days: string[]) => dayList(fmt, days);
-  const expected = plant.daily.filter((r) => r.status !== "future").length;
+  const expected = plant.metrics.daysReported;
   const complete = Object.entries(plant.completeness)
     .map(([k, n]) => `${t(FIELD_KEY[k as DailyField])} ${n}/${expected}`)
     .join(" · ");

@@ -2,7 +2,7 @@
  * Colour and word of a verdict. The verdict itself is the model's (DESIGN.md "Verdicts"):
  * the PDF never re-decides it, so a tile cannot disagree with the workbook or index.html.
  */
-import type { Verdict, VerdictResult } from "../../metrics/model.js";
+import type { Verdict } from "../../metrics/model.js";
 import type { Formatters } from "./format.js";
 import { IRRADIATION_VERDICT_KEY, VERDICT_KEY } from "./labels.js";
 import { COLORS } from "./theme.js";
@@ -28,9 +28,4 @@ export function verdictLabel(fmt: Formatters, v: TileVerdict, weather = false): 
 
 export function verdictColor(v: TileVerdict): string {
   return v === null || v === "none" ? COLORS.neutral : VERDICT_COLOR[v];
-}
-
-/** The verdict's value against its target in the unit it is judged in (fraction points). */
-export function verdictGap(v: VerdictResult): number | null {
-  return v.value === null || v.target === null ? null : v.value - v.target;
 }

@@ -65,7 +65,7 @@ export function drawTileGrid(ctx: DocCtx, tiles: Tile[]): void {
 
 export function drawTiles(ctx: Ctx): void {
   drawTileGrid(ctx, headlineTiles(ctx.plant, ctx.fmt, ctx.plant.reportedThrough !== null));
-  const line = verdict(ctx.plant, ctx.fmt);
+  const line = verdict(ctx.plant, ctx.fmt, ctx.model.month);
   const title = ctx.fmt.t("pdf.brief.title");
   const titleStyle = { size: SIZES.body, bold: true };
   // The sentence starts after the title ("Der Monat in Kürze" is longer than "Month in brief").

@@ -1,41 +1,44 @@
 /**
- * Year to date (January through the report month, energy and revenue against the budget of
- * the days covered) and the same month last year, as the model holds them (DESIGN.md
- * "Monthly figures", ytd and lastYear). A figure the model does not have prints "—" with why.
+ * Year to date (January through the report month: energy against the budget of the days
+ * covered, like for like, and against the full budget, the contract's view, each labelled;
+ * meter yield and revenue), the same month last year and, for a plant with a yield study, the
+ * rolling 12 months' P-level (p-level-block.ts), as the model holds them (DESIGN.md "Monthly
+ * figures", ytd, lastYear, P-levels). A figure the model does not have prints "—" with why.
  */
-import type { LastYear, YearToDate } from "../../metrics/model.js";
-import { type DocCtx as Ctx, text } from "./context.js";
+import type { LastYear, PLevels, YearToDate } from "../../metrics/model.js";
+import type { DocCtx as Ctx } from "./context.js";
 import { NONE } from "./format.js";
-import { COLORS, SIZES } from "./theme.js";
+import { drawPLevel } from "./p-level-block.js";
+import { note, ROW, row, title } from "./year-rows.js";
 
-const ROW = 11.5;
-
-function row(ctx: Ctx, label: string, value: string, x: number, y: number, w: number, bold = false): void {
-  text(ctx, label, x, y, { size: SIZES.body - 0.5, color: COLORS.muted, width: w * 0.5 });
-  text(ctx, value, x + w * 0.45, y, { size: SIZES.body - 0.5, bold, width: w * 0.55, align: "right" });
+/** The year-to-date rows: energy, both budgets and variances, meter yield, revenue. */
+function ytdRows(ctx: Ctx, ytd: YearToDate): [string, string, boolean][] {
+  const { fmt } = ctx;
+  const t = fmt.t;
+  const kwh = (v: number | null) => (v === null ? NONE : `${fmt.number(v, 0)} ${t("unit.kwh")}`);
+  const budget = (v: number | null) => (v === null || v === 0 ? t("pdf.year.noBudget") : kwh(v));
+  const variance = (v: number | null) => (v === null ? NONE : fmt.signed(v, "%"));
+  return [
+    [t("figure.energyYield"), kwh(ytd.yieldTotalKwh), true],
+    [t("pdf.year.budget"), budget(ytd.budgetKwh), false],
+    [t("pdf.year.variance"), variance(ytd.budgetVariance), true],
+    [t("pdf.year.fullBudget"), budget(ytd.budgetFullKwh), false],
+    [t("pdf.year.varianceFull"), variance(ytd.budgetVarianceFull), true],
+    [t("figure.meterYield"), kwh(ytd.meterYieldTotalKwh), false],
+    [t("figure.revenue"), fmt.currency(ytd.revenue), false],
+  ];
 }
 
-function title(ctx: Ctx, s: string, x: number, y: number, w: number): void {
-  text(ctx, s, x, y, { size: SIZES.body, bold: true, width: w });
-  ctx.doc
-    .moveTo(x, y + 12)
-    .lineTo(x + w, y + 12)
-    .lineWidth(0.5)
-    .strokeColor(COLORS.rule)
-    .stroke();
-}
-
-function note(ctx: Ctx, s: string, x: number, y: number, w: number): void {
-  text(ctx, s, x, y, { size: SIZES.small, color: COLORS.muted, width: w });
-}
-
-/** Draws both blocks of `of` (a plant, a portfolio, a client) from (x, y) within width w; returns the height used. */
+/**
+ * Draws the blocks of `of` (a plant, a portfolio, a client) from (x, y) within width w: year to
+ * date, last year and (a plant's) P-level; returns the height used.
+ */
 export function drawYearBlock(
   ctx: Ctx,
   x: number,
   y0: number,
   w: number,
-  of: { ytd: YearToDate | null; lastYear: LastYear | null },
+  of: { ytd: YearToDate | null; lastYear: LastYear | null; pLevel?: PLevels },
 ): number {
   const { fmt, model } = ctx;
   const t = fmt.t;
@@ -57,20 +60,10 @@ export function drawYearBlock(
     note(ctx, t(ytd === null ? "pdf.year.noYtd" : "pdf.year.noDataYet"), x, y, w);
     y += ROW;
   } else {
-    row(ctx, t("figure.energyYield"), kwh(ytd.yieldTotalKwh), x, y, w, true);
-    row(
-      ctx,
-      t("pdf.year.budget"),
-      ytd.budgetKwh === null || ytd.budgetKwh === 0 ? t("pdf.year.noBudget") : kwh(ytd.budgetKwh),
-      x,
-      y + ROW,
-      w,
-    );
-    const variance = ytd.budgetVariance === null ? NONE : fmt.signed(ytd.budgetVariance, "%");
-    row(ctx, t("pdf.year.variance"), variance, x, y + 2 * ROW, w, true);
-    row(ctx, t("figure.meterYield"), kwh(ytd.meterYieldTotalKwh), x, y + 3 * ROW, w);
-    row(ctx, t("figure.revenue"), fmt.currency(ytd.revenue), x, y + 4 * ROW, w);
-    y += 5 * ROW;
+    for (const [label, value, bold] of ytdRows(ctx, ytd)) {
+      row(ctx, label, value, x, y, w, bold);
+      y += ROW;
+    }
   }
   y += 8;
   const ly = of.lastYear;
@@ -93,5 +86,7 @@ export function drawYearBlock(
     );
     y += 2 * ROW;
   }
+  const pLevel = of.pLevel ? drawPLevel(ctx, x, y + 8, w, of.pLevel) : 0;
+  if (pLevel > 0) y += 8 + pLevel;
   return y - y0;
 }

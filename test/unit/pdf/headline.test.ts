@@ -17,19 +17,29 @@ const WEATHER_LABEL = {
 } as const;
 
 describe("headline tiles", () => {
-  it("show the energy total with its estimated share against the budget of the days covered", () => {
+  it("show the energy total with its estimated share against the budget of the days covered and the full budget", () => {
     const p = sampleModel().plants[0]!;
     const m = p.metrics;
     const [energy] = headlineTiles(p, en);
     expect(energy!.label).toBe("Energy yield");
     expect(energy!.value).toBe(n0(m.yieldTotalKwh!));
     expect(m.daysEstimated).toBe(2);
+    expect([m.daysCovered, m.daysReported]).toEqual([30, 31]);
     expect(energy!.lines[0]).toBe(`of which estimated ${n0(m.yieldEstimatedKwh!)} kWh (2 days)`);
+    // Like for like (the verdict's figure), then the contract's view, each labelled.
     expect(energy!.lines[1]).toBe(
-      `Budget ${n0(m.budgetCoveredKwh!)} kWh · ${en.signed(m.budgetVariance!, "%")}`,
+      `Budget (30/31 days) ${n0(m.budgetCoveredKwh!)} kWh · ${en.signed(m.budgetVariance!, "%")}`,
     );
-    expect(energy!.lines[2]).toBe("for the 30 of 31 days covered");
+    expect(energy!.lines[2]).toBe(
+      `Full budget ${n0(m.budgetKwh!)} kWh · ${en.signed(m.budgetVarianceFull!, "%")}`,
+    );
+    // By hand: the full budget counts the day without data against the plant.
+    expect(m.budgetVarianceFull!).toBeCloseTo(m.yieldTotalKwh! / m.budgetKwh! - 1, 12);
+    expect(m.budgetVarianceFull!).toBeLessThan(m.budgetVariance!);
     expect(energy!.verdict).toBe(p.verdicts.energy.verdict);
+    // Every day covered: one budget, the full one, and no second line.
+    const all = headlineTiles(sampleModel().plants[3]!, en)[0]!;
+    expect(all.lines.join(" ")).not.toMatch(/Full budget|\(\d+\/\d+ days\)/);
   });
 
   it("never judge the meter yield against the yield budget", () => {
@@ -51,7 +61,7 @@ describe("headline tiles", () => {
     expect(pr.label).toBe("PR (IEC 61724-1)");
     expect(pr.value).toBe(pct(m.pr!));
     expect(pr.lines).toEqual([
-      `Target 80.0% · ${en.signed(m.pr! - 0.8, "pp")}`,
+      `Target 80.0% · ${en.signed(p.verdicts.pr.gap!, "pp")}`,
       `PR at 25 °C ${pct(m.prTemperatureCorrected!)}`,
       `Effective PR ${pct(m.prEffective!)}`,
     ]);
@@ -133,8 +143,9 @@ describe("verdict sentence", () => {
     const m = p.metrics;
     const label = (v: keyof typeof p.verdicts) => VERDICT_LABEL[p.verdicts[v].verdict!];
     const weather = WEATHER_LABEL[p.verdicts.irradiation.verdict!];
-    expect(verdict(p, en)).toBe(
-      `Energy ${en.signed(m.budgetVariance!, "%")} against the budget for the 30 of 31 days covered (${label("energy")}); ` +
+    expect(verdict(p, en, "2026-10")).toBe(
+      `Energy ${en.signed(m.budgetVariance!, "%")} against the budget for the 30 of 31 days covered (${label("energy")}), ` +
+        `${en.signed(m.budgetVarianceFull!, "%")} against the full budget; ` +
         `irradiation ${en.signed(m.irradiationVariance!, "%")} against normal (${weather}); ` +
         `PR (IEC 61724-1) ${pct(m.pr!)} against a target of 80.0% (${label("pr")}); ` +
         `availability ${pct(m.availability!)} against a target of 98.0% (${label("availability")}); ` +
@@ -149,8 +160,10 @@ describe("verdict sentence", () => {
       minimumFractionDigits: 1,
       maximumFractionDigits: 1,
     });
-    expect(verdict(p, formatters("de-DE", "EUR"))).toContain(`PR (IEC 61724-1) ${de.format(p.metrics.pr!)}`);
-    expect(verdict(sampleModel({ withFailures: true }).plants[2]!, en)).toMatch(/^No data/);
+    expect(verdict(p, formatters("de-DE", "EUR"), "2026-10")).toContain(
+      `PR (IEC 61724-1) ${de.format(p.metrics.pr!)}`,
+    );
+    expect(verdict(sampleModel({ withFailures: true }).plants[2]!, en, "2026-10")).toMatch(/^No data/);
   });
 });
 

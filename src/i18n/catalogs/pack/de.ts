@@ -18,26 +18,32 @@ export const packDe: Record<keyof typeof packEn, string> = {
     "{ok} von {count, plural, one {# Anlage} other {# Anlagen}} mit Daten, {failed} ohne Daten",
   "pack.tile.ofWhichEstimated": "davon geschätzt {kwh} kWh",
   "pack.tile.noBudget": "Keine Anlage hat ein Budget",
+  "pack.tile.budgetCovered": "Budget (erfasste Tage) {kwh} kWh",
   "pack.tile.againstNormal": "{deviation} ggü. Normal",
   "pack.tile.noNormal": "Kein Einstrahlungsnormal hinterlegt",
   "pack.weighting.client":
     "Die Kennzahlen des Kunden folgen den Formeln des Portfolios, nur über seine Anlagen.",
   "pack.bridge.none": "Keine Budgetbrücke: keine Anlage hat in diesem Monat ein Budget und einen Ertrag.",
+  "pack.bridge.budgetCovered": "Budget (erfasste Tage)",
   "pack.bridge.scope":
     "Summe der Brücken der {count} von {total, plural, one {# Anlage} other {# Anlagen}} mit Daten, die ein Budget haben.",
   "pack.bridge.weatherNone":
     "Wetter: keine Anlage hat ein Einstrahlungsnormal; dieser Anteil bleibt in der Performance.",
+  "pack.bridge.meteredNone":
+    "Einspeiseverlust und Zählerertrag: Nicht jede Anlage der Summe hat einen Zählerertrag, daher endet die Überleitung beim Ist-Ertrag und zeigt keine Geldwerte.",
 
   "pack.ranking.title": "Rangliste der Anlagen",
   "pack.ranking.order": "nach Ertrag ggü. dem Budget der erfassten Tage, beste zuerst",
   "pack.ranking.continued": "Rangliste der Anlagen (Fortsetzung)",
   "pack.ranking.failed": "Keine Daten: {reason}",
+  "pack.ranking.prFallback": "{name} anstelle von {chosen}, die sich für diese Anlage nicht berechnen lässt.",
   "pack.column.rank": "Nr.",
   "pack.column.plant": "Anlage",
   "pack.column.capacity": "Leistung",
   "pack.column.yield": "Energieertrag",
   "pack.column.budgetVariance": "ggü. Budget",
   "pack.column.daysCovered": "erfasste Tage",
+  "pack.column.fullBudget": "volles Budget",
   "pack.column.specificYield": "Spez. Ertrag",
   "pack.column.pr": "PR",
   "pack.column.availability": "Verfügbarkeit",

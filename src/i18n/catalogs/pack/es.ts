@@ -17,27 +17,33 @@ export const packEs: Record<keyof typeof packEn, string> = {
     "{ok} de {count, plural, one {# planta} other {# plantas}} con datos, {failed} sin datos",
   "pack.tile.ofWhichEstimated": "de ello estimado {kwh} kWh",
   "pack.tile.noBudget": "Ninguna planta tiene presupuesto",
+  "pack.tile.budgetCovered": "Presupuesto (días cubiertos) {kwh} kWh",
   "pack.tile.againstNormal": "{deviation} frente a la normal",
   "pack.tile.noNormal": "Sin normal de irradiación definida",
   "pack.weighting.client":
     "Las cifras del cliente siguen las fórmulas de la cartera, solo sobre sus plantas.",
   "pack.bridge.none":
     "Puente presupuestario no mostrado: ninguna planta tiene presupuesto y producción este mes.",
+  "pack.bridge.budgetCovered": "Presupuesto (días cubiertos)",
   "pack.bridge.scope":
     "Suma de los puentes de las {count} de {total, plural, one {# planta} other {# plantas}} con datos que tienen presupuesto.",
   "pack.bridge.weatherNone":
     "Meteorología: ninguna planta tiene normal de irradiación; su parte queda en Rendimiento.",
+  "pack.bridge.meteredNone":
+    "Pérdida de inyección y contador: no todas las plantas de la suma tienen producción del contador, por lo que el puente termina en la producción real y no muestra importes.",
 
   "pack.ranking.title": "Clasificación de las plantas",
   "pack.ranking.order": "por producción frente al presupuesto de los días cubiertos, la mejor primero",
   "pack.ranking.continued": "Clasificación de las plantas (continuación)",
   "pack.ranking.failed": "Sin datos: {reason}",
+  "pack.ranking.prFallback": "{name} en lugar de {chosen}, que no puede calcularse para esa planta.",
   "pack.column.rank": "N.º",
   "pack.column.plant": "Planta",
   "pack.column.capacity": "Potencia",
   "pack.column.yield": "Producción",
   "pack.column.budgetVariance": "vs presupuesto",
   "pack.column.daysCovered": "días cubiertos",
+  "pack.column.fullBudget": "presup. completo",
   "pack.column.specificYield": "Prod. espec.",
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilidad",

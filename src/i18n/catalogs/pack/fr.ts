@@ -18,27 +18,34 @@ export const packFr: Record<keyof typeof packEn, string> = {
     "{ok} sur {count, plural, one {# centrale} other {# centrales}} avec données, {failed} sans données",
   "pack.tile.ofWhichEstimated": "dont estimé {kwh} kWh",
   "pack.tile.noBudget": "Aucune centrale n’a de budget",
+  "pack.tile.budgetCovered": "Budget (jours couverts) {kwh} kWh",
   "pack.tile.againstNormal": "{deviation} par rapport à la normale",
   "pack.tile.noNormal": "Aucune normale d’irradiation définie",
   "pack.weighting.client":
     "Les chiffres du client suivent les formules du portefeuille, sur ses seules centrales.",
   "pack.bridge.none":
     "Pont budgétaire non affiché : aucune centrale n’a de budget et de production ce mois-ci.",
+  "pack.bridge.budgetCovered": "Budget (jours couverts)",
   "pack.bridge.scope":
     "Somme des ponts des {count} centrales sur {total, plural, one {# centrale} other {# centrales}} avec données qui ont un budget.",
   "pack.bridge.weatherNone":
     "Météo : aucune centrale n’a de normale d’irradiation ; sa part reste dans Performance.",
+  "pack.bridge.meteredNone":
+    "Perte d’injection et compteur : toutes les centrales de la somme n’ont pas de production compteur, le passage s’arrête donc à la production réelle et n’indique aucun montant.",
 
   "pack.ranking.title": "Classement des centrales",
   "pack.ranking.order": "par production face au budget des jours couverts, la meilleure d’abord",
   "pack.ranking.continued": "Classement des centrales (suite)",
   "pack.ranking.failed": "Aucune donnée : {reason}",
+  "pack.ranking.prFallback":
+    "{name} à la place de {chosen}, qui ne peut pas être calculé pour cette centrale.",
   "pack.column.rank": "N°",
   "pack.column.plant": "Centrale",
   "pack.column.capacity": "Puissance",
   "pack.column.yield": "Production",
   "pack.column.budgetVariance": "vs budget",
   "pack.column.daysCovered": "jours couverts",
+  "pack.column.fullBudget": "budget complet",
   "pack.column.specificYield": "Prod. spéc.",
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilité",

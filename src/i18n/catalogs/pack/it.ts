@@ -18,26 +18,32 @@ export const packIt: Record<keyof typeof packEn, string> = {
     "{ok} di {count, plural, one {# impianto} other {# impianti}} con dati, {failed} senza dati",
   "pack.tile.ofWhichEstimated": "di cui stimati {kwh} kWh",
   "pack.tile.noBudget": "Nessun impianto ha un budget",
+  "pack.tile.budgetCovered": "Budget (giorni coperti) {kwh} kWh",
   "pack.tile.againstNormal": "{deviation} rispetto alla norma",
   "pack.tile.noNormal": "Nessuna norma di irraggiamento impostata",
   "pack.weighting.client": "I valori del cliente seguono le formule del portafoglio, solo sui suoi impianti.",
   "pack.bridge.none":
     "Ponte di budget non mostrato: nessun impianto ha un budget e una produzione questo mese.",
+  "pack.bridge.budgetCovered": "Budget (giorni coperti)",
   "pack.bridge.scope":
     "Somma dei ponti dei {count} su {total, plural, one {# impianto} other {# impianti}} con dati che hanno un budget.",
   "pack.bridge.weatherNone":
     "Meteo: nessun impianto ha una norma di irraggiamento; la sua quota resta in Prestazioni.",
+  "pack.bridge.meteredNone":
+    "Perdita di immissione e contatore: non tutti gli impianti della somma hanno una produzione al contatore, quindi il ponte si ferma alla produzione effettiva e non mostra importi.",
 
   "pack.ranking.title": "Classifica degli impianti",
   "pack.ranking.order": "per produzione rispetto al budget dei giorni coperti, il migliore per primo",
   "pack.ranking.continued": "Classifica degli impianti (segue)",
   "pack.ranking.failed": "Nessun dato: {reason}",
+  "pack.ranking.prFallback": "{name} al posto di {chosen}, che non si può calcolare per quell’impianto.",
   "pack.column.rank": "N.",
   "pack.column.plant": "Impianto",
   "pack.column.capacity": "Potenza",
   "pack.column.yield": "Produzione",
   "pack.column.budgetVariance": "vs budget",
   "pack.column.daysCovered": "giorni coperti",
+  "pack.column.fullBudget": "budget pieno",
   "pack.column.specificYield": "Prod. spec.",
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilità",

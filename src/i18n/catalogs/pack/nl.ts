@@ -18,27 +18,34 @@ export const packNl: Record<keyof typeof packEn, string> = {
     "{ok} van {count, plural, one {# installatie} other {# installaties}} met gegevens, {failed} zonder gegevens",
   "pack.tile.ofWhichEstimated": "waarvan geschat {kwh} kWh",
   "pack.tile.noBudget": "Geen installatie heeft een budget",
+  "pack.tile.budgetCovered": "Budget (gedekte dagen) {kwh} kWh",
   "pack.tile.againstNormal": "{deviation} t.o.v. normaal",
   "pack.tile.noNormal": "Geen instralingsnorm ingesteld",
   "pack.weighting.client":
     "De cijfers van de klant volgen de formules van de portefeuille, alleen over diens installaties.",
   "pack.bridge.none":
     "Budgetbrug niet getoond: geen installatie heeft deze maand een budget en een opbrengst.",
+  "pack.bridge.budgetCovered": "Budget (gedekte dagen)",
   "pack.bridge.scope":
     "Som van de bruggen van de {count} van {total, plural, one {# installatie} other {# installaties}} met gegevens die een budget hebben.",
   "pack.bridge.weatherNone":
     "Weer: geen installatie heeft een instralingsnorm; dit aandeel blijft in Prestatie.",
+  "pack.bridge.meteredNone":
+    "Terugleververlies en meter: niet elke installatie in de som heeft een meteropbrengst, dus de brug eindigt bij de werkelijke opbrengst en toont geen bedragen.",
 
   "pack.ranking.title": "Rangschikking van de installaties",
   "pack.ranking.order": "op opbrengst t.o.v. het budget van de gedekte dagen, beste eerst",
   "pack.ranking.continued": "Rangschikking van de installaties (vervolg)",
   "pack.ranking.failed": "Geen gegevens: {reason}",
+  "pack.ranking.prFallback":
+    "{name} in plaats van {chosen}, dat voor die installatie niet kan worden berekend.",
   "pack.column.rank": "Nr.",
   "pack.column.plant": "Installatie",
   "pack.column.capacity": "Vermogen",
   "pack.column.yield": "Opbrengst",
   "pack.column.budgetVariance": "t.o.v. budget",
   "pack.column.daysCovered": "gedekte dagen",
+  "pack.column.fullBudget": "volledig budget",
   "pack.column.specificYield": "Spec. opbr.",
   "pack.column.pr": "PR",
   "pack.column.availability": "Beschikbaarheid",

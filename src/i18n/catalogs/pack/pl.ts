@@ -19,26 +19,32 @@ export const packPl: Record<keyof typeof packEn, string> = {
     "{ok} z {count, plural, one {# elektrowni} few {# elektrowni} many {# elektrowni} other {# elektrowni}} z danymi, {failed} bez danych",
   "pack.tile.ofWhichEstimated": "w tym szacowane {kwh} kWh",
   "pack.tile.noBudget": "Żadna elektrownia nie ma budżetu",
+  "pack.tile.budgetCovered": "Budżet (objęte dni) {kwh} kWh",
   "pack.tile.againstNormal": "{deviation} względem normy",
   "pack.tile.noNormal": "Brak normy nasłonecznienia",
   "pack.weighting.client": "Wartości klienta liczone są wzorami portfela, wyłącznie dla jego elektrowni.",
   "pack.bridge.none":
     "Mostek budżetowy niepokazany: żadna elektrownia nie ma w tym miesiącu budżetu i uzysku.",
+  "pack.bridge.budgetCovered": "Budżet (objęte dni)",
   "pack.bridge.scope":
     "Suma mostków {count} z {total, plural, one {# elektrowni} few {# elektrowni} many {# elektrowni} other {# elektrowni}} z danymi, które mają budżet.",
   "pack.bridge.weatherNone":
     "Pogoda: żadna elektrownia nie ma normy nasłonecznienia; ten udział pozostaje w Wydajności.",
+  "pack.bridge.meteredNone":
+    "Strata oddania i licznik: nie każda elektrownia w sumie ma produkcję z licznika, więc pomost kończy się na produkcji rzeczywistej i nie pokazuje kwot.",
 
   "pack.ranking.title": "Ranking elektrowni",
   "pack.ranking.order": "według uzysku względem budżetu objętych dni, od najlepszej",
   "pack.ranking.continued": "Ranking elektrowni (cd.)",
   "pack.ranking.failed": "Brak danych: {reason}",
+  "pack.ranking.prFallback": "{name} zamiast {chosen}, którego nie można obliczyć dla tej elektrowni.",
   "pack.column.rank": "Nr",
   "pack.column.plant": "Elektrownia",
   "pack.column.capacity": "Moc",
   "pack.column.yield": "Uzysk energii",
   "pack.column.budgetVariance": "wzgl. budżetu",
   "pack.column.daysCovered": "objęte dni",
+  "pack.column.fullBudget": "pełny budżet",
   "pack.column.specificYield": "Uzysk jedn.",
   "pack.column.pr": "PR",
   "pack.column.availability": "Dostępność",

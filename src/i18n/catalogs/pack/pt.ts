@@ -17,26 +17,32 @@ export const packPt: Record<keyof typeof packEn, string> = {
     "{ok} de {count, plural, one {# central} other {# centrais}} com dados, {failed} sem dados",
   "pack.tile.ofWhichEstimated": "dos quais estimados {kwh} kWh",
   "pack.tile.noBudget": "Nenhuma central tem orçamento",
+  "pack.tile.budgetCovered": "Orçamento (dias cobertos) {kwh} kWh",
   "pack.tile.againstNormal": "{deviation} face à normal",
   "pack.tile.noNormal": "Sem normal de irradiação definida",
   "pack.weighting.client":
     "Os valores do cliente seguem as fórmulas da carteira, apenas sobre as suas centrais.",
   "pack.bridge.none": "Ponte orçamental não mostrada: nenhuma central tem orçamento e produção este mês.",
+  "pack.bridge.budgetCovered": "Orçamento (dias cobertos)",
   "pack.bridge.scope":
     "Soma das pontes das {count} de {total, plural, one {# central} other {# centrais}} com dados que têm orçamento.",
   "pack.bridge.weatherNone":
     "Meteorologia: nenhuma central tem normal de irradiação; a sua parte fica em Desempenho.",
+  "pack.bridge.meteredNone":
+    "Perda de injeção e contador: nem todas as centrais da soma têm produção do contador, pelo que a ponte termina na produção real e não mostra valores.",
 
   "pack.ranking.title": "Classificação das centrais",
   "pack.ranking.order": "por produção face ao orçamento dos dias cobertos, a melhor primeiro",
   "pack.ranking.continued": "Classificação das centrais (continuação)",
   "pack.ranking.failed": "Sem dados: {reason}",
+  "pack.ranking.prFallback": "{name} em vez de {chosen}, que não pode ser calculado para essa central.",
   "pack.column.rank": "N.º",
   "pack.column.plant": "Central",
   "pack.column.capacity": "Potência",
   "pack.column.yield": "Produção",
   "pack.column.budgetVariance": "vs orçamento",
   "pack.column.daysCovered": "dias cobertos",
+  "pack.column.fullBudget": "orçam. completo",
   "pack.column.specificYield": "Prod. espec.",
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilidade",

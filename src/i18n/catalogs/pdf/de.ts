@@ -11,6 +11,8 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.daysOf": "{covered} von {total, plural, one {# Tag} other {# Tagen}}",
   "pdf.unit.pp": "{value} Pp.",
   "pdf.pr.iec": "PR (IEC 61724-1)",
+  "pdf.pr.fallbackName": "{name} (anstelle von {chosen}, nicht verfügbar)",
+  "pdf.pr.fallbackLine": "Anstelle von {chosen} (nicht verfügbar)",
 
   "pdf.notice.partial":
     "Unvollständige Daten: {missing} von {reported, plural, one {# Tag} other {# Tagen}} ohne gemessenen Ertrag ({days}).",
@@ -18,6 +20,8 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
     "Geschätzt und in Diagrammen und Tabelle gekennzeichnet: {days}; die Summen enthalten diese Schätzungen.",
   "pdf.notice.excluded": "Nicht schätzbar, ausgenommen (nicht als null gezählt): {days}.",
   "pdf.notice.allExcluded": "Fehlende Tage sind ausgenommen, nicht als null gezählt.",
+  "pdf.notice.notStarted":
+    "Im {month} ist in der Zeitzone der Anlage noch kein Tag abgeschlossen: Es gibt noch keine Werte; siehe Datenqualität.",
   "pdf.sanity.title": "Vor dem Versand prüfen: Eine Kennzahl wirkt unplausibel.",
   "pdf.sanity.prAboveOne":
     "PR {pr} liegt über {limit}: Die Anlagenleistung ({capacity} kWp) ist vermutlich zu klein, oder die Einstrahlung liegt nicht in kWh/m² vor.",
@@ -29,9 +33,11 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.tile.ofWhichEstimated": "davon geschätzt {kwh} kWh ({days, plural, one {# Tag} other {# Tage}})",
   "pdf.tile.budget": "Budget {kwh} kWh",
   "pdf.tile.budgetToDate": "Budget bisher {kwh} kWh",
+  "pdf.tile.budgetCovered": "Budget ({covered}/{total, plural, one {# Tag} other {# Tage}}) {kwh} kWh",
+  "pdf.tile.fullBudget": "Volles Budget {kwh} kWh",
+  "pdf.tile.fullBudgetToDate": "Volles Budget bisher {kwh} kWh",
   "pdf.tile.noBudget": "Kein Budget hinterlegt",
   "pdf.tile.noDayCovered": "Budget {kwh} kWh; kein Tag erfasst",
-  "pdf.tile.covered": "für {covered} von {total, plural, one {# Tag} other {# Tagen}} erfasst",
   "pdf.tile.revenue": "Erlös {money}",
   "pdf.tile.overspill": "Abregelung {kwh} kWh (über Einspeisegrenze)",
   "pdf.tile.perCapacity": "Gesamtertrag je kWp bei {kwp} kWp",
@@ -46,7 +52,7 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.noData": "Für diesen Zeitraum wurden keine Daten empfangen; keine Kennzahl ist berechenbar.",
   "pdf.brief.energy": "Ertrag {deviation} gegenüber Budget ({verdict})",
   "pdf.brief.energyCovered":
-    "Ertrag {deviation} gegenüber dem Budget für {covered} von {total, plural, one {# erfasstem Tag} other {# erfassten Tagen}} ({verdict})",
+    "Ertrag {deviation} gegenüber dem Budget für {covered} von {total, plural, one {# erfasstem Tag} other {# erfassten Tagen}} ({verdict}), {full} gegenüber dem vollen Budget",
   "pdf.brief.energyNoBudget": "Ertrag {kwh} kWh (kein Budget)",
   "pdf.brief.irradiation": "Einstrahlung {deviation} gegenüber Normal ({verdict})",
   "pdf.brief.pr": "{name} {value} bei einem Ziel von {target} ({verdict})",
@@ -60,7 +66,14 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.commentary.title": "Anmerkung des Asset Managers",
 
   "pdf.bridge.title": "Budgetüberleitung",
-  "pdf.bridge.subtitle": "Vom Budget zum Ist-Ertrag, {unit}",
+  "pdf.bridge.subtitle": "Vom Budget zum Zählerertrag, auf den der Erlös gezahlt wird; Geldwerte zum Tarif",
+  "pdf.bridge.subtitleEnergy": "Vom Budget zum Zählerertrag, auf den der Erlös gezahlt wird",
+  "pdf.bridge.money": "Zum Tarif",
+  "pdf.bridge.budgetDays": "Budget ({covered}/{total, plural, one {# Tag} other {# Tage}})",
+  "pdf.bridge.curtailment": "Abregelung",
+  "pdf.bridge.actual": "Ist-Ertrag",
+  "pdf.bridge.exportLoss": "Einspeise-/Zählerverlust",
+  "pdf.bridge.metered": "Zählerertrag (= Erlösbasis)",
   "pdf.bridge.noBudget": "Keine Budgetüberleitung: Für diese Anlage ist kein Budget hinterlegt.",
   "pdf.bridge.noYield": "Keine Budgetüberleitung: kein Ertrag in diesem Monat.",
   "pdf.bridge.weatherNoNormal":
@@ -68,11 +81,15 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.weatherNoIrradiation": "Wetter: Keine Einstrahlung gemessen; der Anteil bleibt in Performance.",
   "pdf.bridge.availabilityNoData":
     "Verfügbarkeit: Keine Verfügbarkeitsdaten; der Anteil bleibt in Performance.",
+  "pdf.bridge.meteredNone":
+    "Einspeiseverlust und Zählerertrag: kein Zählerertrag in diesem Monat, also kein Erlös: Die Überleitung endet beim Ist-Ertrag und zeigt keine Geldwerte.",
 
   "pdf.year.ytd": "Seit Jahresbeginn, {from} – {to}",
   "pdf.year.lastYear": "Vorjahresmonat, {month}",
   "pdf.year.budget": "Budget (erfasste Tage)",
-  "pdf.year.variance": "Abweichung zum Budget",
+  "pdf.year.variance": "Abweichung (erfasste Tage)",
+  "pdf.year.fullBudget": "Volles Budget",
+  "pdf.year.varianceFull": "Abweichung (volles Budget)",
   "pdf.year.yieldThen": "Ertrag damals",
   "pdf.year.change": "Veränderung",
   "pdf.year.noYtd": "— Historie reicht nicht bis Januar",
@@ -80,6 +97,16 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.year.noDataThen": "— keine Daten für diesen Monat",
   "pdf.year.noDataYet": "— keine Daten in diesem Jahr",
   "pdf.year.noBudget": "— kein Budget",
+  "pdf.plevel.title": "Rollierende 12 Monate, {from} – {to}",
+  "pdf.plevel.titleNone": "Rollierende 12 Monate",
+  "pdf.plevel.level": "Niveau im Ertragsgutachten",
+  "pdf.plevel.value": "P{level}",
+  "pdf.plevel.study": "Gutachten P50 / P90",
+  "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
+  "pdf.plevel.assumption":
+    "Der Ertrag der 12 Monate entspricht diesem P-Wert des Ertragsgutachtens (Jahres-P50 und -P90), unter Annahme einer Normalverteilung.",
+  "pdf.plevel.shortHistory": "Kein P-Wert: Dafür sind 12 Monate Historie nötig.",
+  "pdf.plevel.incomplete": "Kein P-Wert: Dafür sind 12 vollständige Monate nötig; unvollständig: {months}.",
 
   "pdf.chart.yieldTitle": "Täglicher Ertrag und Einstrahlung",
   "pdf.chart.yield": "Ertrag ({unit})",
@@ -165,15 +192,17 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
     "PR bei 25 °C braucht Anlagenleistung und Temperaturkoeffizienten der Module; ohne sie wird sie nicht ausgewiesen.",
   "pdf.method.prEffective":
     "Die effektive PR ist die PR des Datendienstes, die Ausfallzeiten herausrechnet; ihre Tageswerte sind die dargestellten, für den Monat einstrahlungsgewichtet.",
+  "pdf.method.prFallback":
+    "{chosen}, auf die sich die Bewertungen beziehen, lässt sich für diese Anlage in diesem Monat nicht berechnen; ihre PR-Bewertung bezieht sich daher auf {name}.",
   "pdf.method.availability":
     "Verfügbarkeit und Zelltemperatur sind einstrahlungsgewichtete Mittel der Tageswerte. Verfügbarkeitsverlust = Σ Ertrag × (1 − Verfügbarkeit) ÷ Verfügbarkeit über die Tage mit beiden Werten; ein Tag mit 0 % zählt seine Einstrahlung × Ertrag je Einstrahlung des Monats bei voller Verfügbarkeit.",
   "pdf.method.budget":
-    "Budget: das P50-Budget von {full} kWh für den Zeitraum, anteilig auf {covered} von {total, plural, one {# Tag} other {# Tagen}} mit gemessenem oder geschätztem Ertrag = {budget} kWh. Abweichung = Ertrag ÷ dieses Budget − 1, so wird ein Monat mit fehlenden Tagen vergleichbar bewertet.",
+    "Budget: das P50-Budget von {full} kWh für den Zeitraum, anteilig auf {covered} von {total, plural, one {# Tag} other {# Tagen}} mit gemessenem oder geschätztem Ertrag = {budget} kWh. Abweichung = Ertrag ÷ dieses Budget − 1, so wird ein Monat mit fehlenden Tagen vergleichbar bewertet. Gegenüber dem vollen Budget ist die Abweichung Ertrag ÷ {full} kWh − 1: Ein Tag ohne Daten zählt gegen die Anlage, wie ihn ein Vertrag zählt.",
   "pdf.method.bridge":
-    "Überleitung: Wetter = Budget × (Einstrahlung ÷ langjähriger Normalwert − 1), der Normalwert anteilig auf die Tage mit Einstrahlung; Verfügbarkeit = − Verfügbarkeitsverlust; Performance = der Rest, sodass Budget + Wetter + Verfügbarkeit + Performance = Ist genau aufgeht. Geldwert = kWh × Tarif.",
+    "Überleitung: Wetter = Budget × (Einstrahlung ÷ langjähriger Normalwert − 1), der Normalwert anteilig auf die Tage mit Einstrahlung; Verfügbarkeit = − Verfügbarkeitsverlust; Abregelung = − die Energie über der Einspeisegrenze; Performance = der Rest, sodass Budget + Wetter + Verfügbarkeit + Abregelung + Performance = Ist-Ertrag genau aufgeht. Einspeise-/Zählerverlust = Zählerertrag − Ist-Ertrag, sodass die Überleitung beim Zählerertrag endet, auf den der Erlös gezahlt wird. Geldwert = kWh × Tarif; der Wert des Zählerertrags ist der Erlös.",
   "pdf.method.revenue": "Erlös = Zählerertrag (gemessen + geschätzt) × Tarif von {tariff} je kWh.",
   "pdf.method.year":
-    "Seit Jahresbeginn summiert Januar bis zu diesem Monat, jeder Monat wie oben aus seinen eigenen Tagen berechnet; das Budget ist die Summe der Monatsbudgets für die erfassten Tage. Der Vorjahresvergleich nimmt denselben Monat ein Jahr zuvor.",
+    "Seit Jahresbeginn summiert Januar bis zu diesem Monat, jeder Monat wie oben aus seinen eigenen Tagen berechnet; das Budget ist die Summe der Monatsbudgets für die erfassten Tage, das volle Budget die Summe der P50-Monatsbudgets. Der Vorjahresvergleich nimmt denselben Monat ein Jahr zuvor.",
   "pdf.method.late":
     "Verspätete Tage: Der Datendienst hat den Tag nicht innerhalb von 24 Stunden aktualisiert.",
   "pdf.method.bandsTitle": "Bewertungen (identisch in den Arbeitsmappen und auf der Übersichtsseite):",

@@ -14,6 +14,8 @@ export const pdfEn = {
   "pdf.daysOf": "{covered} of {total, plural, one {# day} other {# days}}",
   "pdf.unit.pp": "{value} pp",
   "pdf.pr.iec": "PR (IEC 61724-1)",
+  "pdf.pr.fallbackName": "{name} (in place of {chosen}, not available)",
+  "pdf.pr.fallbackLine": "In place of {chosen} (not available)",
 
   "pdf.notice.partial":
     "Partial data: {missing} of {reported, plural, one {# day} other {# days}} without a measured yield ({days}).",
@@ -21,6 +23,8 @@ export const pdfEn = {
     "Estimated and marked in the charts and the table: {days}; totals include these estimates.",
   "pdf.notice.excluded": "Not estimable, excluded (not counted as zero): {days}.",
   "pdf.notice.allExcluded": "Missing days are excluded, not counted as zero.",
+  "pdf.notice.notStarted":
+    "No day of {month} has ended yet in the plant's time zone: there are no figures to report yet; see Data quality.",
   "pdf.sanity.title": "Check before sending: a figure looks implausible.",
   "pdf.sanity.prAboveOne":
     "PR {pr} is above {limit}: the capacity ({capacity} kWp) is probably too small, or the irradiation is not in kWh/m².",
@@ -32,9 +36,11 @@ export const pdfEn = {
   "pdf.tile.ofWhichEstimated": "of which estimated {kwh} kWh ({days, plural, one {# day} other {# days}})",
   "pdf.tile.budget": "Budget {kwh} kWh",
   "pdf.tile.budgetToDate": "Budget to date {kwh} kWh",
+  "pdf.tile.budgetCovered": "Budget ({covered}/{total, plural, one {# day} other {# days}}) {kwh} kWh",
+  "pdf.tile.fullBudget": "Full budget {kwh} kWh",
+  "pdf.tile.fullBudgetToDate": "Full budget to date {kwh} kWh",
   "pdf.tile.noBudget": "No budget set",
   "pdf.tile.noDayCovered": "Budget {kwh} kWh; no day covered",
-  "pdf.tile.covered": "for the {covered} of {total, plural, one {# day} other {# days}} covered",
   "pdf.tile.revenue": "Revenue {money}",
   "pdf.tile.overspill": "Overspill {kwh} kWh (above export limit)",
   "pdf.tile.perCapacity": "Total yield per kWp of {kwp} kWp",
@@ -49,7 +55,7 @@ export const pdfEn = {
   "pdf.brief.noData": "No data was received for this period; no figure can be computed.",
   "pdf.brief.energy": "Energy {deviation} against the budget ({verdict})",
   "pdf.brief.energyCovered":
-    "Energy {deviation} against the budget for the {covered} of {total, plural, one {# day} other {# days}} covered ({verdict})",
+    "Energy {deviation} against the budget for the {covered} of {total, plural, one {# day} other {# days}} covered ({verdict}), {full} against the full budget",
   "pdf.brief.energyNoBudget": "Energy {kwh} kWh (no budget)",
   "pdf.brief.irradiation": "irradiation {deviation} against normal ({verdict})",
   "pdf.brief.pr": "{name} {value} against a target of {target} ({verdict})",
@@ -63,18 +69,29 @@ export const pdfEn = {
   "pdf.commentary.title": "Asset manager's note",
 
   "pdf.bridge.title": "Budget bridge",
-  "pdf.bridge.subtitle": "From the budget to the actual yield, {unit}",
+  "pdf.bridge.subtitle": "From the budget to the metered yield that revenue is paid on; money at the tariff",
+  "pdf.bridge.subtitleEnergy": "From the budget to the metered yield that revenue is paid on",
+  "pdf.bridge.money": "At tariff",
+  "pdf.bridge.budgetDays": "Budget ({covered}/{total, plural, one {# day} other {# days}})",
+  "pdf.bridge.curtailment": "Curtailment",
+  "pdf.bridge.actual": "Actual yield",
+  "pdf.bridge.exportLoss": "Export/meter loss",
+  "pdf.bridge.metered": "Metered (= revenue basis)",
   "pdf.bridge.noBudget": "Budget bridge not shown: no budget is set for this plant.",
   "pdf.bridge.noYield": "Budget bridge not shown: no yield this month.",
   "pdf.bridge.weatherNoNormal":
     "Weather: no irradiation normal is set for this plant; its share stays in Performance.",
   "pdf.bridge.weatherNoIrradiation": "Weather: no irradiation was measured; its share stays in Performance.",
   "pdf.bridge.availabilityNoData": "Availability: no availability data; its share stays in Performance.",
+  "pdf.bridge.meteredNone":
+    "Export loss and metered: no meter yield this month, so no revenue: the bridge ends at the actual yield and shows no money.",
 
   "pdf.year.ytd": "Year to date, {from} – {to}",
   "pdf.year.lastYear": "Same month last year, {month}",
   "pdf.year.budget": "Budget (days covered)",
-  "pdf.year.variance": "Against budget",
+  "pdf.year.variance": "Variance (days covered)",
+  "pdf.year.fullBudget": "Full budget",
+  "pdf.year.varianceFull": "Variance (full budget)",
   "pdf.year.yieldThen": "Yield then",
   "pdf.year.change": "Change",
   "pdf.year.noYtd": "— history does not reach January",
@@ -82,6 +99,16 @@ export const pdfEn = {
   "pdf.year.noDataThen": "— no data for that month",
   "pdf.year.noDataYet": "— no data this year",
   "pdf.year.noBudget": "— no budget",
+  "pdf.plevel.title": "Rolling 12 months, {from} – {to}",
+  "pdf.plevel.titleNone": "Rolling 12 months",
+  "pdf.plevel.level": "Yield study level",
+  "pdf.plevel.value": "P{level}",
+  "pdf.plevel.study": "Study P50 / P90",
+  "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
+  "pdf.plevel.assumption":
+    "The 12 months' energy equals this P-level of the yield study's one-year P50 and P90, a normal distribution assumed.",
+  "pdf.plevel.shortHistory": "No P-level: it needs 12 months of history.",
+  "pdf.plevel.incomplete": "No P-level: it needs 12 complete months; not complete: {months}.",
 
   "pdf.chart.yieldTitle": "Daily energy yield and irradiation",
   "pdf.chart.yield": "Yield ({unit})",
@@ -165,15 +192,17 @@ export const pdfEn = {
     "PR at 25 °C needs the plant's capacity and module temperature coefficient; without them it is not shown.",
   "pdf.method.prEffective":
     "Effective PR is the data service's own PR, which leaves out periods of downtime; its daily values are the ones charted, weighted by irradiation for the month.",
+  "pdf.method.prFallback":
+    "{chosen}, which the verdicts use, cannot be computed for this plant this month, so its PR verdict is on {name} instead.",
   "pdf.method.availability":
     "Availability and cell temperature are irradiation-weighted means of the daily values. Availability loss = Σ yield × (1 − availability) ÷ availability over the days with both; a day at 0 % counts its irradiation × the month's yield per irradiation at full availability.",
   "pdf.method.budget":
-    "Budget: the P50 budget of {full} kWh for the period, prorated to the {covered} of {total, plural, one {# day} other {# days}} with a measured or estimated yield = {budget} kWh. Variance = energy yield ÷ that budget − 1, so a month with missing days is compared like for like.",
+    "Budget: the P50 budget of {full} kWh for the period, prorated to the {covered} of {total, plural, one {# day} other {# days}} with a measured or estimated yield = {budget} kWh. Variance = energy yield ÷ that budget − 1, so a month with missing days is compared like for like. Against the full budget the variance is energy yield ÷ {full} kWh − 1: a day without data counts against the plant, as a contract counts it.",
   "pdf.method.bridge":
-    "Bridge: Weather = budget × (irradiation ÷ long-term normal − 1), the normal prorated to the days with irradiation; Availability = − the availability loss; Performance = what remains, so budget + weather + availability + performance = actual exactly. Money = kWh × tariff.",
+    "Bridge: Weather = budget × (irradiation ÷ long-term normal − 1), the normal prorated to the days with irradiation; Availability = − the availability loss; Curtailment = − the overspill above the export limit; Performance = what remains, so budget + weather + availability + curtailment + performance = actual yield exactly. Export/meter loss = meter yield − actual yield, so the bridge ends at the metered yield that revenue is paid on. Money = kWh × tariff; the metered value is the revenue.",
   "pdf.method.revenue": "Revenue = meter yield (measured + estimated) × tariff of {tariff} per kWh.",
   "pdf.method.year":
-    "Year to date adds January to this month, each month computed as above from its own days; its budget is the sum of each month's budget for the days covered. Last year compares the same month a year earlier.",
+    "Year to date adds January to this month, each month computed as above from its own days; its budget is the sum of each month's budget for the days covered, its full budget the sum of each month's P50 budget. Last year compares the same month a year earlier.",
   "pdf.method.late": "Late days: the data service marked the day as not updated within 24 hours.",
   "pdf.method.bandsTitle": "Verdicts (the same in the workbooks and the overview page):",
   "pdf.method.bandEnergy":

@@ -11,6 +11,8 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.daysOf": "{covered} de {total, plural, one {# día} other {# días}}",
   "pdf.unit.pp": "{value} p. p.",
   "pdf.pr.iec": "PR (IEC 61724-1)",
+  "pdf.pr.fallbackName": "{name} (en lugar de {chosen}, no disponible)",
+  "pdf.pr.fallbackLine": "En lugar de {chosen} (no disponible)",
 
   "pdf.notice.partial":
     "Datos parciales: {missing} de {reported, plural, one {# día} other {# días}} sin producción medida ({days}).",
@@ -18,6 +20,8 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
     "Estimados y marcados en los gráficos y la tabla: {days}; los totales incluyen estas estimaciones.",
   "pdf.notice.excluded": "No estimables, excluidos (no se cuentan como cero): {days}.",
   "pdf.notice.allExcluded": "Los días que faltan se excluyen, no se cuentan como cero.",
+  "pdf.notice.notStarted":
+    "Aún no ha terminado ningún día de {month} en la zona horaria de la planta: todavía no hay cifras que informar; véase Calidad de los datos.",
   "pdf.sanity.title": "Revisar antes de enviar: una cifra parece inverosímil.",
   "pdf.sanity.prAboveOne":
     "PR de {pr} por encima de {limit}: la potencia ({capacity} kWp) probablemente es demasiado baja, o la irradiación no está en kWh/m².",
@@ -29,9 +33,11 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.tile.ofWhichEstimated": "de ello estimado {kwh} kWh ({days, plural, one {# día} other {# días}})",
   "pdf.tile.budget": "Presupuesto {kwh} kWh",
   "pdf.tile.budgetToDate": "Presupuesto a la fecha {kwh} kWh",
+  "pdf.tile.budgetCovered": "Presupuesto ({covered}/{total, plural, one {# día} other {# días}}) {kwh} kWh",
+  "pdf.tile.fullBudget": "Presupuesto completo {kwh} kWh",
+  "pdf.tile.fullBudgetToDate": "Presupuesto completo a la fecha {kwh} kWh",
   "pdf.tile.noBudget": "Sin presupuesto definido",
   "pdf.tile.noDayCovered": "Presupuesto {kwh} kWh; ningún día cubierto",
-  "pdf.tile.covered": "para {covered} de {total, plural, one {# día cubierto} other {# días cubiertos}}",
   "pdf.tile.revenue": "Ingresos {money}",
   "pdf.tile.overspill": "Vertido {kwh} kWh (sobre el límite de inyección)",
   "pdf.tile.perCapacity": "Producción total por kWp con {kwp} kWp",
@@ -46,7 +52,7 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.noData": "No se recibieron datos para este periodo; no se puede calcular ninguna cifra.",
   "pdf.brief.energy": "Producción {deviation} frente al presupuesto ({verdict})",
   "pdf.brief.energyCovered":
-    "Producción {deviation} frente al presupuesto para {covered} de {total, plural, one {# día cubierto} other {# días cubiertos}} ({verdict})",
+    "Producción {deviation} frente al presupuesto para {covered} de {total, plural, one {# día cubierto} other {# días cubiertos}} ({verdict}), {full} frente al presupuesto completo",
   "pdf.brief.energyNoBudget": "Producción {kwh} kWh (sin presupuesto)",
   "pdf.brief.irradiation": "irradiación {deviation} frente a la normal ({verdict})",
   "pdf.brief.pr": "{name} {value} frente a un objetivo de {target} ({verdict})",
@@ -60,7 +66,15 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.commentary.title": "Nota del gestor de activos",
 
   "pdf.bridge.title": "Puente de presupuesto",
-  "pdf.bridge.subtitle": "Del presupuesto a la producción real, {unit}",
+  "pdf.bridge.subtitle":
+    "Del presupuesto a la producción del contador, base de los ingresos; importes a la tarifa",
+  "pdf.bridge.subtitleEnergy": "Del presupuesto a la producción del contador, base de los ingresos",
+  "pdf.bridge.money": "A la tarifa",
+  "pdf.bridge.budgetDays": "Presupuesto ({covered}/{total, plural, one {# día} other {# días}})",
+  "pdf.bridge.curtailment": "Limitación",
+  "pdf.bridge.actual": "Producción real",
+  "pdf.bridge.exportLoss": "Pérdida inyección/contador",
+  "pdf.bridge.metered": "Contador (= base de ingresos)",
   "pdf.bridge.noBudget": "Puente de presupuesto no mostrado: esta planta no tiene presupuesto definido.",
   "pdf.bridge.noYield": "Puente de presupuesto no mostrado: sin producción este mes.",
   "pdf.bridge.weatherNoNormal":
@@ -68,11 +82,15 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.weatherNoIrradiation": "Meteorología: no se midió irradiación; su parte queda en Rendimiento.",
   "pdf.bridge.availabilityNoData":
     "Disponibilidad: sin datos de disponibilidad; su parte queda en Rendimiento.",
+  "pdf.bridge.meteredNone":
+    "Pérdida de inyección y contador: no hay producción del contador este mes, por lo que no hay ingresos: el puente termina en la producción real y no muestra importes.",
 
   "pdf.year.ytd": "En lo que va de año, {from} – {to}",
   "pdf.year.lastYear": "Mismo mes del año anterior, {month}",
   "pdf.year.budget": "Presupuesto (días cubiertos)",
-  "pdf.year.variance": "Frente al presupuesto",
+  "pdf.year.variance": "Desviación (días cubiertos)",
+  "pdf.year.fullBudget": "Presupuesto completo",
+  "pdf.year.varianceFull": "Desviación (presupuesto completo)",
   "pdf.year.yieldThen": "Producción entonces",
   "pdf.year.change": "Variación",
   "pdf.year.noYtd": "— el histórico no llega a enero",
@@ -80,6 +98,16 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.year.noDataThen": "— sin datos para ese mes",
   "pdf.year.noDataYet": "— sin datos este año",
   "pdf.year.noBudget": "— sin presupuesto",
+  "pdf.plevel.title": "Últimos 12 meses, {from} – {to}",
+  "pdf.plevel.titleNone": "Últimos 12 meses",
+  "pdf.plevel.level": "Nivel del estudio de producción",
+  "pdf.plevel.value": "P{level}",
+  "pdf.plevel.study": "Estudio P50 / P90",
+  "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
+  "pdf.plevel.assumption":
+    "La producción de los 12 meses equivale a este nivel P de los P50 y P90 anuales del estudio de producción, suponiendo una distribución normal.",
+  "pdf.plevel.shortHistory": "Sin nivel P: hacen falta 12 meses de historial.",
+  "pdf.plevel.incomplete": "Sin nivel P: hacen falta 12 meses completos; incompletos: {months}.",
 
   "pdf.chart.yieldTitle": "Producción e irradiación diarias",
   "pdf.chart.yield": "Producción ({unit})",
@@ -165,16 +193,18 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
     "El PR a 25 °C necesita la potencia y el coeficiente de temperatura de los módulos; sin ellos no se muestra.",
   "pdf.method.prEffective":
     "El PR efectivo es el PR del propio servicio de datos, que excluye los periodos de indisponibilidad; sus valores diarios son los del gráfico, ponderados por irradiación en el mes.",
+  "pdf.method.prFallback":
+    "{chosen}, que usan las valoraciones, no puede calcularse para esta planta este mes, por lo que su valoración del PR se basa en {name}.",
   "pdf.method.availability":
     "La disponibilidad y la temperatura de célula son medias de los valores diarios ponderadas por irradiación. Pérdida por indisponibilidad = Σ producción × (1 − disponibilidad) ÷ disponibilidad en los días con ambos valores; un día al 0 % cuenta su irradiación × la producción por irradiación del mes con plena disponibilidad.",
   "pdf.method.budget":
-    "Presupuesto: el presupuesto P50 de {full} kWh del periodo, prorrateado a {covered} de {total, plural, one {# día} other {# días}} con producción medida o estimada = {budget} kWh. Desviación = producción ÷ ese presupuesto − 1, de modo que un mes con días ausentes se compara en términos homogéneos.",
+    "Presupuesto: el presupuesto P50 de {full} kWh del periodo, prorrateado a {covered} de {total, plural, one {# día} other {# días}} con producción medida o estimada = {budget} kWh. Desviación = producción ÷ ese presupuesto − 1, de modo que un mes con días ausentes se compara en términos homogéneos. Frente al presupuesto completo la desviación es producción ÷ {full} kWh − 1: un día sin datos cuenta en contra de la planta, como lo cuenta un contrato.",
   "pdf.method.bridge":
-    "Puente: Meteorología = presupuesto × (irradiación ÷ normal a largo plazo − 1), con la normal prorrateada a los días con irradiación; Disponibilidad = − la pérdida por indisponibilidad; Rendimiento = el resto, de modo que presupuesto + meteorología + disponibilidad + rendimiento = real exactamente. Importe = kWh × tarifa.",
+    "Puente: Meteorología = presupuesto × (irradiación ÷ normal a largo plazo − 1), con la normal prorrateada a los días con irradiación; Disponibilidad = − la pérdida por indisponibilidad; Limitación = − el vertido por encima del límite de inyección; Rendimiento = el resto, de modo que presupuesto + meteorología + disponibilidad + limitación + rendimiento = producción real exactamente. Pérdida inyección/contador = producción del contador − producción real, de modo que el puente termina en la producción del contador, sobre la que se pagan los ingresos. Importe = kWh × tarifa; el importe del contador son los ingresos.",
   "pdf.method.revenue":
     "Ingresos = producción del contador (medida + estimada) × tarifa de {tariff} por kWh.",
   "pdf.method.year":
-    "En lo que va de año suma de enero a este mes, cada mes calculado como arriba a partir de sus propios días; su presupuesto es la suma de los presupuestos mensuales de los días cubiertos. El año anterior compara el mismo mes un año antes.",
+    "En lo que va de año suma de enero a este mes, cada mes calculado como arriba a partir de sus propios días; su presupuesto es la suma de los presupuestos mensuales de los días cubiertos, su presupuesto completo la suma de los presupuestos P50 mensuales. El año anterior compara el mismo mes un año antes.",
   "pdf.method.late": "Días con retraso: el servicio de datos no actualizó el día en 24 horas.",
   "pdf.method.bandsTitle": "Valoraciones (las mismas en los libros de Excel y en la página de resumen):",
   "pdf.method.bandEnergy":

@@ -11,6 +11,8 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.daysOf": "{covered} sur {total, plural, one {# jour} other {# jours}}",
   "pdf.unit.pp": "{value} pt",
   "pdf.pr.iec": "PR (IEC 61724-1)",
+  "pdf.pr.fallbackName": "{name} (à la place de {chosen}, non disponible)",
+  "pdf.pr.fallbackLine": "À la place de {chosen} (non disponible)",
 
   "pdf.notice.partial":
     "Données partielles : {missing} sur {reported, plural, one {# jour} other {# jours}} sans production mesurée ({days}).",
@@ -18,6 +20,8 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
     "Estimés et signalés dans les graphiques et le tableau : {days} ; les totaux incluent ces estimations.",
   "pdf.notice.excluded": "Non estimables, exclus (non comptés comme zéro) : {days}.",
   "pdf.notice.allExcluded": "Les jours manquants sont exclus, non comptés comme zéro.",
+  "pdf.notice.notStarted":
+    "Aucun jour de {month} n’est encore terminé dans le fuseau horaire de la centrale : aucun chiffre à présenter pour l’instant ; voir Qualité des données.",
   "pdf.sanity.title": "À vérifier avant envoi : un chiffre semble invraisemblable.",
   "pdf.sanity.prAboveOne":
     "PR de {pr} supérieur à {limit} : la puissance ({capacity} kWc) est probablement trop faible, ou l’irradiation n’est pas en kWh/m².",
@@ -29,9 +33,11 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.tile.ofWhichEstimated": "dont estimé {kwh} kWh ({days, plural, one {# jour} other {# jours}})",
   "pdf.tile.budget": "Budget {kwh} kWh",
   "pdf.tile.budgetToDate": "Budget à date {kwh} kWh",
+  "pdf.tile.budgetCovered": "Budget ({covered}/{total, plural, one {# jour} other {# jours}}) {kwh} kWh",
+  "pdf.tile.fullBudget": "Budget complet {kwh} kWh",
+  "pdf.tile.fullBudgetToDate": "Budget complet à date {kwh} kWh",
   "pdf.tile.noBudget": "Aucun budget défini",
   "pdf.tile.noDayCovered": "Budget {kwh} kWh ; aucun jour couvert",
-  "pdf.tile.covered": "pour {covered} sur {total, plural, one {# jour couvert} other {# jours couverts}}",
   "pdf.tile.revenue": "Chiffre d’affaires {money}",
   "pdf.tile.overspill": "Écrêtage {kwh} kWh (limite d’injection)",
   "pdf.tile.perCapacity": "Production totale par kWc pour {kwp} kWc",
@@ -46,7 +52,7 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.noData": "Aucune donnée reçue pour cette période ; aucun chiffre ne peut être calculé.",
   "pdf.brief.energy": "Production {deviation} par rapport au budget ({verdict})",
   "pdf.brief.energyCovered":
-    "Production {deviation} par rapport au budget pour {covered} sur {total, plural, one {# jour couvert} other {# jours couverts}} ({verdict})",
+    "Production {deviation} par rapport au budget pour {covered} sur {total, plural, one {# jour couvert} other {# jours couverts}} ({verdict}), {full} par rapport au budget complet",
   "pdf.brief.energyNoBudget": "Production {kwh} kWh (sans budget)",
   "pdf.brief.irradiation": "irradiation {deviation} par rapport à la normale ({verdict})",
   "pdf.brief.pr": "{name} {value} pour un objectif de {target} ({verdict})",
@@ -60,7 +66,15 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.commentary.title": "Note du gestionnaire d’actifs",
 
   "pdf.bridge.title": "Passage du budget au réalisé",
-  "pdf.bridge.subtitle": "Du budget à la production réelle, {unit}",
+  "pdf.bridge.subtitle":
+    "Du budget à la production au compteur, base du chiffre d’affaires ; montants au tarif",
+  "pdf.bridge.subtitleEnergy": "Du budget à la production au compteur, base du chiffre d’affaires",
+  "pdf.bridge.money": "Au tarif",
+  "pdf.bridge.budgetDays": "Budget ({covered}/{total, plural, one {# jour} other {# jours}})",
+  "pdf.bridge.curtailment": "Écrêtage",
+  "pdf.bridge.actual": "Production réelle",
+  "pdf.bridge.exportLoss": "Perte injection/compteur",
+  "pdf.bridge.metered": "Compteur (= base du CA)",
   "pdf.bridge.noBudget":
     "Passage budget-réalisé non affiché : aucun budget n’est défini pour cette centrale.",
   "pdf.bridge.noYield": "Passage budget-réalisé non affiché : aucune production ce mois-ci.",
@@ -69,11 +83,15 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.weatherNoIrradiation": "Météo : aucune irradiation mesurée ; sa part reste dans Performance.",
   "pdf.bridge.availabilityNoData":
     "Disponibilité : aucune donnée de disponibilité ; sa part reste dans Performance.",
+  "pdf.bridge.meteredNone":
+    "Perte d’injection et compteur : aucune production compteur ce mois-ci, donc aucun chiffre d’affaires : le passage s’arrête à la production réelle et n’indique aucun montant.",
 
   "pdf.year.ytd": "Cumul annuel, {from} – {to}",
   "pdf.year.lastYear": "Même mois l’an dernier, {month}",
   "pdf.year.budget": "Budget (jours couverts)",
-  "pdf.year.variance": "Écart au budget",
+  "pdf.year.variance": "Écart (jours couverts)",
+  "pdf.year.fullBudget": "Budget complet",
+  "pdf.year.varianceFull": "Écart (budget complet)",
   "pdf.year.yieldThen": "Production alors",
   "pdf.year.change": "Évolution",
   "pdf.year.noYtd": "— l’historique ne remonte pas à janvier",
@@ -81,6 +99,16 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.year.noDataThen": "— aucune donnée pour ce mois",
   "pdf.year.noDataYet": "— aucune donnée cette année",
   "pdf.year.noBudget": "— aucun budget",
+  "pdf.plevel.title": "12 mois glissants, {from} – {to}",
+  "pdf.plevel.titleNone": "12 mois glissants",
+  "pdf.plevel.level": "Niveau de l’étude de productible",
+  "pdf.plevel.value": "P{level}",
+  "pdf.plevel.study": "Étude P50 / P90",
+  "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
+  "pdf.plevel.assumption":
+    "La production des 12 mois correspond à ce niveau P des P50 et P90 annuels de l’étude de productible, en supposant une loi normale.",
+  "pdf.plevel.shortHistory": "Pas de niveau P : il faut 12 mois d’historique.",
+  "pdf.plevel.incomplete": "Pas de niveau P : il faut 12 mois complets ; incomplets : {months}.",
 
   "pdf.chart.yieldTitle": "Production et irradiation journalières",
   "pdf.chart.yield": "Production ({unit})",
@@ -166,16 +194,18 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
     "Le PR à 25 °C nécessite la puissance et le coefficient de température des modules ; sans eux, il n’est pas affiché.",
   "pdf.method.prEffective":
     "Le PR effectif est le PR du service de données, qui exclut les périodes d’indisponibilité ; ses valeurs journalières sont celles du graphique, pondérées par l’irradiation sur le mois.",
+  "pdf.method.prFallback":
+    "{chosen}, utilisé par les appréciations, ne peut pas être calculé pour cette centrale ce mois-ci : son appréciation du PR porte donc sur {name}.",
   "pdf.method.availability":
     "La disponibilité et la température de cellule sont des moyennes des valeurs journalières pondérées par l’irradiation. Perte d’indisponibilité = Σ production × (1 − disponibilité) ÷ disponibilité sur les jours disposant des deux ; un jour à 0 % compte son irradiation × la production par irradiation du mois à pleine disponibilité.",
   "pdf.method.budget":
-    "Budget : le budget P50 de {full} kWh pour la période, proratisé à {covered} sur {total, plural, one {# jour} other {# jours}} avec une production mesurée ou estimée = {budget} kWh. Écart = production ÷ ce budget − 1 : un mois avec des jours manquants est comparé à périmètre égal.",
+    "Budget : le budget P50 de {full} kWh pour la période, proratisé à {covered} sur {total, plural, one {# jour} other {# jours}} avec une production mesurée ou estimée = {budget} kWh. Écart = production ÷ ce budget − 1 : un mois avec des jours manquants est comparé à périmètre égal. Par rapport au budget complet, l’écart est production ÷ {full} kWh − 1 : un jour sans données compte contre la centrale, comme dans un contrat.",
   "pdf.method.bridge":
-    "Passage : Météo = budget × (irradiation ÷ normale de long terme − 1), la normale proratisée sur les jours avec irradiation ; Disponibilité = − la perte d’indisponibilité ; Performance = le reste, de sorte que budget + météo + disponibilité + performance = réalisé exactement. Montant = kWh × tarif.",
+    "Passage : Météo = budget × (irradiation ÷ normale de long terme − 1), la normale proratisée sur les jours avec irradiation ; Disponibilité = − la perte d’indisponibilité ; Écrêtage = − l’énergie au-delà de la limite d’injection ; Performance = le reste, de sorte que budget + météo + disponibilité + écrêtage + performance = production réelle exactement. Perte injection/compteur = production compteur − production réelle : le passage s’arrête à la production au compteur, sur laquelle le chiffre d’affaires est payé. Montant = kWh × tarif ; le montant au compteur est le chiffre d’affaires.",
   "pdf.method.revenue":
     "Chiffre d’affaires = production compteur (mesurée + estimée) × tarif de {tariff} par kWh.",
   "pdf.method.year":
-    "Le cumul annuel additionne janvier à ce mois, chaque mois calculé comme ci-dessus à partir de ses propres jours ; son budget est la somme des budgets mensuels des jours couverts. L’an dernier compare le même mois un an plus tôt.",
+    "Le cumul annuel additionne janvier à ce mois, chaque mois calculé comme ci-dessus à partir de ses propres jours ; son budget est la somme des budgets mensuels des jours couverts, son budget complet la somme des budgets P50 mensuels. L’an dernier compare le même mois un an plus tôt.",
   "pdf.method.late": "Jours en retard : le service de données n’a pas mis à jour le jour dans les 24 heures.",
   "pdf.method.bandsTitle": "Appréciations (identiques dans les classeurs et la page de synthèse) :",
   "pdf.method.bandEnergy":

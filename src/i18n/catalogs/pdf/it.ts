@@ -11,6 +11,8 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.daysOf": "{covered} su {total, plural, one {# giorno} other {# giorni}}",
   "pdf.unit.pp": "{value} p.p.",
   "pdf.pr.iec": "PR (IEC 61724-1)",
+  "pdf.pr.fallbackName": "{name} (al posto di {chosen}, non disponibile)",
+  "pdf.pr.fallbackLine": "Al posto di {chosen} (non disponibile)",
 
   "pdf.notice.partial":
     "Dati parziali: {missing} su {reported, plural, one {# giorno} other {# giorni}} senza produzione misurata ({days}).",
@@ -18,6 +20,8 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
     "Stimati e segnalati nei grafici e nella tabella: {days}; i totali includono queste stime.",
   "pdf.notice.excluded": "Non stimabili, esclusi (non contati come zero): {days}.",
   "pdf.notice.allExcluded": "I giorni mancanti sono esclusi, non contati come zero.",
+  "pdf.notice.notStarted":
+    "Nel fuso orario dell’impianto nessun giorno di {month} è ancora terminato: non ci sono ancora dati da riportare; vedere Qualità dei dati.",
   "pdf.sanity.title": "Verificare prima dell’invio: un dato sembra non plausibile.",
   "pdf.sanity.prAboveOne":
     "PR {pr} superiore a {limit}: la potenza ({capacity} kWp) è probabilmente troppo bassa, oppure l’irraggiamento non è in kWh/m².",
@@ -29,9 +33,11 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.tile.ofWhichEstimated": "di cui stimati {kwh} kWh ({days, plural, one {# giorno} other {# giorni}})",
   "pdf.tile.budget": "Budget {kwh} kWh",
   "pdf.tile.budgetToDate": "Budget a oggi {kwh} kWh",
+  "pdf.tile.budgetCovered": "Budget ({covered}/{total, plural, one {# giorno} other {# giorni}}) {kwh} kWh",
+  "pdf.tile.fullBudget": "Budget pieno {kwh} kWh",
+  "pdf.tile.fullBudgetToDate": "Budget pieno a oggi {kwh} kWh",
   "pdf.tile.noBudget": "Nessun budget impostato",
   "pdf.tile.noDayCovered": "Budget {kwh} kWh; nessun giorno coperto",
-  "pdf.tile.covered": "per {covered} su {total, plural, one {# giorno coperto} other {# giorni coperti}}",
   "pdf.tile.revenue": "Ricavi {money}",
   "pdf.tile.overspill": "Eccedenza {kwh} kWh (oltre il limite di immissione)",
   "pdf.tile.perCapacity": "Produzione totale per kWp su {kwp} kWp",
@@ -46,7 +52,7 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.noData": "Nessun dato ricevuto per questo periodo; nessun valore può essere calcolato.",
   "pdf.brief.energy": "Produzione {deviation} rispetto al budget ({verdict})",
   "pdf.brief.energyCovered":
-    "Produzione {deviation} rispetto al budget per {covered} su {total, plural, one {# giorno coperto} other {# giorni coperti}} ({verdict})",
+    "Produzione {deviation} rispetto al budget per {covered} su {total, plural, one {# giorno coperto} other {# giorni coperti}} ({verdict}), {full} rispetto al budget pieno",
   "pdf.brief.energyNoBudget": "Produzione {kwh} kWh (senza budget)",
   "pdf.brief.irradiation": "irraggiamento {deviation} rispetto alla media ({verdict})",
   "pdf.brief.pr": "{name} {value} rispetto a un obiettivo di {target} ({verdict})",
@@ -60,7 +66,15 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.commentary.title": "Nota dell’asset manager",
 
   "pdf.bridge.title": "Ponte dal budget",
-  "pdf.bridge.subtitle": "Dal budget alla produzione effettiva, {unit}",
+  "pdf.bridge.subtitle":
+    "Dal budget alla produzione al contatore, su cui si pagano i ricavi; importi alla tariffa",
+  "pdf.bridge.subtitleEnergy": "Dal budget alla produzione al contatore, su cui si pagano i ricavi",
+  "pdf.bridge.money": "Alla tariffa",
+  "pdf.bridge.budgetDays": "Budget ({covered}/{total, plural, one {# giorno} other {# giorni}})",
+  "pdf.bridge.curtailment": "Limitazione",
+  "pdf.bridge.actual": "Produzione effettiva",
+  "pdf.bridge.exportLoss": "Perdita immissione/contatore",
+  "pdf.bridge.metered": "Contatore (= base ricavi)",
   "pdf.bridge.noBudget": "Ponte dal budget non mostrato: nessun budget impostato per questo impianto.",
   "pdf.bridge.noYield": "Ponte dal budget non mostrato: nessuna produzione questo mese.",
   "pdf.bridge.weatherNoNormal":
@@ -69,11 +83,15 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
     "Meteo: nessun irraggiamento misurato; la sua quota resta in Prestazioni.",
   "pdf.bridge.availabilityNoData":
     "Disponibilità: nessun dato di disponibilità; la sua quota resta in Prestazioni.",
+  "pdf.bridge.meteredNone":
+    "Perdita di immissione e contatore: nessuna produzione al contatore questo mese, quindi nessun ricavo: il ponte si ferma alla produzione effettiva e non mostra importi.",
 
   "pdf.year.ytd": "Da inizio anno, {from} – {to}",
   "pdf.year.lastYear": "Stesso mese dell’anno scorso, {month}",
   "pdf.year.budget": "Budget (giorni coperti)",
-  "pdf.year.variance": "Rispetto al budget",
+  "pdf.year.variance": "Scostamento (giorni coperti)",
+  "pdf.year.fullBudget": "Budget pieno",
+  "pdf.year.varianceFull": "Scostamento (budget pieno)",
   "pdf.year.yieldThen": "Produzione allora",
   "pdf.year.change": "Variazione",
   "pdf.year.noYtd": "— lo storico non arriva a gennaio",
@@ -81,6 +99,16 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.year.noDataThen": "— nessun dato per quel mese",
   "pdf.year.noDataYet": "— nessun dato quest’anno",
   "pdf.year.noBudget": "— nessun budget",
+  "pdf.plevel.title": "Ultimi 12 mesi, {from} – {to}",
+  "pdf.plevel.titleNone": "Ultimi 12 mesi",
+  "pdf.plevel.level": "Livello nello studio di producibilità",
+  "pdf.plevel.value": "P{level}",
+  "pdf.plevel.study": "Studio P50 / P90",
+  "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
+  "pdf.plevel.assumption":
+    "La produzione dei 12 mesi corrisponde a questo livello P dei P50 e P90 annuali dello studio di producibilità, assumendo una distribuzione normale.",
+  "pdf.plevel.shortHistory": "Nessun livello P: servono 12 mesi di storico.",
+  "pdf.plevel.incomplete": "Nessun livello P: servono 12 mesi completi; incompleti: {months}.",
 
   "pdf.chart.yieldTitle": "Produzione e irraggiamento giornalieri",
   "pdf.chart.yield": "Produzione ({unit})",
@@ -166,16 +194,18 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
     "Il PR a 25 °C richiede la potenza e il coefficiente di temperatura dei moduli; senza di essi non viene mostrato.",
   "pdf.method.prEffective":
     "Il PR effettivo è il PR del servizio dati, che esclude i periodi di fermo; i suoi valori giornalieri sono quelli del grafico, ponderati sull’irraggiamento per il mese.",
+  "pdf.method.prFallback":
+    "{chosen}, usato dalle valutazioni, non si può calcolare per questo impianto in questo mese, quindi la sua valutazione del PR si basa su {name}.",
   "pdf.method.availability":
     "Disponibilità e temperatura di cella sono medie dei valori giornalieri ponderate sull’irraggiamento. Perdita per fermo = Σ produzione × (1 − disponibilità) ÷ disponibilità sui giorni con entrambi i valori; un giorno allo 0 % conta il suo irraggiamento × la produzione per irraggiamento del mese a piena disponibilità.",
   "pdf.method.budget":
-    "Budget: il budget P50 di {full} kWh per il periodo, riproporzionato a {covered} su {total, plural, one {# giorno} other {# giorni}} con produzione misurata o stimata = {budget} kWh. Scostamento = produzione ÷ tale budget − 1, così un mese con giorni mancanti è confrontato a parità di perimetro.",
+    "Budget: il budget P50 di {full} kWh per il periodo, riproporzionato a {covered} su {total, plural, one {# giorno} other {# giorni}} con produzione misurata o stimata = {budget} kWh. Scostamento = produzione ÷ tale budget − 1, così un mese con giorni mancanti è confrontato a parità di perimetro. Rispetto al budget pieno lo scostamento è produzione ÷ {full} kWh − 1: un giorno senza dati conta contro l’impianto, come lo conta un contratto.",
   "pdf.method.bridge":
-    "Ponte: Meteo = budget × (irraggiamento ÷ media di lungo periodo − 1), con la media riproporzionata ai giorni con irraggiamento; Disponibilità = − la perdita per fermo; Prestazioni = il resto, così budget + meteo + disponibilità + prestazioni = consuntivo esattamente. Importo = kWh × tariffa.",
+    "Ponte: Meteo = budget × (irraggiamento ÷ media di lungo periodo − 1), con la media riproporzionata ai giorni con irraggiamento; Disponibilità = − la perdita per fermo; Limitazione = − l’energia oltre il limite di immissione; Prestazioni = il resto, così budget + meteo + disponibilità + limitazione + prestazioni = produzione effettiva esattamente. Perdita immissione/contatore = produzione al contatore − produzione effettiva, così il ponte termina alla produzione al contatore, su cui si pagano i ricavi. Importo = kWh × tariffa; l’importo al contatore sono i ricavi.",
   "pdf.method.revenue":
     "Ricavi = produzione al contatore (misurata + stimata) × tariffa di {tariff} per kWh.",
   "pdf.method.year":
-    "Il dato da inizio anno somma gennaio fino a questo mese, ogni mese calcolato come sopra dai propri giorni; il suo budget è la somma dei budget mensili dei giorni coperti. L’anno scorso confronta lo stesso mese un anno prima.",
+    "Il dato da inizio anno somma gennaio fino a questo mese, ogni mese calcolato come sopra dai propri giorni; il suo budget è la somma dei budget mensili dei giorni coperti, il budget pieno la somma dei budget P50 mensili. L’anno scorso confronta lo stesso mese un anno prima.",
   "pdf.method.late": "Giorni in ritardo: il servizio dati non ha aggiornato il giorno entro 24 ore.",
   "pdf.method.bandsTitle": "Valutazioni (le stesse nelle cartelle di lavoro e nella pagina di sintesi):",
   "pdf.method.bandEnergy":

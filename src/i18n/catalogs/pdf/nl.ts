@@ -11,6 +11,8 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.daysOf": "{covered} van {total, plural, one {# dag} other {# dagen}}",
   "pdf.unit.pp": "{value} procentpunt",
   "pdf.pr.iec": "PR (IEC 61724-1)",
+  "pdf.pr.fallbackName": "{name} (in plaats van {chosen}, niet beschikbaar)",
+  "pdf.pr.fallbackLine": "In plaats van {chosen} (niet beschikbaar)",
 
   "pdf.notice.partial":
     "Onvolledige gegevens: {missing} van {reported, plural, one {# dag} other {# dagen}} zonder gemeten opbrengst ({days}).",
@@ -18,6 +20,8 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
     "Geschat en gemarkeerd in de grafieken en de tabel: {days}; de totalen bevatten deze schattingen.",
   "pdf.notice.excluded": "Niet te schatten, uitgesloten (niet als nul geteld): {days}.",
   "pdf.notice.allExcluded": "Ontbrekende dagen zijn uitgesloten, niet als nul geteld.",
+  "pdf.notice.notStarted":
+    "In de tijdzone van de installatie is nog geen dag van {month} voorbij: er zijn nog geen cijfers; zie Gegevenskwaliteit.",
   "pdf.sanity.title": "Controleren vóór verzending: een cijfer lijkt onwaarschijnlijk.",
   "pdf.sanity.prAboveOne":
     "PR {pr} ligt boven {limit}: het vermogen ({capacity} kWp) is waarschijnlijk te laag, of de instraling is niet in kWh/m².",
@@ -29,9 +33,11 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.tile.ofWhichEstimated": "waarvan geschat {kwh} kWh ({days, plural, one {# dag} other {# dagen}})",
   "pdf.tile.budget": "Budget {kwh} kWh",
   "pdf.tile.budgetToDate": "Budget tot nu {kwh} kWh",
+  "pdf.tile.budgetCovered": "Budget ({covered}/{total, plural, one {# dag} other {# dagen}}) {kwh} kWh",
+  "pdf.tile.fullBudget": "Volledig budget {kwh} kWh",
+  "pdf.tile.fullBudgetToDate": "Volledig budget tot nu {kwh} kWh",
   "pdf.tile.noBudget": "Geen budget ingesteld",
   "pdf.tile.noDayCovered": "Budget {kwh} kWh; geen dag gedekt",
-  "pdf.tile.covered": "voor {covered} van {total, plural, one {# gedekte dag} other {# gedekte dagen}}",
   "pdf.tile.revenue": "Omzet {money}",
   "pdf.tile.overspill": "Overschot {kwh} kWh (boven de terugleverlimiet)",
   "pdf.tile.perCapacity": "Totale opbrengst per kWp bij {kwp} kWp",
@@ -46,7 +52,7 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.noData": "Voor deze periode zijn geen gegevens ontvangen; er kan geen cijfer worden berekend.",
   "pdf.brief.energy": "Opbrengst {deviation} ten opzichte van het budget ({verdict})",
   "pdf.brief.energyCovered":
-    "Opbrengst {deviation} ten opzichte van het budget voor {covered} van {total, plural, one {# gedekte dag} other {# gedekte dagen}} ({verdict})",
+    "Opbrengst {deviation} ten opzichte van het budget voor {covered} van {total, plural, one {# gedekte dag} other {# gedekte dagen}} ({verdict}), {full} ten opzichte van het volledige budget",
   "pdf.brief.energyNoBudget": "Opbrengst {kwh} kWh (geen budget)",
   "pdf.brief.irradiation": "instraling {deviation} ten opzichte van normaal ({verdict})",
   "pdf.brief.pr": "{name} {value} bij een doel van {target} ({verdict})",
@@ -60,7 +66,15 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.commentary.title": "Opmerking van de assetmanager",
 
   "pdf.bridge.title": "Budgetbrug",
-  "pdf.bridge.subtitle": "Van het budget naar de werkelijke opbrengst, {unit}",
+  "pdf.bridge.subtitle":
+    "Van het budget naar de meteropbrengst waarop de omzet wordt betaald; bedragen tegen het tarief",
+  "pdf.bridge.subtitleEnergy": "Van het budget naar de meteropbrengst waarop de omzet wordt betaald",
+  "pdf.bridge.money": "Tegen tarief",
+  "pdf.bridge.budgetDays": "Budget ({covered}/{total, plural, one {# dag} other {# dagen}})",
+  "pdf.bridge.curtailment": "Curtailment",
+  "pdf.bridge.actual": "Werkelijke opbrengst",
+  "pdf.bridge.exportLoss": "Teruglever-/meterverlies",
+  "pdf.bridge.metered": "Meter (= omzetbasis)",
   "pdf.bridge.noBudget": "Budgetbrug niet getoond: voor deze installatie is geen budget ingesteld.",
   "pdf.bridge.noYield": "Budgetbrug niet getoond: geen opbrengst deze maand.",
   "pdf.bridge.weatherNoNormal":
@@ -68,11 +82,15 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.weatherNoIrradiation": "Weer: geen instraling gemeten; het aandeel blijft in Prestatie.",
   "pdf.bridge.availabilityNoData":
     "Beschikbaarheid: geen beschikbaarheidsgegevens; het aandeel blijft in Prestatie.",
+  "pdf.bridge.meteredNone":
+    "Terugleververlies en meter: geen meteropbrengst deze maand, dus geen omzet: de brug eindigt bij de werkelijke opbrengst en toont geen bedragen.",
 
   "pdf.year.ytd": "Lopend jaar, {from} – {to}",
   "pdf.year.lastYear": "Zelfde maand vorig jaar, {month}",
   "pdf.year.budget": "Budget (gedekte dagen)",
-  "pdf.year.variance": "T.o.v. budget",
+  "pdf.year.variance": "Afwijking (gedekte dagen)",
+  "pdf.year.fullBudget": "Volledig budget",
+  "pdf.year.varianceFull": "Afwijking (volledig budget)",
   "pdf.year.yieldThen": "Opbrengst toen",
   "pdf.year.change": "Verandering",
   "pdf.year.noYtd": "— historie reikt niet tot januari",
@@ -80,6 +98,16 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.year.noDataThen": "— geen gegevens voor die maand",
   "pdf.year.noDataYet": "— geen gegevens dit jaar",
   "pdf.year.noBudget": "— geen budget",
+  "pdf.plevel.title": "Voortschrijdende 12 maanden, {from} – {to}",
+  "pdf.plevel.titleNone": "Voortschrijdende 12 maanden",
+  "pdf.plevel.level": "Niveau in de opbrengststudie",
+  "pdf.plevel.value": "P{level}",
+  "pdf.plevel.study": "Studie P50 / P90",
+  "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
+  "pdf.plevel.assumption":
+    "De opbrengst van de 12 maanden komt overeen met dit P-niveau van de jaarlijkse P50 en P90 uit de opbrengststudie, uitgaande van een normale verdeling.",
+  "pdf.plevel.shortHistory": "Geen P-niveau: daarvoor is 12 maanden historie nodig.",
+  "pdf.plevel.incomplete": "Geen P-niveau: daarvoor zijn 12 volledige maanden nodig; onvolledig: {months}.",
 
   "pdf.chart.yieldTitle": "Dagelijkse opbrengst en instraling",
   "pdf.chart.yield": "Opbrengst ({unit})",
@@ -165,15 +193,17 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
     "PR bij 25 °C vraagt het vermogen en de temperatuurcoëfficiënt van de modules; zonder die wordt ze niet getoond.",
   "pdf.method.prEffective":
     "De effectieve PR is de PR van de gegevensdienst zelf, die stilstandperiodes weglaat; de dagwaarden ervan staan in de grafiek, voor de maand gewogen naar instraling.",
+  "pdf.method.prFallback":
+    "{chosen}, waarop de beoordelingen zijn gebaseerd, kan deze maand voor deze installatie niet worden berekend; de PR-beoordeling gebruikt daarom {name}.",
   "pdf.method.availability":
     "Beschikbaarheid en celtemperatuur zijn naar instraling gewogen gemiddelden van de dagwaarden. Verlies door stilstand = Σ opbrengst × (1 − beschikbaarheid) ÷ beschikbaarheid over de dagen met beide waarden; een dag op 0 % telt zijn instraling × de opbrengst per instraling van de maand bij volledige beschikbaarheid.",
   "pdf.method.budget":
-    "Budget: het P50-budget van {full} kWh voor de periode, naar rato van {covered} van {total, plural, one {# dag} other {# dagen}} met gemeten of geschatte opbrengst = {budget} kWh. Afwijking = opbrengst ÷ dat budget − 1, zodat een maand met ontbrekende dagen gelijkwaardig wordt vergeleken.",
+    "Budget: het P50-budget van {full} kWh voor de periode, naar rato van {covered} van {total, plural, one {# dag} other {# dagen}} met gemeten of geschatte opbrengst = {budget} kWh. Afwijking = opbrengst ÷ dat budget − 1, zodat een maand met ontbrekende dagen gelijkwaardig wordt vergeleken. Ten opzichte van het volledige budget is de afwijking opbrengst ÷ {full} kWh − 1: een dag zonder gegevens telt tegen de installatie, zoals een contract hem telt.",
   "pdf.method.bridge":
-    "Brug: Weer = budget × (instraling ÷ langjarig normaal − 1), het normaal naar rato van de dagen met instraling; Beschikbaarheid = − het verlies door stilstand; Prestatie = de rest, zodat budget + weer + beschikbaarheid + prestatie = werkelijk precies klopt. Bedrag = kWh × tarief.",
+    "Brug: Weer = budget × (instraling ÷ langjarig normaal − 1), het normaal naar rato van de dagen met instraling; Beschikbaarheid = − het verlies door stilstand; Curtailment = − de energie boven de terugleverlimiet; Prestatie = de rest, zodat budget + weer + beschikbaarheid + curtailment + prestatie = werkelijke opbrengst precies klopt. Teruglever-/meterverlies = meteropbrengst − werkelijke opbrengst, zodat de brug eindigt bij de meteropbrengst waarop de omzet wordt betaald. Bedrag = kWh × tarief; het bedrag bij de meter is de omzet.",
   "pdf.method.revenue": "Omzet = meteropbrengst (gemeten + geschat) × tarief van {tariff} per kWh.",
   "pdf.method.year":
-    "Het lopende jaar telt januari tot en met deze maand op, elke maand berekend zoals hierboven uit de eigen dagen; het budget is de som van de maandbudgetten voor de gedekte dagen. Vorig jaar vergelijkt dezelfde maand een jaar eerder.",
+    "Het lopende jaar telt januari tot en met deze maand op, elke maand berekend zoals hierboven uit de eigen dagen; het budget is de som van de maandbudgetten voor de gedekte dagen, het volledige budget de som van de P50-maandbudgetten. Vorig jaar vergelijkt dezelfde maand een jaar eerder.",
   "pdf.method.late": "Te late dagen: de gegevensdienst heeft de dag niet binnen 24 uur bijgewerkt.",
   "pdf.method.bandsTitle": "Oordelen (dezelfde in de werkmappen en op de overzichtspagina):",
   "pdf.method.bandEnergy":

@@ -11,6 +11,8 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.daysOf": "{covered} z {total, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}}",
   "pdf.unit.pp": "{value} p.p.",
   "pdf.pr.iec": "PR (IEC 61724-1)",
+  "pdf.pr.fallbackName": "{name} (zamiast {chosen}, niedostępnego)",
+  "pdf.pr.fallbackLine": "Zamiast {chosen} (niedostępny)",
 
   "pdf.notice.partial":
     "Dane niepełne: {missing} z {reported, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} bez zmierzonej produkcji ({days}).",
@@ -18,6 +20,8 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
     "Oszacowane i oznaczone na wykresach oraz w tabeli: {days}; sumy zawierają te szacunki.",
   "pdf.notice.excluded": "Nie do oszacowania, wyłączone (nie liczone jako zero): {days}.",
   "pdf.notice.allExcluded": "Brakujące dni są wyłączone, nie liczone jako zero.",
+  "pdf.notice.notStarted":
+    "W strefie czasowej instalacji nie zakończył się jeszcze żaden dzień okresu {month}: nie ma jeszcze danych do raportu; zob. Jakość danych.",
   "pdf.sanity.title": "Sprawdź przed wysłaniem: wartość wygląda na nieprawdopodobną.",
   "pdf.sanity.prAboveOne":
     "PR {pr} przekracza {limit}: moc ({capacity} kWp) jest prawdopodobnie za mała albo nasłonecznienie nie jest w kWh/m².",
@@ -30,10 +34,12 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
     "w tym szacowane {kwh} kWh ({days, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}})",
   "pdf.tile.budget": "Budżet {kwh} kWh",
   "pdf.tile.budgetToDate": "Budżet narastająco {kwh} kWh",
+  "pdf.tile.budgetCovered":
+    "Budżet ({covered}/{total, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}) {kwh} kWh",
+  "pdf.tile.fullBudget": "Pełny budżet {kwh} kWh",
+  "pdf.tile.fullBudgetToDate": "Pełny budżet narastająco {kwh} kWh",
   "pdf.tile.noBudget": "Brak budżetu",
   "pdf.tile.noDayCovered": "Budżet {kwh} kWh; żaden dzień nie jest objęty",
-  "pdf.tile.covered":
-    "za {covered} z {total, plural, one {# objętego dnia} few {# objętych dni} many {# objętych dni} other {# objętego dnia}}",
   "pdf.tile.revenue": "Przychód {money}",
   "pdf.tile.overspill": "Nadwyżka {kwh} kWh (ponad limit oddawania do sieci)",
   "pdf.tile.perCapacity": "Produkcja łączna na kWp przy {kwp} kWp",
@@ -49,7 +55,7 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.noData": "Za ten okres nie otrzymano danych; nie można obliczyć żadnej wartości.",
   "pdf.brief.energy": "Produkcja {deviation} względem budżetu ({verdict})",
   "pdf.brief.energyCovered":
-    "Produkcja {deviation} względem budżetu za {covered} z {total, plural, one {# objętego dnia} few {# objętych dni} many {# objętych dni} other {# objętego dnia}} ({verdict})",
+    "Produkcja {deviation} względem budżetu za {covered} z {total, plural, one {# objętego dnia} few {# objętych dni} many {# objętych dni} other {# objętego dnia}} ({verdict}), {full} względem pełnego budżetu",
   "pdf.brief.energyNoBudget": "Produkcja {kwh} kWh (brak budżetu)",
   "pdf.brief.irradiation": "nasłonecznienie {deviation} względem normy ({verdict})",
   "pdf.brief.pr": "{name} {value} przy celu {target} ({verdict})",
@@ -64,7 +70,16 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.commentary.title": "Uwaga zarządcy aktywów",
 
   "pdf.bridge.title": "Pomost budżetowy",
-  "pdf.bridge.subtitle": "Od budżetu do rzeczywistej produkcji, {unit}",
+  "pdf.bridge.subtitle":
+    "Od budżetu do produkcji z licznika, od której płacony jest przychód; kwoty według taryfy",
+  "pdf.bridge.subtitleEnergy": "Od budżetu do produkcji z licznika, od której płacony jest przychód",
+  "pdf.bridge.money": "Wg taryfy",
+  "pdf.bridge.budgetDays":
+    "Budżet ({covered}/{total, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}})",
+  "pdf.bridge.curtailment": "Ograniczenie",
+  "pdf.bridge.actual": "Produkcja rzeczywista",
+  "pdf.bridge.exportLoss": "Strata oddania/licznika",
+  "pdf.bridge.metered": "Licznik (= podstawa przychodu)",
   "pdf.bridge.noBudget": "Pomost budżetowy niewidoczny: dla tej instalacji nie ustawiono budżetu.",
   "pdf.bridge.noYield": "Pomost budżetowy niewidoczny: brak produkcji w tym miesiącu.",
   "pdf.bridge.weatherNoNormal":
@@ -73,11 +88,15 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
     "Pogoda: nie zmierzono nasłonecznienia; jej udział pozostaje w pozycji Wydajność.",
   "pdf.bridge.availabilityNoData":
     "Dostępność: brak danych o dostępności; jej udział pozostaje w pozycji Wydajność.",
+  "pdf.bridge.meteredNone":
+    "Strata oddania i licznik: brak produkcji z licznika w tym miesiącu, więc brak przychodu: pomost kończy się na produkcji rzeczywistej i nie pokazuje kwot.",
 
   "pdf.year.ytd": "Od początku roku, {from} – {to}",
   "pdf.year.lastYear": "Ten sam miesiąc rok wcześniej, {month}",
   "pdf.year.budget": "Budżet (objęte dni)",
-  "pdf.year.variance": "Względem budżetu",
+  "pdf.year.variance": "Odchylenie (objęte dni)",
+  "pdf.year.fullBudget": "Pełny budżet",
+  "pdf.year.varianceFull": "Odchylenie (pełny budżet)",
   "pdf.year.yieldThen": "Produkcja wtedy",
   "pdf.year.change": "Zmiana",
   "pdf.year.noYtd": "— historia nie sięga stycznia",
@@ -85,6 +104,16 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.year.noDataThen": "— brak danych za ten miesiąc",
   "pdf.year.noDataYet": "— brak danych w tym roku",
   "pdf.year.noBudget": "— brak budżetu",
+  "pdf.plevel.title": "Ostatnie 12 miesięcy, {from} – {to}",
+  "pdf.plevel.titleNone": "Ostatnie 12 miesięcy",
+  "pdf.plevel.level": "Poziom w analizie uzysku",
+  "pdf.plevel.value": "P{level}",
+  "pdf.plevel.study": "Analiza P50 / P90",
+  "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
+  "pdf.plevel.assumption":
+    "Produkcja z 12 miesięcy odpowiada temu poziomowi P rocznych wartości P50 i P90 z analizy uzysku, przy założeniu rozkładu normalnego.",
+  "pdf.plevel.shortHistory": "Brak poziomu P: potrzeba 12 miesięcy historii.",
+  "pdf.plevel.incomplete": "Brak poziomu P: potrzeba 12 pełnych miesięcy; niepełne: {months}.",
 
   "pdf.chart.yieldTitle": "Dzienna produkcja i nasłonecznienie",
   "pdf.chart.yield": "Produkcja ({unit})",
@@ -171,15 +200,17 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
     "PR przy 25 °C wymaga mocy instalacji i współczynnika temperaturowego modułów; bez nich nie jest pokazywany.",
   "pdf.method.prEffective":
     "Efektywny PR to własny PR serwisu danych, który pomija okresy przestojów; jego wartości dzienne są pokazane na wykresie, ważone nasłonecznieniem za miesiąc.",
+  "pdf.method.prFallback":
+    "{chosen}, na którym opierają się oceny, nie może zostać obliczony dla tej instalacji w tym miesiącu, więc jej ocena PR dotyczy wskaźnika {name}.",
   "pdf.method.availability":
     "Dostępność i temperatura ogniw to średnie wartości dziennych ważone nasłonecznieniem. Strata z przestojów = Σ produkcja × (1 − dostępność) ÷ dostępność za dni z obiema wartościami; dzień z 0 % liczy swoje nasłonecznienie × produkcję na nasłonecznienie w miesiącu przy pełnej dostępności.",
   "pdf.method.budget":
-    "Budżet: budżet P50 w wysokości {full} kWh za okres, przeliczony proporcjonalnie na {covered} z {total, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} ze zmierzoną lub szacowaną produkcją = {budget} kWh. Odchylenie = produkcja ÷ ten budżet − 1, więc miesiąc z brakującymi dniami jest porównywany w tym samym zakresie.",
+    "Budżet: budżet P50 w wysokości {full} kWh za okres, przeliczony proporcjonalnie na {covered} z {total, plural, one {# dnia} few {# dni} many {# dni} other {# dnia}} ze zmierzoną lub szacowaną produkcją = {budget} kWh. Odchylenie = produkcja ÷ ten budżet − 1, więc miesiąc z brakującymi dniami jest porównywany w tym samym zakresie. Względem pełnego budżetu odchylenie wynosi produkcja ÷ {full} kWh − 1: dzień bez danych liczy się na niekorzyść instalacji, tak jak liczy go umowa.",
   "pdf.method.bridge":
-    "Pomost: Pogoda = budżet × (nasłonecznienie ÷ norma wieloletnia − 1), norma przeliczona na dni z nasłonecznieniem; Dostępność = − strata z przestojów; Wydajność = reszta, tak że budżet + pogoda + dostępność + wydajność = wykonanie dokładnie. Kwota = kWh × taryfa.",
+    "Pomost: Pogoda = budżet × (nasłonecznienie ÷ norma wieloletnia − 1), norma przeliczona na dni z nasłonecznieniem; Dostępność = − strata z przestojów; Ograniczenie = − energia ponad limit oddawania do sieci; Wydajność = reszta, tak że budżet + pogoda + dostępność + ograniczenie + wydajność = produkcja rzeczywista dokładnie. Strata oddania/licznika = produkcja z licznika − produkcja rzeczywista, więc pomost kończy się na produkcji z licznika, od której płacony jest przychód. Kwota = kWh × taryfa; kwota z licznika to przychód.",
   "pdf.method.revenue": "Przychód = produkcja z licznika (zmierzona + szacowana) × taryfa {tariff} za kWh.",
   "pdf.method.year":
-    "Od początku roku sumuje styczeń do tego miesiąca, każdy miesiąc obliczony jak wyżej z jego własnych dni; budżet to suma budżetów miesięcznych za objęte dni. Rok wcześniej porównuje ten sam miesiąc rok temu.",
+    "Od początku roku sumuje styczeń do tego miesiąca, każdy miesiąc obliczony jak wyżej z jego własnych dni; budżet to suma budżetów miesięcznych za objęte dni, pełny budżet to suma miesięcznych budżetów P50. Rok wcześniej porównuje ten sam miesiąc rok temu.",
   "pdf.method.late": "Dni z opóźnieniem: serwis danych nie zaktualizował dnia w ciągu 24 godzin.",
   "pdf.method.bandsTitle": "Oceny (takie same w skoroszytach i na stronie przeglądu):",
   "pdf.method.bandEnergy":

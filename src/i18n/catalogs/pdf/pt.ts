@@ -11,6 +11,8 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.daysOf": "{covered} de {total, plural, one {# dia} other {# dias}}",
   "pdf.unit.pp": "{value} p.p.",
   "pdf.pr.iec": "PR (IEC 61724-1)",
+  "pdf.pr.fallbackName": "{name} (em vez de {chosen}, indisponível)",
+  "pdf.pr.fallbackLine": "Em vez de {chosen} (indisponível)",
 
   "pdf.notice.partial":
     "Dados parciais: {missing} de {reported, plural, one {# dia} other {# dias}} sem produção medida ({days}).",
@@ -18,6 +20,8 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
     "Estimados e assinalados nos gráficos e na tabela: {days}; os totais incluem estas estimativas.",
   "pdf.notice.excluded": "Não estimáveis, excluídos (não contados como zero): {days}.",
   "pdf.notice.allExcluded": "Os dias em falta são excluídos, não contados como zero.",
+  "pdf.notice.notStarted":
+    "Ainda nenhum dia de {month} terminou no fuso horário da central: ainda não há valores a reportar; ver Qualidade dos dados.",
   "pdf.sanity.title": "Verificar antes de enviar: um valor parece implausível.",
   "pdf.sanity.prAboveOne":
     "PR de {pr} acima de {limit}: a potência ({capacity} kWp) é provavelmente demasiado baixa, ou a irradiação não está em kWh/m².",
@@ -29,9 +33,11 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.tile.ofWhichEstimated": "dos quais estimados {kwh} kWh ({days, plural, one {# dia} other {# dias}})",
   "pdf.tile.budget": "Orçamento {kwh} kWh",
   "pdf.tile.budgetToDate": "Orçamento até à data {kwh} kWh",
+  "pdf.tile.budgetCovered": "Orçamento ({covered}/{total, plural, one {# dia} other {# dias}}) {kwh} kWh",
+  "pdf.tile.fullBudget": "Orçamento completo {kwh} kWh",
+  "pdf.tile.fullBudgetToDate": "Orçamento completo até à data {kwh} kWh",
   "pdf.tile.noBudget": "Sem orçamento definido",
   "pdf.tile.noDayCovered": "Orçamento {kwh} kWh; nenhum dia coberto",
-  "pdf.tile.covered": "para {covered} de {total, plural, one {# dia coberto} other {# dias cobertos}}",
   "pdf.tile.revenue": "Receita {money}",
   "pdf.tile.overspill": "Excedente {kwh} kWh (acima do limite de injeção)",
   "pdf.tile.perCapacity": "Produção total por kWp com {kwp} kWp",
@@ -46,7 +52,7 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.brief.noData": "Não foram recebidos dados para este período; nenhum valor pode ser calculado.",
   "pdf.brief.energy": "Produção {deviation} face ao orçamento ({verdict})",
   "pdf.brief.energyCovered":
-    "Produção {deviation} face ao orçamento para {covered} de {total, plural, one {# dia coberto} other {# dias cobertos}} ({verdict})",
+    "Produção {deviation} face ao orçamento para {covered} de {total, plural, one {# dia coberto} other {# dias cobertos}} ({verdict}), {full} face ao orçamento completo",
   "pdf.brief.energyNoBudget": "Produção {kwh} kWh (sem orçamento)",
   "pdf.brief.irradiation": "irradiação {deviation} face à média ({verdict})",
   "pdf.brief.pr": "{name} {value} face a um objetivo de {target} ({verdict})",
@@ -60,7 +66,15 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.commentary.title": "Nota do gestor de ativos",
 
   "pdf.bridge.title": "Ponte do orçamento",
-  "pdf.bridge.subtitle": "Do orçamento à produção real, {unit}",
+  "pdf.bridge.subtitle":
+    "Do orçamento à produção do contador, sobre a qual a receita é paga; valores à tarifa",
+  "pdf.bridge.subtitleEnergy": "Do orçamento à produção do contador, sobre a qual a receita é paga",
+  "pdf.bridge.money": "À tarifa",
+  "pdf.bridge.budgetDays": "Orçamento ({covered}/{total, plural, one {# dia} other {# dias}})",
+  "pdf.bridge.curtailment": "Limitação",
+  "pdf.bridge.actual": "Produção real",
+  "pdf.bridge.exportLoss": "Perda injeção/contador",
+  "pdf.bridge.metered": "Contador (= base da receita)",
   "pdf.bridge.noBudget": "Ponte do orçamento não apresentada: não há orçamento definido para esta central.",
   "pdf.bridge.noYield": "Ponte do orçamento não apresentada: sem produção este mês.",
   "pdf.bridge.weatherNoNormal":
@@ -69,11 +83,15 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
     "Meteorologia: não foi medida irradiação; a sua parte fica em Desempenho.",
   "pdf.bridge.availabilityNoData":
     "Disponibilidade: sem dados de disponibilidade; a sua parte fica em Desempenho.",
+  "pdf.bridge.meteredNone":
+    "Perda de injeção e contador: não há produção do contador este mês, logo não há receita: a ponte termina na produção real e não mostra valores.",
 
   "pdf.year.ytd": "Acumulado do ano, {from} – {to}",
   "pdf.year.lastYear": "Mesmo mês do ano anterior, {month}",
   "pdf.year.budget": "Orçamento (dias cobertos)",
-  "pdf.year.variance": "Face ao orçamento",
+  "pdf.year.variance": "Desvio (dias cobertos)",
+  "pdf.year.fullBudget": "Orçamento completo",
+  "pdf.year.varianceFull": "Desvio (orçamento completo)",
   "pdf.year.yieldThen": "Produção então",
   "pdf.year.change": "Variação",
   "pdf.year.noYtd": "— o histórico não chega a janeiro",
@@ -81,6 +99,16 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.year.noDataThen": "— sem dados para esse mês",
   "pdf.year.noDataYet": "— sem dados este ano",
   "pdf.year.noBudget": "— sem orçamento",
+  "pdf.plevel.title": "Últimos 12 meses, {from} – {to}",
+  "pdf.plevel.titleNone": "Últimos 12 meses",
+  "pdf.plevel.level": "Nível no estudo de produção",
+  "pdf.plevel.value": "P{level}",
+  "pdf.plevel.study": "Estudo P50 / P90",
+  "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
+  "pdf.plevel.assumption":
+    "A produção dos 12 meses corresponde a este nível P dos P50 e P90 anuais do estudo de produção, assumindo uma distribuição normal.",
+  "pdf.plevel.shortHistory": "Sem nível P: são precisos 12 meses de histórico.",
+  "pdf.plevel.incomplete": "Sem nível P: são precisos 12 meses completos; incompletos: {months}.",
 
   "pdf.chart.yieldTitle": "Produção e irradiação diárias",
   "pdf.chart.yield": "Produção ({unit})",
@@ -165,15 +193,17 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
     "O PR a 25 °C precisa da potência e do coeficiente de temperatura dos módulos; sem eles não é apresentado.",
   "pdf.method.prEffective":
     "O PR efetivo é o PR do próprio serviço de dados, que exclui os períodos de indisponibilidade; os seus valores diários são os do gráfico, ponderados pela irradiação no mês.",
+  "pdf.method.prFallback":
+    "{chosen}, usado nas avaliações, não pode ser calculado para esta central este mês, pelo que a sua avaliação do PR se baseia em {name}.",
   "pdf.method.availability":
     "A disponibilidade e a temperatura de célula são médias dos valores diários ponderadas pela irradiação. Perda por indisponibilidade = Σ produção × (1 − disponibilidade) ÷ disponibilidade nos dias com ambos os valores; um dia a 0 % conta a sua irradiação × a produção por irradiação do mês com disponibilidade total.",
   "pdf.method.budget":
-    "Orçamento: o orçamento P50 de {full} kWh para o período, proporcional a {covered} de {total, plural, one {# dia} other {# dias}} com produção medida ou estimada = {budget} kWh. Desvio = produção ÷ esse orçamento − 1, para que um mês com dias em falta seja comparado em base igual.",
+    "Orçamento: o orçamento P50 de {full} kWh para o período, proporcional a {covered} de {total, plural, one {# dia} other {# dias}} com produção medida ou estimada = {budget} kWh. Desvio = produção ÷ esse orçamento − 1, para que um mês com dias em falta seja comparado em base igual. Face ao orçamento completo, o desvio é produção ÷ {full} kWh − 1: um dia sem dados conta contra a central, como um contrato o conta.",
   "pdf.method.bridge":
-    "Ponte: Meteorologia = orçamento × (irradiação ÷ média de longo prazo − 1), com a média proporcional aos dias com irradiação; Disponibilidade = − a perda por indisponibilidade; Desempenho = o restante, de modo que orçamento + meteorologia + disponibilidade + desempenho = real exatamente. Valor = kWh × tarifa.",
+    "Ponte: Meteorologia = orçamento × (irradiação ÷ média de longo prazo − 1), com a média proporcional aos dias com irradiação; Disponibilidade = − a perda por indisponibilidade; Limitação = − a energia acima do limite de injeção; Desempenho = o restante, de modo que orçamento + meteorologia + disponibilidade + limitação + desempenho = produção real exatamente. Perda injeção/contador = produção do contador − produção real, de modo que a ponte termina na produção do contador, sobre a qual a receita é paga. Valor = kWh × tarifa; o valor do contador é a receita.",
   "pdf.method.revenue": "Receita = produção do contador (medida + estimada) × tarifa de {tariff} por kWh.",
   "pdf.method.year":
-    "O acumulado do ano soma janeiro até este mês, cada mês calculado como acima a partir dos seus próprios dias; o orçamento é a soma dos orçamentos mensais dos dias cobertos. O ano anterior compara o mesmo mês um ano antes.",
+    "O acumulado do ano soma janeiro até este mês, cada mês calculado como acima a partir dos seus próprios dias; o orçamento é a soma dos orçamentos mensais dos dias cobertos, o orçamento completo a soma dos orçamentos P50 mensais. O ano anterior compara o mesmo mês um ano antes.",
   "pdf.method.late": "Dias com atraso: o serviço de dados não atualizou o dia em 24 horas.",
   "pdf.method.bandsTitle": "Avaliações (as mesmas nos livros Excel e na página de resumo):",
   "pdf.method.bandEnergy":

@@ -1,58 +1,51 @@
 /**
- * The plants that need attention — no data, a figure the model judged below target or on
- * watch, or a failed plausibility check — each with the model's figures and verdicts in a
- * sentence, those without data first.
+ * The plants that need attention, as the model lists them (`attention`, most urgent first:
+ * DESIGN.md "The one picture" — the classification is the model's, never decided here), each
+ * with the model's judged figures in a sentence at their verdict's decimals and its failed
+ * plausibility checks. Which levels the page lists is decided in one place: LISTED.
  */
-import type { PlantReport } from "../../../metrics/model.js";
+import type { AttentionItem, PlantReport } from "../../../metrics/model.js";
 import { type DocCtx, ensureSpace, heading, text, textHeight } from "../context.js";
-import { PR_KEY } from "../labels.js";
 import { sanityMessage } from "../sanity.js";
-import { verdictLabel } from "../status.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
+import { availabilityClause, energyClause, prClause } from "../verdict.js";
 import { failureReason, readableReason } from "./ranking-rows.js";
 import type { SummaryScope } from "./scope.js";
 
 const NAME_W = 150;
 
-const noData = (p: PlantReport) => p.metrics.daysWithData === 0 && p.metrics.daysEstimated === 0;
+type Level = AttentionItem["level"];
 
-/** 0: no data; 1: a figure below target or implausible; 2: on watch; null: nothing to say. */
-function severity(p: PlantReport): number | null {
-  if (p.status !== "ok" || noData(p)) return 0;
-  const v = [p.verdicts.energy, p.verdicts.pr, p.verdicts.availability].map((r) => r.verdict);
-  if (v.includes("below") || p.quality.sanity.length > 0) return 1;
-  return v.includes("watch") ? 2 : null;
+/** The levels this page lists, in the model's order (most urgent first), and their colours. */
+export const LISTED: Readonly<Partial<Record<Level, string>>> = {
+  failed: COLORS.red,
+  noData: COLORS.red,
+  below: COLORS.red,
+  watch: COLORS.amber,
+};
+
+/** The model's items this page lists, in the model's order, each with its plant. */
+export function listedAttention(scope: SummaryScope): { item: AttentionItem; plant: PlantReport }[] {
+  const byId = new Map(scope.plants.map((p) => [p.id, p]));
+  return scope.summary.attention.flatMap((item) => {
+    const plant = byId.get(item.plantId);
+    return plant !== undefined && LISTED[item.level] !== undefined ? [{ item, plant }] : [];
+  });
 }
 
-function reasons(ctx: DocCtx, p: PlantReport): string[] {
+/** The item's reasons: why it failed, no data, or each judged figure off target and each failed check. */
+export function reasons(ctx: DocCtx, item: AttentionItem, p: PlantReport): string[] {
   const { fmt } = ctx;
-  if (p.status !== "ok")
+  if (item.level === "failed")
     return [failureReason(p, fmt) ?? fmt.t("pack.attention.failed", { reason: readableReason(p.error) })];
-  if (noData(p)) return [fmt.t("pdf.brief.noData")];
+  if (item.level === "noData") return [fmt.t("pdf.brief.noData")];
   const out: string[] = [];
-  const { energy, pr, availability } = p.verdicts;
-  const judged = (v: typeof energy) => v.verdict === "below" || v.verdict === "watch";
-  if (judged(energy) && energy.value !== null) {
-    const verdict = verdictLabel(fmt, energy.verdict) ?? "";
-    out.push(fmt.t("pdf.brief.energy", { deviation: fmt.signed(energy.value, "%"), verdict }));
+  for (const figure of item.figures) {
+    if (figure === "energy") out.push(energyClause(p, fmt));
+    else if (figure === "pr") out.push(prClause(fmt, p.verdicts.pr));
+    else if (figure === "availability") out.push(availabilityClause(fmt, p.verdicts.availability));
   }
-  if (judged(pr) && pr.value !== null && pr.target !== null) {
-    const name = fmt.t(PR_KEY[pr.metric as keyof typeof PR_KEY]);
-    const verdict = verdictLabel(fmt, pr.verdict) ?? "";
-    out.push(
-      fmt.t("pdf.brief.pr", { name, value: fmt.percent(pr.value), target: fmt.percent(pr.target), verdict }),
-    );
-  }
-  if (judged(availability) && availability.value !== null && availability.target !== null) {
-    const verdict = verdictLabel(fmt, availability.verdict) ?? "";
-    const params = {
-      value: fmt.percent(availability.value),
-      target: fmt.percent(availability.target),
-      verdict,
-    };
-    out.push(fmt.t("pdf.brief.availability", params));
-  }
-  for (const w of p.quality.sanity) out.push(sanityMessage(p, fmt, w.code));
+  for (const code of item.sanity) out.push(sanityMessage(p, fmt, code));
   return out;
 }
 
@@ -62,8 +55,7 @@ function sentenceOf(ctx: DocCtx, clauses: string[]): string {
   return s.charAt(0).toLocaleUpperCase(ctx.fmt.locale) + s.slice(1);
 }
 
-function entry(ctx: DocCtx, p: PlantReport, color: string): void {
-  const sentence = sentenceOf(ctx, reasons(ctx, p));
+function entry(ctx: DocCtx, p: PlantReport, sentence: string, color: string): void {
   const style = { size: SIZES.body, width: CONTENT_WIDTH - NAME_W - 14, wrap: true, lineGap: 0.5 };
   const h = Math.max(textHeight(ctx, sentence, style), 11) + 5;
   ensureSpace(ctx, h);
@@ -83,22 +75,20 @@ function entry(ctx: DocCtx, p: PlantReport, color: string): void {
 
 /** `mark` names the section where it starts (a bookmark, a line of the contents). */
 export function drawAttention(ctx: DocCtx, scope: SummaryScope, mark: (title: string) => void): void {
-  const flagged = scope.plants
-    .map((p) => ({ p, s: severity(p) }))
-    .filter((x): x is { p: PlantReport; s: number } => x.s !== null)
-    .sort((a, b) => a.s - b.s);
+  const listed = listedAttention(scope);
   ensureSpace(ctx, 18 + 30);
   const title = ctx.fmt.t("pack.attention.title");
   mark(title);
   heading(ctx, title, ctx.fmt.t("pack.attention.note"));
-  if (flagged.length === 0) {
+  if (listed.length === 0) {
     text(ctx, ctx.fmt.t("pack.attention.none"), PAGE.margin, ctx.y, {
       size: SIZES.body,
       color: COLORS.muted,
     });
     ctx.y += 16;
   }
-  const color = [COLORS.red, COLORS.red, COLORS.amber];
-  for (const { p, s } of flagged) entry(ctx, p, color[s]!);
+  for (const { item, plant } of listed) {
+    entry(ctx, plant, sentenceOf(ctx, reasons(ctx, item, plant)), LISTED[item.level]!);
+  }
   ctx.y += 10;
 }

@@ -47,9 +47,9 @@ export function drawDataQuality(ctx: DocCtx, scope: SummaryScope, mark: (title: 
     fmt.t("pack.quality.reported"),
     fmt.t("pack.quality.reportedValue", { ok: m.plantsOk, total: m.plants }),
   );
-  const estimatedDays = ok.reduce((s, p) => s + p.quality.estimatedDays.length, 0);
+  const estimatedDays = ok.reduce((s, p) => s + p.metrics.daysEstimated, 0);
   const estimatedKwh = fmt.number(m.yieldEstimatedKwh ?? 0, 0);
-  const estimated = (p: PlantReport) => p.quality.estimatedDays.length;
+  const estimated = (p: PlantReport) => p.metrics.daysEstimated;
   const intro = fmt.t("pack.quality.estimatedValue", { days: estimatedDays, kwh: estimatedKwh });
   row(
     ctx,

@@ -4,6 +4,7 @@
  * budget bridge beside the year to date, all as the model holds them.
  */
 import { drawBridgeChart } from "../bridge-chart.js";
+import type { BridgeBasis } from "../bridge-steps.js";
 import { type DocCtx, heading, text, textHeight } from "../context.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 import { drawTileGrid } from "../tiles.js";
@@ -58,12 +59,14 @@ function bridgeAndYear(ctx: DocCtx, scope: SummaryScope): void {
       width: w,
     });
   } else {
-    // Plants cover different days: no one "days covered" count; the weather note speaks of plants.
-    const basis = {
-      irradiationMeasured: s.metrics.irradiationKwhM2 !== null,
-      covered: null,
-      reported: 0,
-      weatherNote: "pack.bridge.weatherNone" as const,
+    // Plants cover different days: no one "days covered" count; the notes speak of plants.
+    const t = ctx.fmt.t;
+    const basis: BridgeBasis = {
+      weatherNote: "pack.bridge.weatherNone",
+      meteredNote: "pack.bridge.meteredNone",
+      budgetName: t(
+        s.metrics.budgetCoveredKwh === s.metrics.budgetKwh ? "bridge.budget" : "pack.bridge.budgetCovered",
+      ),
     };
     h = drawBridgeChart(ctx, { x: PAGE.margin, y: top, w, h: BRIDGE_H }, s.bridge, basis);
     bridgeScope(ctx, scope, top + h + 2);

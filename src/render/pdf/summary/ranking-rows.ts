@@ -1,13 +1,14 @@
 /**
- * The ranking's rows, pure: plants ordered by energy against the budget of the days covered
- * (the like-for-like figure, DESIGN.md "Monthly figures"), best first; plants without a
- * variance after them in report order, then the plants without data. Every value and
- * verdict is the plant's own from the model.
+ * The ranking's rows, pure: the plants in the model's order with the model's ranks (`ranking`:
+ * by energy against the budget of the days covered, best first, then the unranked, then the
+ * failed — decided by the model, never sorted here). Every value and verdict is the plant's
+ * own from the model; the judged figures are printed at their verdict's decimals.
  */
 import type { PlantReport, Verdict } from "../../../metrics/model.js";
 import type { Formatters } from "../format.js";
-import type { PR_KEY } from "../labels.js";
 import { qualityNotes } from "../quality-notes.js";
+import { judgedPercent, judgedVariance } from "../verdict-figures.js";
+import type { SummaryScope } from "./scope.js";
 
 export interface RankCell {
   text: string;
@@ -20,8 +21,10 @@ export interface RankRow {
   rank: number | null;
   name: string;
   failed: boolean;
-  /** capacity, yield, variance, specific yield, PR, availability; empty when failed. */
+  /** capacity, yield, variance (days covered), variance (full budget), specific yield, PR, availability; empty when failed. */
   cells: RankCell[];
+  /** The PR its verdict judges stands in for the definition's choice, which the plant cannot have. */
+  prFallback: boolean;
   /** Why a failed plant has no figures. */
   reason: string | null;
 }
@@ -43,41 +46,43 @@ export function failureReason(p: PlantReport, fmt: Formatters): string | null {
   return qualityNotes(fmt, [{ ...p.failure, params }])[0] ?? null;
 }
 
-export function rankedPlants(plants: PlantReport[]): PlantReport[] {
-  const ok = plants.filter((p) => p.status === "ok");
-  const ranked = ok
-    .filter((p) => p.metrics.budgetVariance !== null)
-    .sort((a, b) => b.metrics.budgetVariance! - a.metrics.budgetVariance!);
-  const unranked = ok.filter((p) => p.metrics.budgetVariance === null);
-  return [...ranked, ...unranked, ...plants.filter((p) => p.status !== "ok")];
-}
+/** The PR cell's marker when the verdict fell back to the IEC PR (explained under the table). */
+export const FALLBACK_MARK = "*";
 
 function cells(p: PlantReport, fmt: Formatters): RankCell[] {
   const m = p.metrics;
   const v = p.verdicts;
   const cap = p.capacityKwp;
-  const judged = v.pr.metric as keyof typeof PR_KEY;
+  const energy = m.budgetVariance === null ? "–" : judgedVariance(fmt, v.energy);
+  const full = m.budgetVarianceFull === null ? "–" : fmt.signed(m.budgetVarianceFull, "%", v.energy.decimals);
+  const pr = `${judgedPercent(fmt, v.pr)}${v.pr.fallbackFrom === null ? "" : FALLBACK_MARK}`;
   return [
     { text: fmt.number(cap, cap !== null && cap < 100 ? 1 : 0) },
     { text: fmt.number(m.yieldTotalKwh, 0) },
-    { text: m.budgetVariance === null ? "–" : fmt.signed(m.budgetVariance, "%"), verdict: v.energy.verdict },
+    { text: energy, verdict: v.energy.verdict },
+    { text: full },
     { text: fmt.number(m.specificYieldKwhKwp, 1) },
-    { text: fmt.percent(m[judged]), verdict: v.pr.verdict },
-    { text: fmt.percent(m.availability), verdict: v.availability.verdict },
+    { text: pr, verdict: v.pr.verdict },
+    { text: judgedPercent(fmt, v.availability), verdict: v.availability.verdict },
   ];
 }
 
-export function rankRows(plants: PlantReport[], fmt: Formatters): RankRow[] {
-  let rank = 0;
-  return rankedPlants(plants).map((p) => {
+/** The scope's plants in the model's ranking order, with the model's ranks. */
+export function rankRows(scope: SummaryScope, fmt: Formatters): RankRow[] {
+  const byId = new Map(scope.plants.map((p) => [p.id, p]));
+  return scope.summary.ranking.flatMap(({ plantId, rank }) => {
+    const p = byId.get(plantId);
+    if (p === undefined) return [];
     const failed = p.status !== "ok";
-    const ranked = !failed && p.metrics.budgetVariance !== null;
-    return {
-      rank: ranked ? ++rank : null,
-      name: p.name,
-      failed,
-      cells: failed ? [] : cells(p, fmt),
-      reason: failed ? (failureReason(p, fmt) ?? readableReason(p.error)) : null,
-    };
+    return [
+      {
+        rank,
+        name: p.name,
+        failed,
+        cells: failed ? [] : cells(p, fmt),
+        prFallback: !failed && p.verdicts.pr.fallbackFrom !== null,
+        reason: failed ? (failureReason(p, fmt) ?? readableReason(p.error)) : null,
+      },
+    ];
   });
 }

@@ -1,15 +1,16 @@
 /**
- * The ranking table of every plant of the scope: figures with the model's verdict as a dot
- * beside them (the words are in the legend, and the plants needing attention are named in
- * full below). Flows over as many pages as the plants need, the header repeated on each.
+ * The ranking table of every plant of the scope, in the model's order with its ranks: figures
+ * with the model's verdict as a dot beside them (the words are in the legend, and the plants
+ * needing attention are named in full below). Flows over as many pages as the plants need, the
+ * header repeated on each; a PR verdict that fell back to the IEC PR is marked and explained.
  */
-import { type DocCtx, heading, newPage, text } from "../context.js";
+import { type DocCtx, ensureSpace, heading, newPage, text } from "../context.js";
 import { fillDot } from "../dots.js";
 import { PR_KEY } from "../labels.js";
 import { verdictColor, verdictLabel } from "../status.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 import { RANK_COLUMNS, type RankColumn } from "./ranking-columns.js";
-import { type RankRow, rankRows } from "./ranking-rows.js";
+import { FALLBACK_MARK, type RankRow, rankRows } from "./ranking-rows.js";
 import type { SummaryScope } from "./scope.js";
 
 const ROW_H = 13;
@@ -78,9 +79,20 @@ function legend(ctx: DocCtx): void {
   ctx.y += 12;
 }
 
+/** Under the table, when a plant's PR cell is the IEC PR standing in for the chosen one. */
+function fallbackNote(ctx: DocCtx, rows: RankRow[]): void {
+  if (!rows.some((r) => r.prFallback)) return;
+  const t = ctx.fmt.t;
+  const chosen = t(PR_KEY[ctx.model.verdictRules.pr.metric]);
+  const note = `${FALLBACK_MARK} ${t("pack.ranking.prFallback", { name: t(PR_KEY.pr), chosen })}`;
+  ensureSpace(ctx, 12);
+  text(ctx, note, PAGE.margin, ctx.y + 3, { size: SIZES.small, color: COLORS.muted, width: CONTENT_WIDTH });
+  ctx.y += 12;
+}
+
 /** `mark` names the section where it starts (a bookmark, a line of the contents). */
 export function drawRanking(ctx: DocCtx, scope: SummaryScope, mark: (title: string) => void): void {
-  const rows = rankRows(scope.plants, ctx.fmt);
+  const rows = rankRows(scope, ctx.fmt);
   // The heading, the header and a few rows stay together.
   if (ctx.y + 18 + 12 + HEADER_H + 4 * ROW_H > CONTENT_BOTTOM) newPage(ctx);
   const title = ctx.fmt.t("pack.ranking.title");
@@ -96,5 +108,6 @@ export function drawRanking(ctx: DocCtx, scope: SummaryScope, mark: (title: stri
     }
     drawRow(ctx, row, i % 2 === 1);
   });
+  fallbackNote(ctx, rows);
   ctx.y += 14;
 }

@@ -3,10 +3,28 @@
  * client's), with the model's verdicts. Nothing is computed here but formatting.
  */
 import type { PortfolioSummary } from "../../../metrics/model.js";
+import { budgetLines } from "../budget-lines.js";
 import type { Formatters } from "../format.js";
 import { availabilityTileOf, prTileOf, specificTileOf, type Tile } from "../headline.js";
+import { judgedVariance } from "../verdict-figures.js";
 
 const present = (lines: (string | null)[]) => lines.filter((l): l is string => l !== null);
+
+/** The budget lines of the summary's energy tile (budget-lines.ts): some plant-days uncovered, both budgets. */
+function summaryBudgetLines(s: PortfolioSummary, fmt: Formatters, inProgress: boolean): string[] {
+  const m = s.metrics;
+  if (m.budgetCoveredKwh === null || m.budgetKwh === null) return [fmt.t("pack.tile.noBudget")];
+  return budgetLines(
+    fmt,
+    { ...m, budgetKwh: m.budgetKwh, budgetCoveredKwh: m.budgetCoveredKwh },
+    s.verdicts.energy,
+    {
+      inProgress,
+      partial: m.budgetCoveredKwh !== m.budgetKwh,
+      coveredLabel: (kwh) => fmt.t("pack.tile.budgetCovered", { kwh }),
+    },
+  );
+}
 
 function energyTile(s: PortfolioSummary, fmt: Formatters, inProgress: boolean): Tile {
   const m = s.metrics;
@@ -14,17 +32,14 @@ function energyTile(s: PortfolioSummary, fmt: Formatters, inProgress: boolean): 
     m.yieldEstimatedKwh !== null && m.yieldEstimatedKwh > 0
       ? fmt.t("pack.tile.ofWhichEstimated", { kwh: fmt.number(m.yieldEstimatedKwh, 0) })
       : null;
-  let budget = fmt.t("pack.tile.noBudget");
-  if (m.budgetCoveredKwh !== null) {
-    const kwh = fmt.number(m.budgetCoveredKwh, 0);
-    const b = fmt.t(inProgress ? "pdf.tile.budgetToDate" : "pdf.tile.budget", { kwh });
-    budget = m.budgetVariance === null ? b : `${b} · ${fmt.signed(m.budgetVariance, "%")}`;
-  }
   return {
     label: fmt.t("figure.energyYield"),
     value: fmt.number(m.yieldTotalKwh, 0),
     unit: m.yieldTotalKwh === null ? "" : fmt.t("unit.kwh"),
-    lines: present([m.yieldTotalKwh === null ? fmt.t("pdf.noData") : estimated, budget]),
+    lines: present([
+      m.yieldTotalKwh === null ? fmt.t("pdf.noData") : estimated,
+      ...summaryBudgetLines(s, fmt, inProgress),
+    ]),
     verdict: s.verdicts.energy.verdict,
   };
 }
@@ -54,7 +69,7 @@ function irradiationTile(s: PortfolioSummary, fmt: Formatters): Tile {
       m.irradiationKwhM2 === null ? fmt.t("pdf.noData") : null,
       variance === null
         ? fmt.t("pack.tile.noNormal")
-        : fmt.t("pack.tile.againstNormal", { deviation: fmt.signed(variance, "%") }),
+        : fmt.t("pack.tile.againstNormal", { deviation: judgedVariance(fmt, s.verdicts.irradiation) }),
     ]),
     verdict: s.verdicts.irradiation.verdict,
     weather: true,
