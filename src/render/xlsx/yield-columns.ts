@@ -81,6 +81,14 @@ export function energyAndMeterColumns(model: ReportModel, d: YieldBlocks): Summa
       plant: ({ plant, index }) =>
         formula(`COUNT(${d.yield.estimated!.ref(index)})`, plant.metrics.daysEstimated),
     },
+    {
+      key: "daysCovered",
+      header: L.daysCovered,
+      group: L.groups.energy,
+      numFmt: FMT.days,
+      width: 10,
+      plant: ({ plant, at }) => formula(`${at("days")}+${at("daysEstimated")}`, plant.metrics.daysCovered),
+    },
     ...energyColumns(
       model,
       d.meter,
@@ -158,6 +166,15 @@ export function performanceValueColumns(model: ReportModel): SummaryColumn[] {
       width: 12,
       plant: ({ plant }) => plant.metrics.availabilityLossKwh,
       total: () => pm.availabilityLossKwh,
+    },
+    {
+      key: "overspill",
+      header: L.overspill,
+      group,
+      numFmt: FMT.kwh,
+      width: 12,
+      plant: ({ plant }) => plant.metrics.overspillKwh,
+      total: () => pm.overspillKwh,
     },
   ];
 }
