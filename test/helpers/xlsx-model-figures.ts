@@ -139,7 +139,7 @@ function waterfall(b: NonNullable<PlantReport["bridge"]>, step: string, part: "D
       if (isTotal) return null;
       if (part === "F") return x !== null && x > 0 ? x : null;
       if (part === "G") return x !== null && x < 0 ? -x : null;
-      return Math.min(total + since, total + since + (x ?? 0));
+      return x === null ? null : Math.min(total + since, total + since + x);
     }
     if (!isTotal) since += x ?? 0;
   }

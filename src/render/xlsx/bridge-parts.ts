@@ -33,7 +33,7 @@ export function bridgeParts(b: BudgetBridge): BridgeParts {
       since = 0;
     }
     const before = total + since;
-    out.base.push(isTotal ? null : Math.min(before, before + (x ?? 0)));
+    out.base.push(isTotal || x === null ? null : Math.min(before, before + x));
     out.total.push(isTotal ? x : null);
     out.up.push(!isTotal && x !== null && x > 0 ? x : null);
     out.down.push(!isTotal && x !== null && x < 0 ? -x : null);
@@ -58,5 +58,6 @@ export function partFormula(part: Part, steps: BridgeStep[], k: number, first: n
   while (!BRIDGE_TOTALS.has(steps[t]!)) t--;
   const since = k - 1 > t ? `+SUM(B${first + t + 1}:B${first + k - 1})` : "";
   const before = `(N(B${first + t})${since})`;
-  return `MIN(${before},${before}+N(${kwh}))`;
+  // A step the model cannot know (no normal, no availability) has no bar, so no base either.
+  return blankUnless(`ISNUMBER(${kwh})`, `MIN(${before},${before}+${kwh})`);
 }

@@ -93,7 +93,12 @@ describe("the model at the edges", () => {
     expect(overflow!.daily.every((r) => r.yieldKwh === 1e308)).toBe(true);
     expect(failed!.status).toBe("failed");
     expect(noMeter!.metrics.revenue).toBeNull();
-    expect(noMeter!.bridge?.meteredKwh).toBeNull();
+    expect(noMeter!.bridge).toMatchObject({
+      weatherKwh: null,
+      exportLossKwh: null,
+      meteredKwh: null,
+      value: null,
+    });
     expect(withStudy!.pLevel.rolling12).not.toBeNull();
     expect(withStudy!.tariffDecimals).toBe(4);
     expect(withStudy!.bridge!.curtailmentKwh).toBeLessThan(0);

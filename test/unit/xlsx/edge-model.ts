@@ -157,7 +157,10 @@ export function edgeModel(): ReportModel {
       months,
       RULES,
     ),
-    build(3, "No tariff, no meter", details(700, { tariff: null }), { ...normal, meter: () => null }),
+    build(3, "No tariff, no meter, no normal", details(700, { tariff: null, irradiationNormalKwhM2: null }), {
+      ...normal,
+      meter: () => null,
+    }),
     build(4, "No temperature coefficient", details(600, { temperatureCoefficient: null }), normal),
     build(5, "Close call", details(900, { prTarget: closeTarget }), normal),
   ];
