@@ -49,6 +49,7 @@ export function figureLabels(t: T, f: { month(iso: string): string }) {
       p90: t("xlsx.col.p90"),
       sigma: t("xlsx.col.sigma"),
       exceedance: t("xlsx.col.exceedance"),
+      daysWithoutData: t("xlsx.col.pLevelDaysWithoutData"),
       /** "P" of "P62", the yield study's name of an exceedance level. */
       prefix: t("xlsx.pLevel.prefix"),
       note: t("xlsx.col.pLevelNote"),

@@ -36,6 +36,8 @@ export function pLevelColumns(model: ReportModel): SummaryColumn[] {
     column("pSigma", P.sigma, FMT.kwh, (p) => p.sigmaKwh),
     // "P62": the exceedance level in percent, as yield studies name their levels.
     column("pExceedance", P.exceedance, `${quoteFormatText(P.prefix)}0`, (p) => p.exceedance),
+    // Days of the 12 months with neither a measured nor an estimated yield: counted as no energy.
+    column("pDaysWithoutData", P.daysWithoutData, FMT.days, (p) => p.daysWithoutData),
     {
       key: "pNote",
       header: P.note,

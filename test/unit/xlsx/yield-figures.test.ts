@@ -101,6 +101,7 @@ describe("P-level of the rolling 12 months", () => {
     expect(value(0, "P90 (kWh/year)")).toBe(1_050_000);
     expect(value(0, "σ = (P50 − P90) ÷ 1.2816 (kWh)")).toBe(p.sigmaKwh);
     expect(value(0, "P-level of E₁₂ (exceedance)")).toBe(p.exceedance);
+    expect(value(0, "Days without data in the 12 months (no energy)")).toBe(p.daysWithoutData);
     expect(cell(0, "P-level of E₁₂ (exceedance)").numFmt).toBe('"P"0');
     expect(cell(0, "12 months from").value).toEqual(new Date(Date.UTC(2025, 10, 1)));
     expect(cell(0, "12 months to").value).toEqual(new Date(Date.UTC(2026, 9, 1)));
@@ -118,6 +119,9 @@ describe("P-level of the rolling 12 months", () => {
     expect(String(group.value)).toContain("a normal distribution assumed");
     expect(methodText()).toContain("σ = (P50 − P90) ÷ 1.2816");
     expect(methodText()).toContain("A normal distribution of the annual yield is assumed");
+    expect(methodText()).toContain(
+      "a day with neither a measured nor an estimated yield counting as no energy",
+    );
   });
 
   it("names the months that keep a plant with a yield study from a P-level", async () => {
@@ -126,12 +130,24 @@ describe("P-level of the rolling 12 months", () => {
     p.pLevel = { rolling12: null, missing: { reason: "incompleteMonths", months: ["2026-03", "2026-04"] } };
     const { value } = await yieldWorkbook(m);
     expect(value(1, "No P-level because")).toBe(
-      "it needs 12 complete months: March 2026, April 2026 have days without data",
+      "it needs 12 ended months with a yield: March 2026, April 2026 have not ended or have no yield",
     );
   });
 });
 
 describe("renderers compute nothing", () => {
+  it("the model's estimated yield per portfolio day is the plants' estimates of the day", () => {
+    const model = sampleModel({ plants: 4 });
+    const estimated = (date: string) =>
+      model.plants.map((p) => p.daily.find((r) => r.date === date)?.yieldEstimatedKwh ?? null);
+    // 5 Oct: only plant 0 has no measured yield, estimated from its meter.
+    expect(estimated("2026-10-05").filter((v) => v !== null)).toHaveLength(1);
+    const day = model.portfolio.daily.find((d) => d.date === "2026-10-05")!;
+    expect(day.yieldEstimatedKwh).toBe(estimated("2026-10-05")[0]);
+    expect(day.yieldTotalKwh).toBeCloseTo(day.yieldKwh! + day.yieldEstimatedKwh!, 6);
+    expect(model.portfolio.daily.find((d) => d.date === "2026-10-01")!.yieldEstimatedKwh).toBeNull();
+  });
+
   it("days of the period, completeness, days covered and the portfolio's estimated days are the model's", async () => {
     const model = sampleModel({ plants: 3 });
     // Fields a renderer could count itself, set to values no count gives: the workbook shows them.

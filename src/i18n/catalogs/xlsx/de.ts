@@ -257,13 +257,13 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
   "xlsx.pLevel.noYieldStudy": "kein Ertragsgutachten (P50/P90) angegeben ist",
   "xlsx.pLevel.shortHistory": "er 12 Monate Historie braucht",
   "xlsx.pLevel.incompleteMonths":
-    "er 12 vollständige Monate braucht: {months} {count, plural, one {hat} other {haben}} Tage ohne Daten",
+    "er 12 abgeschlossene Monate mit Ertrag braucht: {months} {count, plural, one {ist nicht abgeschlossen oder hat keinen Ertrag} other {sind nicht abgeschlossen oder haben keinen Ertrag}}",
   "xlsx.method.varianceFull": "Abweichung zum vollen Budget",
   "xlsx.method.varianceFullHow":
     "Gesamtertrag ÷ P50-Budget des Zeitraums − 1 (die Sicht des Vertrags: ein Tag ohne Daten zählt gegen die Anlage)",
   "xlsx.method.pLevel": "P-Wert (rollierende 12 Monate)",
   "xlsx.method.pLevelHow":
-    "E₁₂ = Gesamtertrag der 12 Monate bis einschließlich diesem, jeder Monat vollständig; σ = (P50 − P90) ÷ 1,2816 aus den jährlichen P50 und P90 des Ertragsgutachtens; der P-Wert x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), d. h. E₁₂ entspricht dem P-x-Wert des Gutachtens (E₁₂ = P90 ergibt P90). Eine Normalverteilung des Jahresertrags wird angenommen; nie für einen einzelnen Monat berechnet",
+    "E₁₂ = Gesamtertrag der 12 Monate bis einschließlich diesem, jeder Monat abgeschlossen, ein Tag ohne gemessenen oder geschätzten Ertrag zählt als keine Energie; σ = (P50 − P90) ÷ 1,2816 aus den jährlichen P50 und P90 des Ertragsgutachtens; der P-Wert x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), d. h. E₁₂ entspricht dem P-x-Wert des Gutachtens (E₁₂ = P90 ergibt P90). Eine Normalverteilung des Jahresertrags wird angenommen; nie für einen einzelnen Monat berechnet",
   "xlsx.method.portfolioTargets": "Ziele des Portfolios",
   "xlsx.method.portfolioTargetsHow":
     "das PR-Ziel der Portfoliozeile sind die Ziele der Anlagen, gewichtet mit ihrem Referenzertrag, das Verfügbarkeitsziel ihre Ziele, gewichtet mit Einstrahlung × Leistung, so wie die Kennzahlen gewichtet sind; die Ziele der Definition sind die Vorgabe jeder Anlage",
@@ -274,4 +274,5 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
     "eine Kennzahl, ihr Soll und ihre Beobachten-ab-Grenze stehen mit einer Nachkommastelle in Prozent, oder mit so vielen mehr (bis drei), wie nötig sind, damit sich Kennzahl und Soll unterscheiden, wenn die Bewertung nicht „Im Soll“ ist.",
   "xlsx.ranking.rank": "Rang",
   "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Tage ohne Daten in den 12 Monaten (ohne Energie gezählt)",
 };

@@ -270,13 +270,13 @@ export const xlsxEn = {
   "xlsx.pLevel.noYieldStudy": "no yield study (P50/P90) given",
   "xlsx.pLevel.shortHistory": "it needs 12 months of history",
   "xlsx.pLevel.incompleteMonths":
-    "it needs 12 complete months: {months} {count, plural, one {has} other {have}} days without data",
+    "it needs 12 ended months with a yield: {months} {count, plural, one {has not ended or has no yield} other {have not ended or have no yield}}",
   "xlsx.method.varianceFull": "Variance to the full budget",
   "xlsx.method.varianceFullHow":
     "total yield ÷ P50 budget of the period − 1 (the contract's view: a day without data counts against the plant)",
   "xlsx.method.pLevel": "P-level (rolling 12 months)",
   "xlsx.method.pLevelHow":
-    "E₁₂ = the total yield of the 12 months ending with this one, each month complete; σ = (P50 − P90) ÷ 1.2816 from the yield study's annual P50 and P90; the P-level x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), so E₁₂ equals the study's P-x value (E₁₂ = P90 gives P90). A normal distribution of the annual yield is assumed; never computed for a single month",
+    "E₁₂ = the total yield of the 12 months ending with this one, each month ended, a day with neither a measured nor an estimated yield counting as no energy; σ = (P50 − P90) ÷ 1.2816 from the yield study's annual P50 and P90; the P-level x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), so E₁₂ equals the study's P-x value (E₁₂ = P90 gives P90). A normal distribution of the annual yield is assumed; never computed for a single month",
   "xlsx.method.portfolioTargets": "Portfolio targets",
   "xlsx.method.portfolioTargetsHow":
     "the portfolio row's PR target is its plants' targets weighted by their reference yield, its availability target their targets weighted by irradiation × capacity, as its figures are weighted; the definition's targets are each plant's default",
@@ -287,4 +287,5 @@ export const xlsxEn = {
     "a figure, its target and watch-from show one decimal of a percent, or as many more (up to three) as it takes for the figure and its target to differ when the verdict is not on target.",
   "xlsx.ranking.rank": "Rank",
   "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Days without data in the 12 months (no energy)",
 } as const;

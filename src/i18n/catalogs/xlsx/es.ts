@@ -258,13 +258,13 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
   "xlsx.pLevel.noYieldStudy": "no se indica estudio de producción (P50/P90)",
   "xlsx.pLevel.shortHistory": "necesita 12 meses de historial",
   "xlsx.pLevel.incompleteMonths":
-    "necesita 12 meses completos: {months} {count, plural, one {tiene} other {tienen}} días sin datos",
+    "necesita 12 meses terminados con producción: {months} {count, plural, one {no ha terminado o no tiene producción} other {no han terminado o no tienen producción}}",
   "xlsx.method.varianceFull": "Desviación frente al presupuesto completo",
   "xlsx.method.varianceFullHow":
     "producción total ÷ presupuesto P50 del periodo − 1 (la visión del contrato: un día sin datos cuenta en contra de la planta)",
   "xlsx.method.pLevel": "Nivel P (12 meses móviles)",
   "xlsx.method.pLevelHow":
-    "E₁₂ = producción total de los 12 meses que terminan con este, cada mes completo; σ = (P50 − P90) ÷ 1,2816 a partir de los P50 y P90 anuales del estudio de producción; el nivel P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), de modo que E₁₂ es el valor P-x del estudio (E₁₂ = P90 da P90). Se supone una distribución normal de la producción anual; nunca se calcula para un solo mes",
+    "E₁₂ = producción total de los 12 meses que terminan con este, cada mes terminado, y un día sin producción medida ni estimada cuenta como energía nula; σ = (P50 − P90) ÷ 1,2816 a partir de los P50 y P90 anuales del estudio de producción; el nivel P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), de modo que E₁₂ es el valor P-x del estudio (E₁₂ = P90 da P90). Se supone una distribución normal de la producción anual; nunca se calcula para un solo mes",
   "xlsx.method.portfolioTargets": "Objetivos de la cartera",
   "xlsx.method.portfolioTargetsHow":
     "el objetivo de PR de la fila de la cartera es el de sus plantas ponderado por su producción de referencia, el de disponibilidad el de sus plantas ponderado por irradiación × potencia, como se ponderan sus indicadores; los objetivos de la definición son el valor por defecto de cada planta",
@@ -275,4 +275,5 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
     "un indicador, su objetivo y su umbral de vigilancia se muestran con un decimal de porcentaje, o con tantos más (hasta tres) como hagan falta para que el indicador y su objetivo difieran cuando la valoración no está en objetivo.",
   "xlsx.ranking.rank": "Puesto",
   "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Días sin datos en los 12 meses (contados sin energía)",
 };

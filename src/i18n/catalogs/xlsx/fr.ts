@@ -258,13 +258,13 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
   "xlsx.pLevel.noYieldStudy": "aucune étude de productible (P50/P90) n’est donnée",
   "xlsx.pLevel.shortHistory": "il faut 12 mois d’historique",
   "xlsx.pLevel.incompleteMonths":
-    "il faut 12 mois complets : {months} {count, plural, one {a} other {ont}} des jours sans données",
+    "il faut 12 mois terminés avec une production : {months} {count, plural, one {n’est pas terminé ou n’a pas de production} other {ne sont pas terminés ou n’ont pas de production}}",
   "xlsx.method.varianceFull": "Écart au budget complet",
   "xlsx.method.varianceFullHow":
     "production totale ÷ budget P50 de la période − 1 (le point de vue du contrat : un jour sans données compte contre la centrale)",
   "xlsx.method.pLevel": "Niveau P (12 mois glissants)",
   "xlsx.method.pLevelHow":
-    "E₁₂ = production totale des 12 mois se terminant par celui-ci, chaque mois complet ; σ = (P50 − P90) ÷ 1,2816 à partir des P50 et P90 annuels de l’étude de productible ; le niveau P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), de sorte que E₁₂ égale la valeur P-x de l’étude (E₁₂ = P90 donne P90). Une loi normale de la production annuelle est supposée ; jamais calculé pour un seul mois",
+    "E₁₂ = production totale des 12 mois se terminant par celui-ci, chaque mois terminé, un jour sans production mesurée ni estimée comptant pour zéro énergie ; σ = (P50 − P90) ÷ 1,2816 à partir des P50 et P90 annuels de l’étude de productible ; le niveau P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), de sorte que E₁₂ égale la valeur P-x de l’étude (E₁₂ = P90 donne P90). Une loi normale de la production annuelle est supposée ; jamais calculé pour un seul mois",
   "xlsx.method.portfolioTargets": "Objectifs du portefeuille",
   "xlsx.method.portfolioTargetsHow":
     "l’objectif de PR de la ligne portefeuille est celui des centrales pondéré par leur production de référence, l’objectif de disponibilité celui des centrales pondéré par irradiation × puissance, comme ses indicateurs ; les objectifs de la définition sont la valeur par défaut de chaque centrale",
@@ -275,4 +275,5 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
     "un indicateur, son objectif et son seuil de vigilance s’affichent avec une décimale de pourcentage, ou autant de plus (jusqu’à trois) qu’il en faut pour que l’indicateur et son objectif diffèrent lorsque l’évaluation n’est pas conforme à l’objectif.",
   "xlsx.ranking.rank": "Rang",
   "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Jours sans données sur les 12 mois (comptés sans énergie)",
 };

@@ -258,13 +258,13 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.pLevel.noYieldStudy": "non è indicato uno studio di producibilità (P50/P90)",
   "xlsx.pLevel.shortHistory": "servono 12 mesi di storico",
   "xlsx.pLevel.incompleteMonths":
-    "servono 12 mesi completi: {months} {count, plural, one {ha} other {hanno}} giorni senza dati",
+    "servono 12 mesi conclusi con produzione: {months} {count, plural, one {non è concluso o non ha produzione} other {non sono conclusi o non hanno produzione}}",
   "xlsx.method.varianceFull": "Scostamento dal budget completo",
   "xlsx.method.varianceFullHow":
     "produzione totale ÷ budget P50 del periodo − 1 (la visione del contratto: un giorno senza dati conta contro l’impianto)",
   "xlsx.method.pLevel": "Livello P (12 mesi mobili)",
   "xlsx.method.pLevelHow":
-    "E₁₂ = produzione totale dei 12 mesi che terminano con questo, ogni mese completo; σ = (P50 − P90) ÷ 1,2816 dai P50 e P90 annui dello studio di producibilità; il livello P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), quindi E₁₂ è il valore P-x dello studio (E₁₂ = P90 dà P90). Si ipotizza una distribuzione normale della produzione annua; mai calcolato per un solo mese",
+    "E₁₂ = produzione totale dei 12 mesi che terminano con questo, ogni mese concluso, e un giorno senza produzione misurata né stimata conta come energia nulla; σ = (P50 − P90) ÷ 1,2816 dai P50 e P90 annui dello studio di producibilità; il livello P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), quindi E₁₂ è il valore P-x dello studio (E₁₂ = P90 dà P90). Si ipotizza una distribuzione normale della produzione annua; mai calcolato per un solo mese",
   "xlsx.method.portfolioTargets": "Obiettivi del portafoglio",
   "xlsx.method.portfolioTargetsHow":
     "l’obiettivo di PR della riga del portafoglio è quello dei suoi impianti ponderato per la loro produzione di riferimento, l’obiettivo di disponibilità quello dei suoi impianti ponderato per irraggiamento × potenza, come i suoi indicatori; gli obiettivi della definizione sono il valore predefinito di ogni impianto",
@@ -275,4 +275,5 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
     "un indicatore, il suo obiettivo e la sua soglia di attenzione sono mostrati con un decimale di percentuale, o con tanti in più (fino a tre) quanti servono perché indicatore e obiettivo differiscano quando la valutazione non è in linea con l’obiettivo.",
   "xlsx.ranking.rank": "Posizione",
   "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Giorni senza dati nei 12 mesi (contati senza energia)",
 };

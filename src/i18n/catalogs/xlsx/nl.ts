@@ -258,13 +258,13 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.pLevel.noYieldStudy": "er geen opbrengststudie (P50/P90) is opgegeven",
   "xlsx.pLevel.shortHistory": "het 12 maanden historie nodig heeft",
   "xlsx.pLevel.incompleteMonths":
-    "het 12 volledige maanden nodig heeft: {months} {count, plural, one {heeft} other {hebben}} dagen zonder gegevens",
+    "het 12 afgesloten maanden met opbrengst nodig heeft: {months} {count, plural, one {is niet afgesloten of heeft geen opbrengst} other {zijn niet afgesloten of hebben geen opbrengst}}",
   "xlsx.method.varianceFull": "Afwijking t.o.v. volledig budget",
   "xlsx.method.varianceFullHow":
     "totale opbrengst ÷ P50-budget van de periode − 1 (de blik van het contract: een dag zonder gegevens telt tegen de installatie)",
   "xlsx.method.pLevel": "P-niveau (voortschrijdende 12 maanden)",
   "xlsx.method.pLevelHow":
-    "E₁₂ = totale opbrengst van de 12 maanden tot en met deze, elke maand volledig; σ = (P50 − P90) ÷ 1,2816 uit de jaarlijkse P50 en P90 van de opbrengststudie; het P-niveau x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), zodat E₁₂ gelijk is aan de P-x-waarde van de studie (E₁₂ = P90 geeft P90). Een normale verdeling van de jaaropbrengst wordt aangenomen; nooit berekend voor één maand",
+    "E₁₂ = totale opbrengst van de 12 maanden tot en met deze, elke maand afgesloten, waarbij een dag zonder gemeten of geschatte opbrengst als geen energie telt; σ = (P50 − P90) ÷ 1,2816 uit de jaarlijkse P50 en P90 van de opbrengststudie; het P-niveau x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), zodat E₁₂ gelijk is aan de P-x-waarde van de studie (E₁₂ = P90 geeft P90). Een normale verdeling van de jaaropbrengst wordt aangenomen; nooit berekend voor één maand",
   "xlsx.method.portfolioTargets": "Doelen van de portefeuille",
   "xlsx.method.portfolioTargetsHow":
     "het PR-doel van de portefeuillerij is dat van de installaties gewogen naar hun referentieopbrengst, het beschikbaarheidsdoel dat van de installaties gewogen naar instraling × vermogen, zoals de kengetallen gewogen zijn; de doelen van de definitie zijn de standaard van elke installatie",
@@ -275,4 +275,5 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
     "een kengetal, zijn doel en zijn aandacht-vanaf-grens staan met één decimaal van een procent, of met zoveel meer (tot drie) als nodig is om kengetal en doel te laten verschillen wanneer de beoordeling niet op doel is.",
   "xlsx.ranking.rank": "Rang",
   "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Dagen zonder gegevens in de 12 maanden (geteld zonder energie)",
 };

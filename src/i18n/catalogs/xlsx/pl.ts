@@ -253,13 +253,13 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.pLevel.noYieldStudy": "nie podano analizy uzysku (P50/P90)",
   "xlsx.pLevel.shortHistory": "potrzeba 12 miesięcy historii",
   "xlsx.pLevel.incompleteMonths":
-    "potrzeba 12 pełnych miesięcy: {months} {count, plural, one {ma} few {mają} many {mają} other {mają}} dni bez danych",
+    "potrzeba 12 zakończonych miesięcy z produkcją: {months} {count, plural, one {nie jest zakończony lub nie ma produkcji} few {nie są zakończone lub nie mają produkcji} many {nie są zakończone lub nie mają produkcji} other {nie są zakończone lub nie mają produkcji}}",
   "xlsx.method.varianceFull": "Odchylenie od pełnego budżetu",
   "xlsx.method.varianceFullHow":
     "produkcja całkowita ÷ budżet P50 okresu − 1 (spojrzenie umowy: dzień bez danych liczy się na niekorzyść instalacji)",
   "xlsx.method.pLevel": "Poziom P (kroczące 12 miesięcy)",
   "xlsx.method.pLevelHow":
-    "E₁₂ = całkowita produkcja 12 miesięcy kończących się tym miesiącem, każdy miesiąc pełny; σ = (P50 − P90) ÷ 1,2816 z rocznych P50 i P90 analizy uzysku; poziom P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), więc E₁₂ równa się wartości P-x analizy (E₁₂ = P90 daje P90). Przyjęto rozkład normalny rocznej produkcji; nigdy nie liczony dla pojedynczego miesiąca",
+    "E₁₂ = całkowita produkcja 12 miesięcy kończących się tym miesiącem, każdy miesiąc zakończony, a dzień bez zmierzonej i szacowanej produkcji liczy się jako brak energii; σ = (P50 − P90) ÷ 1,2816 z rocznych P50 i P90 analizy uzysku; poziom P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), więc E₁₂ równa się wartości P-x analizy (E₁₂ = P90 daje P90). Przyjęto rozkład normalny rocznej produkcji; nigdy nie liczony dla pojedynczego miesiąca",
   "xlsx.method.portfolioTargets": "Cele portfela",
   "xlsx.method.portfolioTargetsHow":
     "cel PR wiersza portfela to cele jego instalacji ważone ich produkcją referencyjną, cel dostępności – ich cele ważone nasłonecznieniem × mocą, tak jak ważone są jego wskaźniki; cele z definicji są wartością domyślną każdej instalacji",
@@ -270,4 +270,5 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
     "wskaźnik, jego cel i próg obserwacji są pokazane z jednym miejscem po przecinku w procentach lub z tyloma więcej (do trzech), ile trzeba, by wskaźnik i cel się różniły, gdy ocena nie jest zgodna z celem.",
   "xlsx.ranking.rank": "Pozycja",
   "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Dni bez danych w 12 miesiącach (liczone bez energii)",
 };

@@ -255,13 +255,13 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.pLevel.noYieldStudy": "não foi indicado estudo de produção (P50/P90)",
   "xlsx.pLevel.shortHistory": "são precisos 12 meses de histórico",
   "xlsx.pLevel.incompleteMonths":
-    "são precisos 12 meses completos: {months} {count, plural, one {tem} other {têm}} dias sem dados",
+    "são precisos 12 meses terminados com produção: {months} {count, plural, one {não terminou ou não tem produção} other {não terminaram ou não têm produção}}",
   "xlsx.method.varianceFull": "Desvio face ao orçamento completo",
   "xlsx.method.varianceFullHow":
     "produção total ÷ orçamento P50 do período − 1 (a visão do contrato: um dia sem dados conta contra a central)",
   "xlsx.method.pLevel": "Nível P (12 meses móveis)",
   "xlsx.method.pLevelHow":
-    "E₁₂ = produção total dos 12 meses que terminam neste, cada mês completo; σ = (P50 − P90) ÷ 1,2816 a partir dos P50 e P90 anuais do estudo de produção; o nível P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), pelo que E₁₂ é o valor P-x do estudo (E₁₂ = P90 dá P90). Assume-se uma distribuição normal da produção anual; nunca calculado para um único mês",
+    "E₁₂ = produção total dos 12 meses que terminam neste, cada mês terminado, contando um dia sem produção medida nem estimada como energia nula; σ = (P50 − P90) ÷ 1,2816 a partir dos P50 e P90 anuais do estudo de produção; o nível P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), pelo que E₁₂ é o valor P-x do estudo (E₁₂ = P90 dá P90). Assume-se uma distribuição normal da produção anual; nunca calculado para um único mês",
   "xlsx.method.portfolioTargets": "Metas da carteira",
   "xlsx.method.portfolioTargetsHow":
     "a meta de PR da linha da carteira é a das suas centrais ponderada pela sua produção de referência, a meta de disponibilidade a das suas centrais ponderada por irradiação × potência, como os seus indicadores; as metas da definição são o valor por omissão de cada central",
@@ -272,4 +272,5 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
     "um indicador, a sua meta e o seu limiar de atenção são mostrados com uma casa decimal de percentagem, ou com tantas mais (até três) quantas forem precisas para que indicador e meta difiram quando a avaliação não está dentro do objetivo.",
   "xlsx.ranking.rank": "Posição",
   "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Dias sem dados nos 12 meses (contados sem energia)",
 };
