@@ -268,7 +268,7 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.portfolioTargetsHow":
     "das PR-Ziel der Portfoliozeile sind die Ziele der Anlagen, gewichtet mit ihrem Referenzertrag, das Verfügbarkeitsziel ihre Ziele, gewichtet mit Einstrahlung × Leistung, so wie die Kennzahlen gewichtet sind; die Ziele der Definition sind die Vorgabe jeder Anlage",
   "xlsx.legend.prFallback":
-    "eine Anlage oder das Portfolio ohne {chosen} in diesem Monat wird stattdessen nach {judged} bewertet, benannt in der Spalte „{column}“ und dort eingefärbt.",
+    "Eine Anlage oder das Portfolio ohne {chosen} in diesem Monat wird stattdessen nach {judged} bewertet, benannt in der Spalte „{column}“ und dort eingefärbt.",
   "xlsx.legend.decimalsLabel": "Nachkommastellen neben einer Bewertung",
   "xlsx.legend.decimals":
     "eine Kennzahl, ihr Soll und ihre Beobachten-ab-Grenze stehen mit einer Nachkommastelle in Prozent, oder mit so vielen mehr (bis drei), wie nötig sind, damit sich Kennzahl und Soll unterscheiden, wenn die Bewertung nicht „Im Soll“ ist.",

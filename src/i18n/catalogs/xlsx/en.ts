@@ -281,7 +281,7 @@ export const xlsxEn = {
   "xlsx.method.portfolioTargetsHow":
     "the portfolio row's PR target is its plants' targets weighted by their reference yield, its availability target their targets weighted by irradiation × capacity, as its figures are weighted; the definition's targets are each plant's default",
   "xlsx.legend.prFallback":
-    "a plant or the portfolio without {chosen} this month is judged on its {judged} instead, named in the column “{column}” and coloured there.",
+    "A plant or the portfolio without {chosen} this month is judged on its {judged} instead, named in the column “{column}” and coloured there.",
   "xlsx.legend.decimalsLabel": "Decimals beside a verdict",
   "xlsx.legend.decimals":
     "a figure, its target and watch-from show one decimal of a percent, or as many more (up to three) as it takes for the figure and its target to differ when the verdict is not on target.",

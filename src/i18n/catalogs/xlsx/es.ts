@@ -269,7 +269,7 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.portfolioTargetsHow":
     "el objetivo de PR de la fila de la cartera es el de sus plantas ponderado por su producción de referencia, el de disponibilidad el de sus plantas ponderado por irradiación × potencia, como se ponderan sus indicadores; los objetivos de la definición son el valor por defecto de cada planta",
   "xlsx.legend.prFallback":
-    "una planta o la cartera sin {chosen} este mes se valora sobre su {judged}, indicado en la columna «{column}» y coloreado allí.",
+    "Una planta o la cartera sin {chosen} este mes se valora sobre su {judged}, indicado en la columna «{column}» y coloreado allí.",
   "xlsx.legend.decimalsLabel": "Decimales junto a una valoración",
   "xlsx.legend.decimals":
     "un indicador, su objetivo y su umbral de vigilancia se muestran con un decimal de porcentaje, o con tantos más (hasta tres) como hagan falta para que el indicador y su objetivo difieran cuando la valoración no está en objetivo.",

@@ -269,7 +269,7 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.portfolioTargetsHow":
     "l’objectif de PR de la ligne portefeuille est celui des centrales pondéré par leur production de référence, l’objectif de disponibilité celui des centrales pondéré par irradiation × puissance, comme ses indicateurs ; les objectifs de la définition sont la valeur par défaut de chaque centrale",
   "xlsx.legend.prFallback":
-    "une centrale ou le portefeuille sans {chosen} ce mois-ci est évalué sur son {judged}, nommé dans la colonne « {column} » et coloré là.",
+    "Une centrale ou le portefeuille sans {chosen} ce mois-ci est évalué sur son {judged}, nommé dans la colonne « {column} » et coloré là.",
   "xlsx.legend.decimalsLabel": "Décimales à côté d’une évaluation",
   "xlsx.legend.decimals":
     "un indicateur, son objectif et son seuil de vigilance s’affichent avec une décimale de pourcentage, ou autant de plus (jusqu’à trois) qu’il en faut pour que l’indicateur et son objectif diffèrent lorsque l’évaluation n’est pas conforme à l’objectif.",

@@ -269,7 +269,7 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.portfolioTargetsHow":
     "l’obiettivo di PR della riga del portafoglio è quello dei suoi impianti ponderato per la loro produzione di riferimento, l’obiettivo di disponibilità quello dei suoi impianti ponderato per irraggiamento × potenza, come i suoi indicatori; gli obiettivi della definizione sono il valore predefinito di ogni impianto",
   "xlsx.legend.prFallback":
-    "un impianto o il portafoglio senza {chosen} questo mese è valutato sul suo {judged}, indicato nella colonna «{column}» e colorato lì.",
+    "Un impianto o il portafoglio senza {chosen} questo mese è valutato sul suo {judged}, indicato nella colonna «{column}» e colorato lì.",
   "xlsx.legend.decimalsLabel": "Decimali accanto a una valutazione",
   "xlsx.legend.decimals":
     "un indicatore, il suo obiettivo e la sua soglia di attenzione sono mostrati con un decimale di percentuale, o con tanti in più (fino a tre) quanti servono perché indicatore e obiettivo differiscano quando la valutazione non è in linea con l’obiettivo.",

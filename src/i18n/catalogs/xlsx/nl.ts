@@ -269,7 +269,7 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.portfolioTargetsHow":
     "het PR-doel van de portefeuillerij is dat van de installaties gewogen naar hun referentieopbrengst, het beschikbaarheidsdoel dat van de installaties gewogen naar instraling × vermogen, zoals de kengetallen gewogen zijn; de doelen van de definitie zijn de standaard van elke installatie",
   "xlsx.legend.prFallback":
-    "een installatie of de portefeuille zonder {chosen} deze maand wordt in plaats daarvan beoordeeld op {judged}, genoemd in de kolom ‘{column}’ en daar gekleurd.",
+    "Een installatie of de portefeuille zonder {chosen} deze maand wordt in plaats daarvan beoordeeld op {judged}, genoemd in de kolom ‘{column}’ en daar gekleurd.",
   "xlsx.legend.decimalsLabel": "Decimalen naast een beoordeling",
   "xlsx.legend.decimals":
     "een kengetal, zijn doel en zijn aandacht-vanaf-grens staan met één decimaal van een procent, of met zoveel meer (tot drie) als nodig is om kengetal en doel te laten verschillen wanneer de beoordeling niet op doel is.",

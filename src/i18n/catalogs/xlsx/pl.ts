@@ -264,7 +264,7 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.portfolioTargetsHow":
     "cel PR wiersza portfela to cele jego instalacji ważone ich produkcją referencyjną, cel dostępności – ich cele ważone nasłonecznieniem × mocą, tak jak ważone są jego wskaźniki; cele z definicji są wartością domyślną każdej instalacji",
   "xlsx.legend.prFallback":
-    "instalacja lub portfel bez {chosen} w tym miesiącu jest oceniana według {judged}, wskazanego w kolumnie „{column}” i tam zabarwionego.",
+    "Instalacja lub portfel bez {chosen} w tym miesiącu jest oceniana według {judged}, wskazanego w kolumnie „{column}” i tam zabarwionego.",
   "xlsx.legend.decimalsLabel": "Miejsca po przecinku obok oceny",
   "xlsx.legend.decimals":
     "wskaźnik, jego cel i próg obserwacji są pokazane z jednym miejscem po przecinku w procentach lub z tyloma więcej (do trzech), ile trzeba, by wskaźnik i cel się różniły, gdy ocena nie jest zgodna z celem.",

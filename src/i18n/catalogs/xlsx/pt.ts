@@ -266,7 +266,7 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.portfolioTargetsHow":
     "a meta de PR da linha da carteira é a das suas centrais ponderada pela sua produção de referência, a meta de disponibilidade a das suas centrais ponderada por irradiação × potência, como os seus indicadores; as metas da definição são o valor por omissão de cada central",
   "xlsx.legend.prFallback":
-    "uma central ou a carteira sem {chosen} este mês é avaliada pelo seu {judged}, indicado na coluna «{column}» e colorido aí.",
+    "Uma central ou a carteira sem {chosen} este mês é avaliada pelo seu {judged}, indicado na coluna «{column}» e colorido aí.",
   "xlsx.legend.decimalsLabel": "Casas decimais junto a uma avaliação",
   "xlsx.legend.decimals":
     "um indicador, a sua meta e o seu limiar de atenção são mostrados com uma casa decimal de percentagem, ou com tantas mais (até três) quantas forem precisas para que indicador e meta difiram quando a avaliação não está dentro do objetivo.",
