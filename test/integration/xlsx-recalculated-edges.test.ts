@@ -85,7 +85,7 @@ describe.skipIf(!toolsAvailable(["soffice"], "workbook recalculation at the edge
             continue;
           }
           // Percent-formatted cells come out as "80%": the stored fraction × 100.
-        const x = got.endsWith("%") ? Number(got.slice(0, -1)) / 100 : Number(got);
+          const x = got.endsWith("%") ? Number(got.slice(0, -1)) / 100 : Number(got);
           const rel = Math.abs(x - want) / Math.max(Math.abs(want), 1e-12);
           if (got === "" || !Number.isFinite(x) || rel > 1e-9)
             problems.push(
