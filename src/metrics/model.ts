@@ -457,6 +457,8 @@ export interface PortfolioMetrics {
 export interface PortfolioDay {
   date: string;
   yieldKwh: number | null;
+  /** Σ of the plants' estimated yield Ê_d that day (null when no plant has one) */
+  yieldEstimatedKwh: number | null;
   /** measured + estimated */
   yieldTotalKwh: number | null;
   irradiationKwhM2: number | null;

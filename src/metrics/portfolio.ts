@@ -113,6 +113,7 @@ function portfolioDay(date: string, days: PlantDay[]): PortfolioDay {
   return {
     date,
     yieldKwh: finite(sumOf(days.map(({ row }) => row?.yieldKwh ?? null))),
+    yieldEstimatedKwh: finite(sumOf(days.map(({ row }) => row?.yieldEstimatedKwh ?? null))),
     yieldTotalKwh: finite(sumOf(days.map(({ row }) => row?.yieldKwh ?? row?.yieldEstimatedKwh ?? null))),
     irradiationKwhM2: finite(
       weightedMean(days.map(({ row, weight }) => ({ value: row?.irradiationKwhM2 ?? null, weight }))),

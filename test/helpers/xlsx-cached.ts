@@ -24,6 +24,48 @@ function sheetPart(files: Record<string, Uint8Array>, sheet: string): string {
   throw new Error(`no sheet "${sheet}"`);
 }
 
+/** One cell as written: its formula, its value text (<v>, undecoded) and type (t="…"), and what it shows. */
+export interface RawCell {
+  formula: string | null;
+  v: string | null;
+  type: string | null;
+  /** The number or text the cell shows before recalculation (shared strings resolved); null: nothing. */
+  shown: number | string | null;
+}
+
+/**
+ * Every cell of every sheet as written (ISO/IEC 29500-1 §18.3.1.4), sheets in workbook order:
+ * sheet name → address → its formula, value and type.
+ */
+export function workbookCells(bytes: Uint8Array): Map<string, Map<string, RawCell>> {
+  const files = unzipSync(bytes);
+  const shared = [
+    ...strFromU8(files["xl/sharedStrings.xml"] ?? new Uint8Array()).matchAll(/<si>([\s\S]*?)<\/si>/g),
+  ].map((m) => decode([...m[1]!.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((t) => t[1]).join("")));
+  const wb = strFromU8(files["xl/workbook.xml"]!);
+  const out = new Map<string, Map<string, RawCell>>();
+  for (const sm of wb.matchAll(/<sheet [^>]*name="([^"]*)"/g)) {
+    const name = decode(sm[1]!);
+    const xml = strFromU8(files[sheetPart(files, name)]!);
+    const cells = new Map<string, RawCell>();
+    for (const m of xml.matchAll(/<c r="([A-Z]+\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+      const body = m[3] ?? "";
+      // Any formula, shared (<f t="shared" si="0"/>) or not: a cell with one is checked.
+      const f = /<f(?:\s[^>]*)?(?:\/>|>([^<]*)<\/f>)/.exec(body);
+      const v = /<v>([^<]*)<\/v>/.exec(body)?.[1] ?? null;
+      const type = /t="(\w+)"/.exec(m[2]!)?.[1] ?? null;
+      const inline = /<is>[\s\S]*?<t[^>]*>([^<]*)<\/t>/.exec(body)?.[1];
+      let shown: number | string | null = null;
+      if (type === "inlineStr" && inline !== undefined) shown = decode(inline);
+      else if (v !== null && v !== "")
+        shown = type === "s" ? shared[Number(v)]! : type === "str" ? decode(v) : Number(v);
+      cells.set(m[1]!, { formula: f === null ? null : decode(f[1] ?? ""), v, type, shown });
+    }
+    out.set(name, cells);
+  }
+  return out;
+}
+
 /** Cell address (e.g. "E8") → the number or text it shows; empty cells are absent. */
 export function cachedValues(bytes: Uint8Array, sheet: string): Map<string, number | string> {
   const files = unzipSync(bytes);

@@ -12,7 +12,11 @@ export type Kind = (typeof KINDS)[number];
 type Columns = Record<string, keyof MonthlyMetrics>;
 
 export function liveColumns(L: XlsxLabels, kind: Kind, currency: string): Columns {
-  const common: Columns = { [L.irradiation]: "irradiationKwhM2", [L.cols.daysWithData]: "daysWithData" };
+  const common: Columns = {
+    [L.irradiation]: "irradiationKwhM2",
+    [L.cols.daysWithData]: "daysWithData",
+    [L.cols.completeness]: "dataCompleteness",
+  };
   if (kind === "availability") return { ...common, [L.availability]: "availability" };
   const pr: Columns = { [L.prIec]: "pr", [L.referenceYield]: "referenceYieldKwh" };
   if (kind === "pr")
@@ -26,6 +30,7 @@ export function liveColumns(L: XlsxLabels, kind: Kind, currency: string): Column
     [y.estimated]: "yieldEstimatedKwh",
     [y.total]: "yieldTotalKwh",
     [L.daysEstimated]: "daysEstimated",
+    [L.daysCovered]: "daysCovered",
     [m.measured]: "meterYieldKwh",
     [m.estimated]: "meterYieldEstimatedKwh",
     [m.total]: "meterYieldTotalKwh",
@@ -34,24 +39,37 @@ export function liveColumns(L: XlsxLabels, kind: Kind, currency: string): Column
     [L.budgetPeriod]: "budgetKwh",
     [L.budgetCovered]: "budgetCoveredKwh",
     [L.variance]: "budgetVariance",
+    [L.varianceFull]: "budgetVarianceFull",
     [L.revenue(currency)]: "revenue",
     [L.cols.lateDays]: "lateDays",
   };
 }
 
 export function valueColumns(L: XlsxLabels, kind: Kind): Columns {
-  if (kind === "pr") return {};
-  if (kind === "availability") return { [L.availabilityLoss]: "availabilityLossKwh" };
+  if (kind === "pr") return { [L.daysInPeriod]: "daysReported" };
+  if (kind === "availability")
+    return { [L.availabilityLoss]: "availabilityLossKwh", [L.daysInPeriod]: "daysReported" };
   return {
     [L.irradiationNormal]: "irradiationNormalKwhM2",
     [L.prTemperature]: "prTemperatureCorrected",
     [L.prEffective]: "prEffective",
     [L.availability]: "availability",
     [L.availabilityLoss]: "availabilityLossKwh",
+    [L.overspill]: "overspillKwh",
+    [L.daysInPeriod]: "daysReported",
   };
 }
 
-const STEPS = ["budget", "weather", "availability", "performance", "actual"] as const;
+const STEPS = [
+  "budget",
+  "weather",
+  "availability",
+  "curtailment",
+  "performance",
+  "actual",
+  "exportLoss",
+  "metered",
+] as const;
 type Bridge = Manifest["plants"][number]["bridge"];
 
 /** The yield Summary's bridge columns (all live): header → the manifest bridge's figure. */

@@ -69,10 +69,15 @@ export async function workbookVerdicts(path: string): Promise<WorkbookVerdict[]>
   for (const cf of formattings) {
     const figure = figureOf(ws, headerRow, cf.rules, L);
     if (!figure) continue;
-    const [, first, last] = /^[A-Z]+(\d+):[A-Z]+(\d+)$/.exec(cf.ref)!;
-    for (let row = Number(first); row <= Number(last); row++) {
+    // One range, or several (space-separated sqref): the rule's references are relative to the first row of the first.
+    const ranges = cf.ref.split(" ").map((r) => /^[A-Z]+(\d+)(?::[A-Z]+(\d+))?$/.exec(r)!);
+    const first = Number(ranges[0]![1]);
+    const rows = ranges.flatMap(([, a, b]) =>
+      Array.from({ length: Number(b ?? a) - Number(a) + 1 }, (_, k) => Number(a) + k),
+    );
+    for (const row of rows) {
       const value = (ref: string) => shown.get(ref) ?? null;
-      const matched = cf.rules.filter((r) => evaluateRule(r.formulae![0]!, row - Number(first), value));
+      const matched = cf.rules.filter((r) => evaluateRule(r.formulae![0]!, row - first, value));
       if (matched.length > 1) throw new Error(`${cf.ref} row ${row}: ${matched.length} rules match`);
       const fill = matched[0]?.style?.fill?.bgColor?.argb;
       const name = ws.getCell(row, 1).value;

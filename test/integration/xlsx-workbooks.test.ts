@@ -7,12 +7,10 @@
  * series over existing, non-empty ranges.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition } from "../../src/definition/index.js";
 import { VERDICT_FIGURES } from "../../src/metrics/model.js";
@@ -24,6 +22,7 @@ import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/
 import { toolsAvailable } from "../helpers/tools.js";
 import { cachedValues } from "../helpers/xlsx-cached.js";
 import { convertWithLibreOffice, inspectCharts } from "../helpers/xlsx-readers.js";
+import { csvNumber, recalculatedSummary, withoutCachedResults } from "../helpers/xlsx-recalc.js";
 import {
   bridgeFigures,
   KINDS,
@@ -204,39 +203,6 @@ describe.each(LOCALES)("%s workbooks read back", (locale) => {
   });
 });
 
-/** The workbook with every cached formula result removed, so LibreOffice must compute them. */
-function withoutCachedResults(bytes: Uint8Array): Uint8Array {
-  const files = unzipSync(bytes);
-  for (const name of Object.keys(files)) {
-    if (!/^xl\/worksheets\/sheet\d+\.xml$/.test(name)) continue;
-    const xml = Buffer.from(files[name]!).toString("utf8");
-    files[name] = Buffer.from(
-      xml.replace(/(<\/f>)<v>[^<]*<\/v>/g, "$1").replace(/<c ([^>]*?) t="str"/g, "<c $1"),
-    );
-  }
-  return zipSync(files);
-}
-
-/** CSV of the first sheet (Summary) with raw values, as LibreOffice computed them. */
-function recalculatedSummary(path: string): string[][] {
-  // Filter options: comma, double quote, UTF-8, from line 1, …, values as stored (not as shown).
-  const csv = convertWithLibreOffice(
-    path,
-    "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false",
-  );
-  const text = readFileSync(csv, "utf8");
-  return text
-    .split("\n")
-    .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, "")));
-}
-
-function number(cell: string | undefined): number | null {
-  if (cell === undefined || cell === "") return null;
-  const pct = cell.endsWith("%");
-  const x = Number(cell.replace("%", ""));
-  return Number.isFinite(x) ? (pct ? x / 100 : x) : null;
-}
-
 describe.skipIf(!toolsAvailable(["soffice"], "workbook recalculation"))(
   "formulas recalculated by LibreOffice",
   () => {
@@ -256,7 +222,7 @@ describe.skipIf(!toolsAvailable(["soffice"], "workbook recalculation"))(
         const total = h + 1 + manifests.get(locale)!.plants.length;
         expect(rows[total]![0]).toBe(L.portfolio);
         const at = (row: number | "portfolio", header: string) =>
-          number(rows[row === "portfolio" ? total : h + 1 + row]![headers.indexOf(header)]);
+          csvNumber(rows[row === "portfolio" ? total : h + 1 + row]![headers.indexOf(header)]);
         expectSummary(locale, kind, live, at, " (recalculated)");
       },
     );

@@ -1,13 +1,15 @@
 /**
  * The Bridge sheet: for the portfolio and every plant with a bridge, the steps budget →
- * weather → availability → performance → actual (linked to the Summary's bridge columns), and
- * the columns a waterfall draws from — an invisible base and visible totals, rises and falls
- * (stacked columns, the usual way to draw a waterfall with a native chart).
+ * weather → availability → curtailment → performance → actual → export loss → metered
+ * (linked to the Summary's bridge columns; the money column ends at the revenue), and the
+ * columns a waterfall draws from (bridge-parts.ts): an invisible base and visible totals,
+ * rises and falls.
  */
 import type { Style, Worksheet } from "exceljs";
 import type { BudgetBridge, ReportModel } from "../../metrics/model.js";
-import { bridgeAxisFloor } from "./bridge-axis.js";
-import { BRIDGE_STEPS, bridgeKey } from "./bridge-columns.js";
+import { type BridgeParts, bridgeAxisFloor } from "./bridge-axis.js";
+import { type BridgeStep, bridgeKey, bridgeKwh } from "./bridge-columns.js";
+import { bridgeParts, PARTS, type Part, partFormula, shownSteps } from "./bridge-parts.js";
 import { blankUnless, cellRef, quoteSheet } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
 import { type XlsxLabels, xlsxLabels } from "./labels.js";
@@ -16,51 +18,28 @@ import { type BodyValue, SheetBody } from "./sheet-body.js";
 import { currencyFormat, FMT, HEADER_FONT, solidFill, TITLE_FONT } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 
-/** Base, Budget/actual, Above, Below: the four stacked series, in the order they are drawn. */
-const PARTS = ["base", "total", "up", "down"] as const;
-type Part = (typeof PARTS)[number];
 const COLOURS: Record<Exclude<Part, "base">, string> = { total: "1F4E79", up: "27AE60", down: "C0392B" };
+/** Data labels: a rise with its sign, a fall (drawn as its size) with a minus, so each label reads as the step. */
+const LABEL_FORMATS: Record<Exclude<Part, "base">, string> = {
+  total: FMT.kwh,
+  up: `+${FMT.kwh}`,
+  down: `-${FMT.kwh}`,
+};
 
 export interface BridgeBlock {
   who: string;
   sheet: string;
   firstRow: number;
   lastRow: number;
-  cache: Record<Part, (number | null)[]>;
-}
-
-/** Where each step starts and ends: totals stand on 0, a step between its level before and after. */
-function parts(b: BudgetBridge): Record<Part, (number | null)[]> {
-  const steps = [b.budgetKwh, b.weatherKwh ?? 0, b.availabilityKwh ?? 0, b.performanceKwh, b.actualKwh];
-  const out: Record<Part, (number | null)[]> = { base: [], total: [], up: [], down: [] };
-  let level = 0;
-  steps.forEach((x, k) => {
-    const isTotal = k === 0 || k === steps.length - 1;
-    const before = isTotal ? 0 : level;
-    const after = isTotal ? x : level + x;
-    out.base.push(isTotal ? null : Math.min(before, after));
-    out.total.push(isTotal ? x : null);
-    out.up.push(!isTotal && x > 0 ? x : null);
-    out.down.push(!isTotal && x < 0 ? -x : null);
-    level = isTotal && k > 0 ? level : after;
-  });
-  return out;
-}
-
-function partFormula(part: Part, k: number, kwh: string, first: string, prev: string): string {
-  const isTotal = k === 0 || k === BRIDGE_STEPS.length - 1;
-  const before = `(${first}+SUM(${prev}))`;
-  if (part === "total") return isTotal ? blankUnless(`ISNUMBER(${kwh})`, kwh) : '""';
-  if (isTotal) return '""';
-  if (part === "base") return `MIN(${before},${before}+N(${kwh}))`;
-  return part === "up" ? `IF(N(${kwh})>0,${kwh},"")` : `IF(N(${kwh})<0,-${kwh},"")`;
+  steps: BridgeStep[];
+  cache: BridgeParts;
 }
 
 interface BlockSpec {
   sheet: string;
   who: string;
   bridge: BudgetBridge;
-  link: (step: string, value: boolean) => string;
+  link: (step: BridgeStep, value: boolean) => string;
   currency: string;
   L: XlsxLabels;
 }
@@ -110,25 +89,23 @@ function writeBlock(body: SheetBody, start: number, spec: BlockSpec, st: BlockSt
     body.cell(j + 1, text, st.header[j]!);
   });
   body.endRow(HEADER_HEIGHT);
-  const cache = parts(b);
+  const steps = shownSteps(b);
+  const cache = bridgeParts(b);
   const first = header + 1;
-  BRIDGE_STEPS.forEach((step, k) => {
-    const r = first + k;
-    body.startRow(r);
+  steps.forEach((step, k) => {
+    body.startRow(first + k);
     body.cell(1, spec.L.bridgeSteps[step], st.plain);
-    const kwh = b[`${step}Kwh` as keyof BudgetBridge] as number | null;
-    body.cell(2, figure(links(step, false), kwh), st.figure[1]!);
+    body.cell(2, figure(links(step, false), bridgeKwh(b, step)), st.figure[1]!);
     body.cell(3, figure(links(step, true), b.value?.[step] ?? null), st.figure[2]!);
-    const prev = k > 1 ? `$B$${first + 1}:B${r - 1}` : `B${first}:B${first}`;
     PARTS.forEach((part, j) => {
-      const f = partFormula(part, k, `B${r}`, k > 1 ? `$B$${first}` : "0", k > 1 ? prev : `B${first}`);
+      const f = partFormula(part, steps, k, first);
       // A step a series does not draw: an empty cell in the column's format.
-      if (f === '""') body.empty(4 + j, st.figure[3 + j]!);
+      if (f === null) body.empty(4 + j, st.figure[3 + j]!);
       else body.cell(4 + j, figure(f, cache[part][k] ?? null), st.figure[3 + j]!);
     });
     body.endRow();
   });
-  return { who, sheet: spec.sheet, firstRow: first, lastRow: first + BRIDGE_STEPS.length - 1, cache };
+  return { who, sheet: spec.sheet, firstRow: first, lastRow: first + steps.length - 1, steps, cache };
 }
 
 /** The Bridge sheet's blocks: the portfolio's first, then each plant's with a bridge (by plant index). */
@@ -141,7 +118,7 @@ export function fillBridgeSheet(
 ) {
   const L = xlsxLabels(model.locale);
   // Every row of the sheet is written straight to XML (sheet-body.ts): at 2,000 plants it holds
-  // 14,000 rows. exceljs keeps its columns.
+  // some 22,000 rows. exceljs keeps its columns.
   const body = new SheetBody(record);
   const styles = blockStyles(fill, model.currency);
   ws.getColumn(1).width = 24;
@@ -149,8 +126,8 @@ export function fillBridgeSheet(
   ws.getColumn(2).numFmt = FMT.kwh;
   ws.getColumn(3).numFmt = currencyFormat(model.currency);
   for (let c = 4; c <= 7; c++) ws.getColumn(c).numFmt = FMT.kwh;
-  const link = (row: number) => (step: string, value: boolean) => {
-    const at = `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(bridgeKey(step as never, value)))}`;
+  const link = (row: number) => (step: BridgeStep, value: boolean) => {
+    const at = `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(bridgeKey(step, value)))}`;
     return blankUnless(`ISNUMBER(${at})`, at);
   };
   let row = 1;
@@ -207,7 +184,7 @@ export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): C
     firstCol: col,
     lastCol: col,
   });
-  const steps = BRIDGE_STEPS.map((s) => L.bridgeSteps[s]);
+  const steps = block.steps.map((s) => L.bridgeSteps[s]);
   const c = L.bridgeColumns;
   const names: Record<Part, string> = { base: c.base, total: c.total, up: c.up, down: c.down };
   const floor = bridgeAxisFloor(block.cache);
@@ -226,7 +203,9 @@ export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): C
       categoryCache: steps,
       values: range(4 + j),
       valueCache: block.cache[part],
-      ...(part === "base" ? { invisible: true } : { color: COLOURS[part], labels: { numFmt: FMT.kwh } }),
+      ...(part === "base"
+        ? { invisible: true }
+        : { color: COLOURS[part], labels: { numFmt: LABEL_FORMATS[part] } }),
     })),
   };
 }

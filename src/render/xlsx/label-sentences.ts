@@ -69,7 +69,6 @@ export function sentences(t: T, f: Formats) {
       portfolioTrend: (kind: RatioKind) => t("xlsx.ratio.portfolioTrend", { kind }),
       target: (kind: RatioKind) => t("xlsx.ratio.target", { kind }),
       againstTarget: (kind: RatioKind) => t("xlsx.ratio.againstTarget", { kind }),
-      weightedSum: (figure: string) => t("xlsx.ratio.weightedSum", { figure }),
       weightedDays: (figure: string) => t("xlsx.ratio.weightedDays", { figure }),
       chartTitle: (kind: RatioKind, who: "portfolio" | "plants" | "bestWorst", month: string) => {
         const params = { daily: t("xlsx.ratio.daily", { kind }), month: f.month(month) };

@@ -8,6 +8,7 @@ import { countryName, type MessageKey, messagesFor } from "../../i18n/index.js";
 import type { Verdict, VerdictFigure, VerdictRules } from "../../metrics/model.js";
 import type { ReportWarning } from "../../metrics/report-warning.js";
 import { warningText } from "../warning-text.js";
+import { figureLabels } from "./label-figures.js";
 import { sentences } from "./label-sentences.js";
 import { methodFormulas } from "./method-formulas.js";
 
@@ -90,6 +91,17 @@ function build(locale: string) {
   const verdicts = verdictWords(t);
   /** A band in percentage points, as text: 0.02 → "2 pp". */
   const points = (x: number) => `${f.num(Math.round(x * 1000) / 10)}\u00a0${pp}`;
+  /** The PR band, and when the chosen PR is not the IEC PR, what a plant without it is judged on. */
+  const prLegend = (r: VerdictRules) => {
+    const band = t("xlsx.legend.ratio", { points: points(r.pr.watch) });
+    if (r.pr.metric === "pr") return band;
+    const fallback = t("xlsx.legend.prFallback", {
+      chosen: prName(r.pr.metric),
+      judged: prName("pr"),
+      column: t("xlsx.col.prJudged"),
+    });
+    return `${band} ${fallback}`;
+  };
   return {
     t,
     f,
@@ -195,13 +207,6 @@ function build(locale: string) {
     variance: t("xlsx.col.variance"),
     tariff: (currency: string) => t("xlsx.col.tariff", { currency }),
     revenue: (currency: string) => t("xlsx.col.revenue", { currency }),
-    bridgeSteps: {
-      budget: t("xlsx.bridge.budget"),
-      weather: t("bridge.weather"),
-      availability: t("bridge.availability"),
-      performance: t("bridge.performance"),
-      actual: t("xlsx.bridge.actual"),
-    },
     bridgeHeader: withUnit,
     ytdYield: t("xlsx.col.ytdYield"),
     ytdBudget: t("xlsx.col.ytdBudget"),
@@ -215,11 +220,8 @@ function build(locale: string) {
     noteMeterEstimated: (days: string) => t("xlsx.note.meterEstimated", { days }),
     noteNoEstimate: (days: string) => t("xlsx.note.noEstimate", { days }),
     noteSource: (day: string, source: string) => t("xlsx.note.source", { day, source }),
-    yieldOnIrradiationDays: t("xlsx.col.yieldOnIrradiationDays"),
     referenceYield: t("xlsx.col.referenceYield"),
     temperatureCoefficient: t("xlsx.col.temperatureCoefficient"),
-    yieldOnTemperatureDays: t("xlsx.col.yieldOnTemperatureDays"),
-    temperatureReference: t("xlsx.col.temperatureReference"),
     verdictTarget: (figure: VerdictFigure) => t("xlsx.col.verdictTarget", { figure: figureNames[figure] }),
     verdictWatch: (figure: VerdictFigure) => t("xlsx.col.verdictWatch", { figure: figureNames[figure] }),
     dailyMeasured: (unit: string) => t("xlsx.daily.measured", { unit }),
@@ -241,6 +243,7 @@ function build(locale: string) {
     none: t("xlsx.none"),
     rankingTitle: (month: string) => t("xlsx.ranking.title", { month: f.month(month) }),
     rankingColumns: {
+      rank: t("xlsx.ranking.rank"),
       variance: t("xlsx.ranking.variance"),
       above: t("xlsx.ranking.above"),
       below: t("xlsx.ranking.below"),
@@ -250,11 +253,12 @@ function build(locale: string) {
     legendLine: (label: string, text: string) => t("xlsx.legend.line", { label, text }),
     legendRows: (r: VerdictRules): [string, string][] => [
       [t("xlsx.legend.title"), t("xlsx.legend.colours", verdicts.names)],
+      [t("xlsx.legend.decimalsLabel"), t("xlsx.legend.decimals")],
       [
         t("xlsx.legend.energyLabel"),
         t("xlsx.legend.energy", { zero: f.pct(0), watchFrom: f.signedPct(-r.energy.watch) }),
       ],
-      [prName(r.pr.metric), t("xlsx.legend.ratio", { points: points(r.pr.watch) })],
+      [prName(r.pr.metric), prLegend(r)],
       [figureNames.availability, t("xlsx.legend.ratio", { points: points(r.availability.watch) })],
       [
         t("xlsx.legend.irradiationLabel"),
@@ -267,6 +271,7 @@ function build(locale: string) {
     ],
     method: methodFormulas(t),
     ...sentences(t, f),
+    ...figureLabels(t, f),
   };
 }
 

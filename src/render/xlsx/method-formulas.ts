@@ -18,10 +18,12 @@ const ROWS: [MessageKey, MessageKey][] = [
   ["figure.specificYield", "xlsx.method.specificYieldHow"],
   ["figure.budgetCovered", "xlsx.method.budgetCoveredHow"],
   ["xlsx.ranking.variance", "xlsx.method.varianceHow"],
+  ["xlsx.method.varianceFull", "xlsx.method.varianceFullHow"],
   ["figure.revenue", "xlsx.method.revenueHow"],
   ["xlsx.method.bridge", "xlsx.method.bridgeHow"],
   ["period.yearToDate", "xlsx.method.ytdHow"],
   ["period.sameMonthLastYear", "xlsx.method.lastYearHow"],
+  ["xlsx.method.pLevel", "xlsx.method.pLevelHow"],
   ["xlsx.method.emptyCells", "xlsx.method.emptyCellsHow"],
 ];
 
@@ -33,6 +35,10 @@ export function methodFormulas(t: T) {
     portfolioTitle: t("xlsx.method.portfolioTitle"),
     qualityTitle: t("xlsx.method.qualityTitle"),
     weighting: t("xlsx.method.weighting"),
+    portfolioTargets: [t("xlsx.method.portfolioTargets"), t("xlsx.method.portfolioTargetsHow")] as [
+      string,
+      string,
+    ],
     warnings: t("xlsx.method.warnings"),
     formulas: [
       ...ROWS.map(([name, how]): [string, string] => [t(name), t(how)]),

@@ -76,7 +76,7 @@ export function fillMethodSheet(ws: Worksheet, model: ReportModel, workbook: str
   row = heading(ws, row, M.bandsTitle);
   row = keyValues(ws, row, verdictLegendRows(model));
   row = heading(ws, row, M.portfolioTitle);
-  row = keyValues(ws, row, [[M.weighting, L.weightingRule(model.portfolio.weighting)]]);
+  row = keyValues(ws, row, [[M.weighting, L.weightingRule(model.portfolio.weighting)], M.portfolioTargets]);
   row = qualityTable(ws, model, row, fill, L);
   if (model.warnings.length > 0) {
     // The run's own warnings (pipeline/run/assemble.ts), in the workbook's language.

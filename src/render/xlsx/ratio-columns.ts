@@ -1,11 +1,10 @@
 /**
  * The PR and availability workbooks' Summary columns: the service's daily ratio weighted by
- * irradiation, Σ(x·H)/Σ H, rebuilt from the Daily sheets (and the portfolio's Σ(x·H·W)/Σ(H·W)
- * from those sums, W the plant weight column); in the PR workbook also the IEC 61724-1 PR and
- * the PR at 25 °C. The judged figure gets the verdict's target and watch-from cells and its
- * distance to the target in percentage points.
+ * irradiation, Σ(x·H)/Σ H, rebuilt from the Daily sheets; in the PR workbook also the IEC
+ * 61724-1 PR and the PR at 25 °C. The judged figure gets the verdict's target and watch-from
+ * cells and its distance to the target in percentage points, at the verdict's decimals.
  */
-import type { PlantReport, ReportModel } from "../../metrics/model.js";
+import type { ReportModel } from "../../metrics/model.js";
 import { blankUnless, formula } from "./cells.js";
 import { xlsxLabels } from "./labels.js";
 import { iecPrColumns, temperatureColumns } from "./pr-columns.js";
@@ -13,72 +12,88 @@ import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
 import { FMT, pointsFormat } from "./styles.js";
 import { commonColumns, irradiationColumn, weightColumn } from "./summary-columns.js";
 import type { SummaryColumn } from "./summary-sheet.js";
-import { targetKey, verdictBandColumns } from "./verdict-formats.js";
+import { prJudgedColumn, targetKey, verdictBandColumns, withVerdictFormats } from "./verdict-columns.js";
 
-/** Σ x·H and Σ H over the plant's days with both, the cached results of the audit columns. */
-function sums(plant: PlantReport, field: "pr" | "availability"): { num: number; den: number } {
-  let num = 0;
-  let den = 0;
-  for (const r of plant.daily) {
-    const x = r[field];
-    const h = r.irradiationKwhM2;
-    if (x === null || h === null) continue;
-    num += x * h;
-    den += h;
-  }
-  return { num, den };
-}
-
+/**
+ * The service's daily ratio weighted by irradiation, Σ(x·H)/Σ H over the plant's days with both,
+ * straight from the Daily sheets. Availability's weight Σ H is an audit column (the model's
+ * `availabilityIrradiationKwhM2`), so the portfolio's Σ(x·H·W)/Σ(H·W) is a formula over the
+ * plants; the effective PR's weight is no figure of the model, so its portfolio figure is the
+ * report's value.
+ */
 function weightedColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks): SummaryColumn[] {
   const L = xlsxLabels(model.locale);
   const f = t.weightedField;
-  const audit = L.groups.audit;
   const weighted = (i: number) => `SUMPRODUCT(${d.ratio.ref(i)},${d.irradiation.ref(i)})`;
   const weights = (i: number) => `SUMPRODUCT(--ISNUMBER(${d.ratio.ref(i)}),${d.irradiation.ref(i)})`;
+  const value: SummaryColumn = {
+    key: f,
+    header: t.weightedLabel(L),
+    group: L.groups.performance,
+    numFmt: FMT.percent,
+    width: 12,
+    plant: ({ plant, index }) =>
+      formula(blankUnless(`${weights(index)}>0`, `${weighted(index)}/${weights(index)}`), plant.metrics[f]),
+    total: () => model.portfolio.metrics[f],
+  };
+  if (f !== "availability") return [value];
   return [
     {
-      key: f,
-      header: t.weightedLabel(L),
-      group: L.groups.performance,
-      numFmt: FMT.percent,
-      width: 12,
-      plant: ({ plant, at }) =>
-        formula(blankUnless(`N(${at("den")})>0`, `${at("num")}/${at("den")}`), plant.metrics[f]),
+      ...value,
       total: (c) => {
-        const den = `SUMPRODUCT(${c.column("weight")},${c.column("den")})`;
+        const known = `${c.column("weight")},--ISNUMBER(${c.column(f)}),${c.column("den")}`;
         return formula(
-          blankUnless(`${den}>0`, `SUMPRODUCT(${c.column("weight")},${c.column("num")})/${den}`),
+          blankUnless(`SUMPRODUCT(${known})>0`, `SUMPRODUCT(${known},${c.column(f)})/SUMPRODUCT(${known})`),
           model.portfolio.metrics[f],
         );
       },
     },
     {
-      key: "num",
-      header: L.ratio.weightedSum(t.weightedLabel(L)),
-      group: audit,
-      numFmt: FMT.irradiation,
-      plant: ({ plant, index }) => formula(weighted(index), sums(plant, t.dailyField).num),
-    },
-    {
       key: "den",
       header: L.ratio.weightedDays(t.weightedLabel(L)),
-      group: audit,
+      group: L.groups.audit,
       numFmt: FMT.irradiation,
-      plant: ({ plant, index }) => formula(weights(index), sums(plant, t.dailyField).den),
+      plant: ({ plant, index }) =>
+        formula(
+          blankUnless(
+            `SUMPRODUCT(--ISNUMBER(${d.ratio.ref(index)}),--ISNUMBER(${d.irradiation.ref(index)}))>0`,
+            weights(index),
+          ),
+          plant.metrics.availabilityIrradiationKwhM2,
+        ),
     },
   ];
 }
 
-/** Percentage points: (x − target) × 100, shown with the " pp" format. */
-function deltaFormula(x: string, target: string, value: number | null, goal: number | null) {
-  const cached = value === null || goal === null ? null : (value - goal) * 100;
-  return formula(blankUnless(`AND(ISNUMBER(${x}),ISNUMBER(${target}))`, `(${x}-${target})*100`), cached);
+/**
+ * The judged figure's distance to its target in percentage points, (x − target) × 100 with x
+ * the figure the row's verdict judged: the verdict's gap, at its decimals.
+ */
+function deltaColumn(model: ReportModel, figure: RatioTheme["kind"]): SummaryColumn {
+  const L = xlsxLabels(model.locale);
+  const points = (gap: number | null) => (gap === null ? null : gap * 100);
+  const cell = (x: string, target: string, gap: number | null) =>
+    formula(blankUnless(`AND(ISNUMBER(${x}),ISNUMBER(${target}))`, `(${x}-${target})*100`), points(gap));
+  const pv = model.portfolio.verdicts[figure];
+  return {
+    key: "delta",
+    header: L.ratio.againstTarget(figure),
+    group: L.groups.performance,
+    numFmt: pointsFormat(L),
+    width: 12,
+    plant: ({ plant, at }) => {
+      const v = plant.verdicts[figure];
+      return cell(at(v.metric), at(targetKey(figure)), v.gap);
+    },
+    total: (c) => cell(c.at(pv.metric), c.at(targetKey(figure)), pv.gap),
+    plantFormat: (plant) => pointsFormat(L, plant.verdicts[figure].decimals),
+    totalFormat: () => pointsFormat(L, pv.decimals),
+  };
 }
 
 export function ratioColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks): SummaryColumn[] {
   const L = xlsxLabels(model.locale);
   const common = commonColumns(model);
-  const judged = t.judged(model) as keyof PlantReport["metrics"] & keyof typeof model.portfolio.metrics;
   const figure = t.kind;
   const weighted = weightedColumns(model, t, d);
   const [value, ...weightedAudit] = weighted;
@@ -86,27 +101,7 @@ export function ratioColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks):
   const temperature = t.kind === "pr" ? temperatureColumns(model, d) : [];
   const [tempValue, ...tempAudit] = temperature;
   const bands = verdictBandColumns(model, [figure]);
-  const delta: SummaryColumn = {
-    key: "delta",
-    header: L.ratio.againstTarget(t.kind),
-    group: L.groups.performance,
-    numFmt: pointsFormat(L),
-    width: 12,
-    plant: ({ plant, at }) =>
-      deltaFormula(
-        at(judged),
-        at(targetKey(figure)),
-        plant.metrics[judged] as number | null,
-        plant.verdicts[figure].target,
-      ),
-    total: (c) =>
-      deltaFormula(
-        c.at(judged),
-        c.at(targetKey(figure)),
-        model.portfolio.metrics[judged] as number | null,
-        model.portfolio.verdicts[figure].target,
-      ),
-  };
+  const delta = deltaColumn(model, figure);
   const loss: SummaryColumn[] =
     t.kind === "availability"
       ? [
@@ -121,7 +116,7 @@ export function ratioColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks):
           },
         ]
       : [];
-  return [
+  const columns: SummaryColumn[] = [
     ...common.identity,
     ...(pr[0] ? [pr[0]] : []),
     ...(tempValue ? [tempValue] : []),
@@ -136,9 +131,11 @@ export function ratioColumns(model: ReportModel, t: RatioTheme, d: RatioBlocks):
     },
     ...common.quality(d.yield ? (i) => `COUNT(${d.yield!.ref(i)})` : null),
     ...bands,
+    ...(t.kind === "pr" ? prJudgedColumn(model) : []),
     weightColumn(model),
     ...pr.slice(1),
     ...tempAudit,
     ...weightedAudit,
   ];
+  return withVerdictFormats(model, columns, [figure]);
 }

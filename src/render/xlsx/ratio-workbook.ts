@@ -14,13 +14,14 @@ import { FMT, pointsFormat } from "./styles.js";
 import { summaryNotes } from "./summary-columns.js";
 import { fillSummarySheet, SUMMARY_GROUP_ROW, SUMMARY_HEADER_ROW } from "./summary-sheet.js";
 import { dayColumn, fillTableSheet, portfolioDayColumns, type TableBlock } from "./table-sheet.js";
-import { targetKey, verdictFormat, verdictLegend } from "./verdict-formats.js";
+import { targetKey } from "./verdict-columns.js";
+import { verdictFormat, verdictLegend } from "./verdict-formats.js";
 
 const SUMMARY_PAGES_WIDE = 2;
 
 function portfolioDaily(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
   const { model } = ctx;
-  const target = model.portfolio.verdicts[t.kind].target;
+  const target = model.portfolio.targets[t.kind];
   const rows = model.portfolio.daily.map((day) => ({
     date: excelDate(day.date),
     ratio: t.portfolioDay(day),
@@ -44,7 +45,7 @@ function portfolioDaily(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
 
 function trendSheet(ctx: BuildContext, t: RatioTheme): TableBlock<string> {
   const { model } = ctx;
-  const target = model.portfolio.verdicts[t.kind].target;
+  const target = model.portfolio.targets[t.kind];
   const rows = model.portfolio.trend.map((m) => {
     const row: Record<string, number | null> = { month: excelDate(m.month), portfolio: t.trend(m), target };
     model.plants.forEach((p, i) => {
@@ -106,7 +107,7 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
     ctx.options.recordBodies === true,
   );
   const judged = t.judged(model);
-  verdictFormat(summary.ws, summary, judged, t.kind);
+  verdictFormat(summary.ws, summary, model, t.kind);
   chartsWs.getCell(1, 1).value = L.workbookTitle(model.title, name, model.month);
   const perPlant = perPlantRatioChart(ctx, t, summary, judged, targetKey(t.kind));
   const charts =

@@ -16,10 +16,27 @@ export const FMT = {
   temperature: "0.0",
 } as const;
 
-/** Differences of two percentages, shown as percentage points with the language's abbreviation. */
-export function pointsFormat(L: { units: { pp: string } }): string {
+/** "0", "0.0", "0.00": a number with `d` decimals. */
+export function decimalsFormat(d: number): string {
+  return d > 0 ? `0.${"0".repeat(d)}` : "0";
+}
+
+/** A ratio in percent with `d` decimals: 0.7995 at 2 → "79.95%". */
+export function percentFormat(d: number): string {
+  return `${decimalsFormat(d)}%`;
+}
+
+/** A variance in percent with its sign, `d` decimals: "+2.3%", "-0.04%". */
+export function varianceFormat(d: number): string {
+  const p = percentFormat(d);
+  return `+${p};-${p};${p}`;
+}
+
+/** Differences of two percentages (the value × 100), shown as percentage points with the language's abbreviation. */
+export function pointsFormat(L: { units: { pp: string } }, d = 1): string {
   const pp = quoteFormatText(` ${L.units.pp}`);
-  return `+0.0${pp};-0.0${pp};0.0${pp}`;
+  const n = decimalsFormat(d);
+  return `+${n}${pp};-${n}${pp};${n}${pp}`;
 }
 
 /** Literal text inside a number format code (ISO/IEC 29500-1 §18.8.31): quoted, with no quote of its own. */

@@ -51,6 +51,19 @@ export function writeSummaryBody(
 ): Map<string, (number | string | null)[]> {
   const body = new SheetBody(record);
   const styles = columns.map(columnStyles);
+  // A cell with a format of its own (summary-sheet.ts plantFormat): one style object per format and column.
+  const own = new Map<string, ColumnStyles>();
+  const stylesOf = (c: SummaryColumn, j: number, plant: ReportModel["plants"][number]): ColumnStyles => {
+    const numFmt = c.plantFormat?.(plant);
+    if (numFmt === undefined || numFmt === c.numFmt) return styles[j]!;
+    const key = `${j}\u0000${numFmt}`;
+    let s = own.get(key);
+    if (s === undefined) {
+      s = columnStyles({ ...c, numFmt });
+      own.set(key, s);
+    }
+    return s;
+  };
   const shown = new Map<string, (number | string | null)[]>(columns.map((c) => [c.key, []]));
   model.plants.forEach((plant, i) => {
     const row = firstRow + i;
@@ -65,7 +78,7 @@ export function writeSummaryBody(
     body.startRow(row);
     columns.forEach((c, j) => {
       const v = values[j] ?? null;
-      const s = styles[j]!;
+      const s = stylesOf(c, j, plant);
       const style = c.wrap ? s.wrap : lines > 1 && v !== null ? s.top : s.plain;
       if (v !== null) body.cell(j + 1, bodyValue(v, "Summary"), style);
       else if (c.wrap || c.numFmt) body.empty(j + 1, style);

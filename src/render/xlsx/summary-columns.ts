@@ -5,14 +5,7 @@ import { xlsxLabels } from "./labels.js";
 import { FMT } from "./styles.js";
 import type { SummaryColumn } from "./summary-sheet.js";
 
-/** Days of the reported period: the month, or its days through the last reported day. */
-export function periodDays(model: ReportModel): number {
-  const through = model.reportedThrough ? model.dates.indexOf(model.reportedThrough) : -1;
-  return through >= 0 ? through + 1 : model.dates.length;
-}
-
 export function commonColumns(model: ReportModel) {
-  const period = periodDays(model);
   const L = xlsxLabels(model.locale);
   // SUMIF's criterion: the status word of a plant whose data came, as a string literal.
   const ok = `"${L.status.ok.replaceAll('"', '""')}"`;
@@ -37,7 +30,10 @@ export function commonColumns(model: ReportModel) {
         ),
     },
   ];
-  /** `countDays` is the COUNT formula over the plant's daily yield, when the workbook has that sheet. */
+  /**
+   * `countDays` is the COUNT formula over the plant's daily yield, when the workbook has that
+   * sheet. The period is each plant's own (its days that have ended in its time zone).
+   */
   const quality = (countDays: ((index: number) => string) | null): SummaryColumn[] => [
     {
       key: "days",
@@ -52,7 +48,7 @@ export function commonColumns(model: ReportModel) {
       header: L.daysInPeriod,
       numFmt: FMT.days,
       width: 9,
-      plant: () => period,
+      plant: ({ plant }) => plant.metrics.daysReported,
     },
     {
       key: "completeness",
@@ -62,7 +58,7 @@ export function commonColumns(model: ReportModel) {
       plant: ({ plant, at }) =>
         formula(
           blankUnless(`N(${at("period")})>0`, `${at("days")}/${at("period")}`),
-          period > 0 ? plant.metrics.daysWithData / period : null,
+          plant.metrics.dataCompleteness,
         ),
     },
     {
@@ -101,7 +97,9 @@ export function weightColumn(model: ReportModel): SummaryColumn {
     group: L.groups.audit,
     numFmt: byCapacity ? FMT.kwp : "0",
     width: 12,
-    plant: ({ plant, at }) => (byCapacity ? formula(`N(${at("capacity")})`, plant.capacityKwp ?? 0) : 1),
+    // Empty without a capacity: SUMPRODUCT counts it 0, as metrics/portfolio-weighting weighs it.
+    plant: ({ plant, at }) =>
+      byCapacity ? formula(blankUnless(`ISNUMBER(${at("capacity")})`, at("capacity")), plant.capacityKwp) : 1,
   };
 }
 

@@ -43,6 +43,13 @@ export interface SummaryColumn {
   group?: string;
   plant(ctx: PlantContext): CellValue | null;
   total?(ctx: TotalContext): CellValue | null;
+  /**
+   * A number format of the plant's own cell instead of the column's: a figure beside a verdict
+   * at the verdict's decimals, a tariff at the precision it was given. undefined: the column's.
+   */
+  plantFormat?(plant: PlantReport): string | undefined;
+  /** The portfolio row's own number format, as `plantFormat`. */
+  totalFormat?(): string | undefined;
 }
 
 export interface SummaryBlock {
@@ -112,6 +119,9 @@ export function fillSummarySheet(
     const column = ws.getColumn(i + 1);
     column.width = widths[i]!;
     if (c.numFmt) column.numFmt = c.numFmt;
+    // After the column's format, which exceljs gives every cell of the column it already has.
+    const own = c.totalFormat?.();
+    if (own) ws.getCell(totalRow, i + 1).numFmt = own;
   });
   wrapLongText(ws, spec.columns, totalRow, totalRow);
   (spec.legend ?? []).forEach((line, i) => {

@@ -7,50 +7,14 @@
  * verdict is null.
  */
 import type { Worksheet } from "exceljs";
-import type { ReportModel, Verdict, VerdictFigure } from "../../metrics/model.js";
+import type { ReportModel, Verdict, VerdictFigure, Verdicts } from "../../metrics/model.js";
 import { cellRef, localRange } from "./cells.js";
 import { xlsxLabels } from "./labels.js";
-import { FMT } from "./styles.js";
-import type { SummaryBlock, SummaryColumn } from "./summary-sheet.js";
+import type { SummaryBlock } from "./summary-sheet.js";
+import { targetKey, watchKey } from "./verdict-columns.js";
 
 /** Fill of each verdict (Excel's own good / neutral / bad pastels). */
 export const VERDICT_FILLS: Record<Verdict, string> = { target: "C6EFCE", watch: "FFEB9C", below: "FFC7CE" };
-
-export const targetKey = (figure: VerdictFigure) => `${figure}Target`;
-export const watchKey = (figure: VerdictFigure) => `${figure}Watch`;
-
-/** Variance-like figures are judged against 0 with bands in %; ratios against a target ratio. */
-const FORMATS: Record<VerdictFigure, string> = {
-  energy: FMT.variance,
-  pr: FMT.percent,
-  availability: FMT.percent,
-  irradiation: FMT.variance,
-};
-
-/** Two columns per figure: the target and the watch-from the model decided the verdict with. */
-export function verdictBandColumns(model: ReportModel, figures: readonly VerdictFigure[]): SummaryColumn[] {
-  const L = xlsxLabels(model.locale);
-  return figures.flatMap((f): SummaryColumn[] => [
-    {
-      key: targetKey(f),
-      header: L.verdictTarget(f),
-      group: L.groups.bands,
-      numFmt: FORMATS[f],
-      width: 13,
-      plant: ({ plant }) => plant.verdicts[f].target,
-      total: () => model.portfolio.verdicts[f].target,
-    },
-    {
-      key: watchKey(f),
-      header: L.verdictWatch(f),
-      group: L.groups.bands,
-      numFmt: FORMATS[f],
-      width: 13,
-      plant: ({ plant }) => plant.verdicts[f].watchFrom,
-      total: () => model.portfolio.verdicts[f].watchFrom,
-    },
-  ]);
-}
 
 /** The three rules' conditions for the cell `x` with target `t` and watch-from `w`, in verdict order. */
 export function verdictConditions(x: string, t: string, w: string): Record<Verdict, string> {
@@ -62,33 +26,58 @@ export function verdictConditions(x: string, t: string, w: string): Record<Verdi
   };
 }
 
-/** Colours the Summary column `valueKey` (plants and portfolio) with `figure`'s verdict. */
+/** Rows in runs of consecutive rows: [8, 9, 10, 12] → [[8, 10], [12, 12]]. */
+function runs(rows: number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const r of rows) {
+    const last = out.at(-1);
+    if (last && r === last[1] + 1) last[1] = r;
+    else out.push([r, r]);
+  }
+  return out;
+}
+
+/**
+ * Colours `figure`'s verdict on the Summary (plants and portfolio), each row on the cell of the
+ * figure its verdict judged: the chosen PR's column, or the IEC PR's for a row whose PR verdict
+ * fell back to it. One formatting per judged column over its rows (ISO/IEC 29500-1 §18.3.1.18
+ * sqref: space-separated ranges), its formula relative to the first of them.
+ */
 export function verdictFormat(
   ws: Worksheet,
   summary: SummaryBlock,
-  valueKey: string,
+  model: ReportModel,
   figure: VerdictFigure,
 ): void {
-  const col = summary.col(valueKey);
-  const row = summary.firstRow;
-  const x = cellRef(row, col);
-  const abs = (key: string) => `$${cellRef(row, summary.col(key))}`;
-  const conditions = verdictConditions(x, abs(targetKey(figure)), abs(watchKey(figure)));
-  ws.addConditionalFormatting({
-    ref: localRange(row, col, summary.totalRow, col),
-    rules: (Object.keys(VERDICT_FILLS) as Verdict[]).map((v, i) => ({
-      type: "expression" as const,
-      formulae: [conditions[v]],
-      priority: i + 1,
-      style: {
-        fill: {
-          type: "pattern" as const,
-          pattern: "solid" as const,
-          bgColor: { argb: `FF${VERDICT_FILLS[v]}` },
+  const rows = new Map<string, number[]>();
+  const judged: [number, Verdicts][] = [
+    ...model.plants.map((p, i): [number, Verdicts] => [summary.firstRow + i, p.verdicts]),
+    [summary.totalRow, model.portfolio.verdicts],
+  ];
+  for (const [row, v] of judged) rows.set(v[figure].metric, [...(rows.get(v[figure].metric) ?? []), row]);
+  for (const [key, list] of rows) {
+    const col = summary.col(key);
+    const first = list[0]!;
+    const abs = (k: string) => `$${cellRef(first, summary.col(k))}`;
+    const conditions = verdictConditions(cellRef(first, col), abs(targetKey(figure)), abs(watchKey(figure)));
+    ws.addConditionalFormatting({
+      ref: runs(list)
+        .map(([a, b]) => localRange(a, col, b, col))
+        .join(" "),
+      rules: (Object.keys(VERDICT_FILLS) as Verdict[]).map((v, i) => ({
+        type: "expression" as const,
+        formulae: [conditions[v]],
+        priority: i + 1,
+        style: {
+          fill: {
+            type: "pattern" as const,
+            pattern: "solid" as const,
+            bgColor: { argb: `FF${VERDICT_FILLS[v]}` },
+          },
         },
-      },
-    })),
-  });
+      })),
+    });
+  }
 }
 
 /** The legend printed under the Summary and on the Method sheet: colours and the bands of model.verdictRules. */

@@ -1,16 +1,54 @@
 /**
  * The yield workbook's budget figures (DESIGN.md "Monthly figures"): the period's P50 budget,
- * the budget for the days covered, the like-for-like variance, revenue on the total meter
- * yield, year to date and the same month last year (YTD and last year need other months, so
- * they are the model's values).
+ * the budget for the days covered, the like-for-like and the full-budget variance, revenue on
+ * the total meter yield, year to date and the same month last year (YTD and last year need
+ * other months, so they are the model's values).
  */
 import type { ReportModel } from "../../metrics/model.js";
 import { blankUnless, excelDate, formula } from "./cells.js";
 import { xlsxLabels } from "./labels.js";
-import { currencyFormat, FMT } from "./styles.js";
+import { currencyFormat, decimalsFormat, FMT } from "./styles.js";
 import type { SummaryColumn } from "./summary-sheet.js";
 import { columnSum } from "./yield-columns.js";
 
+/** yieldTotal / `against` − 1 for a plant; the portfolio's over the plants with a budget (metrics/portfolio). */
+function varianceColumn(
+  key: string,
+  header: string,
+  against: string,
+  figure: (m: { budgetVariance: number | null; budgetVarianceFull: number | null }) => number | null,
+  model: ReportModel,
+): SummaryColumn {
+  const L = xlsxLabels(model.locale);
+  return {
+    key,
+    header,
+    group: L.groups.budget,
+    numFmt: FMT.variance,
+    width: 12,
+    plant: ({ plant, at }) =>
+      formula(
+        blankUnless(
+          `AND(ISNUMBER(${at("yieldTotal")}),N(${at(against)})>0)`,
+          `${at("yieldTotal")}/${at(against)}-1`,
+        ),
+        figure(plant.metrics),
+      ),
+    total: (t) =>
+      formula(
+        blankUnless(
+          `N(${t.at(against)})>0`,
+          `SUMPRODUCT(--ISNUMBER(${t.column("budget")}),${t.column("yieldTotal")})/${t.at(against)}-1`,
+        ),
+        figure(model.portfolio.metrics),
+      ),
+  };
+}
+
+/**
+ * The P50 budget of the period and for the days covered, and the variance against each, both
+ * labelled (DESIGN.md "Full budget beside the like-for-like one").
+ */
 export function budgetColumns(model: ReportModel): SummaryColumn[] {
   const L = xlsxLabels(model.locale);
   const pm = model.portfolio.metrics;
@@ -33,35 +71,14 @@ export function budgetColumns(model: ReportModel): SummaryColumn[] {
         formula(
           blankUnless(
             `AND(ISNUMBER(${at("budget")}),N(${at("period")})>0)`,
-            `${at("budget")}*(${at("days")}+${at("daysEstimated")})/${at("period")}`,
+            `${at("budget")}*${at("daysCovered")}/${at("period")}`,
           ),
           plant.metrics.budgetCoveredKwh,
         ),
       total: (t) => formula(columnSum(t, "covered"), pm.budgetCoveredKwh),
     },
-    {
-      key: "variance",
-      header: L.variance,
-      group,
-      numFmt: FMT.variance,
-      width: 12,
-      plant: ({ plant, at }) =>
-        formula(
-          blankUnless(
-            `AND(ISNUMBER(${at("yieldTotal")}),N(${at("covered")})>0)`,
-            `${at("yieldTotal")}/${at("covered")}-1`,
-          ),
-          plant.metrics.budgetVariance,
-        ),
-      total: (t) =>
-        formula(
-          blankUnless(
-            `N(${t.at("covered")})>0`,
-            `SUMPRODUCT(--ISNUMBER(${t.column("budget")}),${t.column("yieldTotal")})/${t.at("covered")}-1`,
-          ),
-          pm.budgetVariance,
-        ),
-    },
+    varianceColumn("budgetVariance", L.variance, "covered", (m) => m.budgetVariance, model),
+    varianceColumn("budgetVarianceFull", L.varianceFull, "budget", (m) => m.budgetVarianceFull, model),
   ];
 }
 
@@ -76,6 +93,9 @@ export function revenueColumns(model: ReportModel): SummaryColumn[] {
       numFmt: FMT.tariff,
       width: 10,
       plant: ({ plant }) => (plant.status === "ok" ? plant.tariff : null),
+      // The tariff as it was given, never rounded (0.0479, not 0.05).
+      plantFormat: (plant) =>
+        plant.tariffDecimals === null ? undefined : decimalsFormat(plant.tariffDecimals),
     },
     {
       key: "revenue",
@@ -118,6 +138,8 @@ export function yearColumns(model: ReportModel): SummaryColumn[] {
     ytd("ytdYield", L.ytdYield, FMT.kwh, (y) => y.yieldTotalKwh),
     ytd("ytdBudget", L.ytdBudget, FMT.kwh, (y) => y.budgetKwh),
     ytd("ytdVariance", L.ytdVariance, FMT.variance, (y) => y.budgetVariance),
+    ytd("ytdBudgetFull", L.ytdBudgetFull, FMT.kwh, (y) => y.budgetFullKwh),
+    ytd("ytdVarianceFull", L.ytdVarianceFull, FMT.variance, (y) => y.budgetVarianceFull),
     ytd("ytdRevenue", L.ytdRevenue(model.currency), currencyFormat(model.currency), (y) => y.revenue),
     {
       key: "lyMonth",

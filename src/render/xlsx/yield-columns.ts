@@ -32,7 +32,9 @@ function energyColumns(
   const L = xlsxLabels(model.locale);
   const est = b.estimated!;
   const pm = model.portfolio.metrics;
-  const any = (i: number) => `COUNT(${b.ref(i)})+COUNT(${est.ref(i)})>0`;
+  // Daily values that are each finite can overflow a sum (metrics/ratio.ts finite): the model
+  // holds null then, so the cell is empty, not #NUM!, when a reader recalculates.
+  const sum = (ref: string) => `IFERROR(SUM(${ref}),"")`;
   const h = L.energyHeaders[group === L.groups.energy ? "yield" : "meter"];
   const col = (key: string, header: string, figure: keyof typeof figures, expr: SummaryColumn["plant"]) => ({
     key,
@@ -45,13 +47,14 @@ function energyColumns(
   });
   return [
     col(keys.measured, h.measured, "measured", ({ plant, index }) =>
-      formula(
-        blankUnless(`COUNT(${b.ref(index)})>0`, `SUM(${b.ref(index)})`),
-        plant.metrics[figures.measured],
-      ),
+      formula(blankUnless(`COUNT(${b.ref(index)})>0`, sum(b.ref(index))), plant.metrics[figures.measured]),
     ),
-    col(keys.estimated, h.estimated, "estimated", ({ plant, index }) =>
-      formula(blankUnless(any(index), `SUM(${est.ref(index)})`), plant.metrics[figures.estimated]),
+    // 0 when no day was estimated, empty when there is no total (no measured sum, no estimate).
+    col(keys.estimated, h.estimated, "estimated", ({ plant, index, at }) =>
+      formula(
+        blankUnless(`OR(ISNUMBER(${at(keys.measured)}),COUNT(${est.ref(index)})>0)`, sum(est.ref(index))),
+        plant.metrics[figures.estimated],
+      ),
     ),
     col(keys.total, h.total, "total", ({ plant, at }) =>
       formula(
@@ -80,6 +83,14 @@ export function energyAndMeterColumns(model: ReportModel, d: YieldBlocks): Summa
       width: 10,
       plant: ({ plant, index }) =>
         formula(`COUNT(${d.yield.estimated!.ref(index)})`, plant.metrics.daysEstimated),
+    },
+    {
+      key: "daysCovered",
+      header: L.daysCovered,
+      group: L.groups.energy,
+      numFmt: FMT.days,
+      width: 10,
+      plant: ({ plant, at }) => formula(`${at("days")}+${at("daysEstimated")}`, plant.metrics.daysCovered),
     },
     ...energyColumns(
       model,
@@ -158,6 +169,15 @@ export function performanceValueColumns(model: ReportModel): SummaryColumn[] {
       width: 12,
       plant: ({ plant }) => plant.metrics.availabilityLossKwh,
       total: () => pm.availabilityLossKwh,
+    },
+    {
+      key: "overspill",
+      header: L.overspill,
+      group,
+      numFmt: FMT.kwh,
+      width: 12,
+      plant: ({ plant }) => plant.metrics.overspillKwh,
+      total: () => pm.overspillKwh,
     },
   ];
 }

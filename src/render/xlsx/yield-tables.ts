@@ -21,15 +21,10 @@ export function portfolioDaily(ctx: BuildContext, d: YieldBlocks): TableBlock<st
     const is = (label: string) => `--(${labels}=${quoteSheet(d.yield.sheet)}!${label})`;
     const part = (label: string) =>
       blankUnless(`SUMPRODUCT(${is(label)},--ISNUMBER(${row}))>0`, `SUMPRODUCT(${is(label)},${row})`);
-    // The chart's cache of the estimated part: the plants' estimates of the day, summed.
-    const estimated = model.plants.reduce<number | null>((s, p) => {
-      const v = p.daily.find((r) => r.date === day.date)?.yieldEstimatedKwh ?? null;
-      return v === null ? s : (s ?? 0) + v;
-    }, null);
     return {
       date: excelDate(day.date),
       yield: row ? formula(part(est.measuredLabel), day.yieldKwh) : null,
-      estimated: row ? formula(part(est.estimatedLabel), estimated) : null,
+      estimated: row ? formula(part(est.estimatedLabel), day.yieldEstimatedKwh) : null,
       total: row ? formula(blankUnless(`COUNT(${row})>0`, `SUM(${row})`), day.yieldTotalKwh) : null,
       irradiation: day.irradiationKwhM2,
       reporting: day.plantsReporting,

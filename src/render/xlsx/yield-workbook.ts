@@ -5,13 +5,13 @@
  * sheets with estimates, the portfolio's days, the bridge, the ranking, the trend, Method,
  * and a sheet per plant while the portfolio is small.
  */
-import type { ReportModel } from "../../metrics/model.js";
 import { bridgeColumns } from "./bridge-columns.js";
 import { bridgeChart, fillBridgeSheet } from "./bridge-sheet.js";
 import { blankUnless, formula } from "./cells.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
 import { fillMethodSheet } from "./method-sheet.js";
+import { pLevelColumns } from "./p-level-columns.js";
 import { plantNotes } from "./plant-notes.js";
 import { addPlantSheets } from "./plant-sheets.js";
 import { iecPrColumns } from "./pr-columns.js";
@@ -23,7 +23,8 @@ import {
   SUMMARY_HEADER_ROW,
   type SummaryColumn,
 } from "./summary-sheet.js";
-import { verdictBandColumns, verdictFormat, verdictLegend } from "./verdict-formats.js";
+import { prJudgedColumn, verdictBandColumns, withVerdictFormats } from "./verdict-columns.js";
+import { verdictFormat, verdictLegend } from "./verdict-formats.js";
 import { budgetColumns, revenueColumns, yearColumns } from "./yield-budget-columns.js";
 import { plantYieldChart, type YieldBlocks, yieldCharts } from "./yield-charts.js";
 import { energyAndMeterColumns, irradiationNormalColumns, performanceValueColumns } from "./yield-columns.js";
@@ -67,7 +68,7 @@ function summaryColumns(ctx: BuildContext, d: YieldBlocks): SummaryColumn[] {
     group: L.groups.irradiation,
   };
   const [pr, ...prAudit] = iecPrColumns(model, d.yield, d.irradiation);
-  return [
+  const columns: SummaryColumn[] = [
     ...cols.identity,
     ...energyAndMeterColumns(model, d),
     ...budgetColumns(model),
@@ -79,6 +80,7 @@ function summaryColumns(ctx: BuildContext, d: YieldBlocks): SummaryColumn[] {
     ...performanceValueColumns(model),
     ...bridgeColumns(model),
     ...yearColumns(model),
+    ...pLevelColumns(model),
     ...cols.quality((i) => `COUNT(${d.yield.ref(i)})`),
     {
       key: "notes",
@@ -89,9 +91,11 @@ function summaryColumns(ctx: BuildContext, d: YieldBlocks): SummaryColumn[] {
       plant: ({ plant }) => plantNotes(plant, L) || null,
     },
     ...verdictBandColumns(model, FIGURES),
+    ...prJudgedColumn(model),
     weightColumn(model),
     ...prAudit,
   ];
+  return withVerdictFormats(model, columns, FIGURES);
 }
 
 function dailyBlocks(ctx: BuildContext): YieldBlocks {
@@ -109,13 +113,6 @@ function dailyBlocks(ctx: BuildContext): YieldBlocks {
     }),
     irradiation: ctx.dailyIrradiation(),
   };
-}
-
-function colourVerdicts(model: ReportModel, summary: ReturnType<typeof fillSummarySheet>): void {
-  verdictFormat(summary.ws, summary, "variance", "energy");
-  verdictFormat(summary.ws, summary, "irradiationVariance", "irradiation");
-  verdictFormat(summary.ws, summary, model.verdictRules.pr.metric, "pr");
-  verdictFormat(summary.ws, summary, "availability", "availability");
 }
 
 export function buildYieldWorkbook(ctx: BuildContext): void {
@@ -142,7 +139,7 @@ export function buildYieldWorkbook(ctx: BuildContext): void {
     ctx.fill,
     ctx.options.recordBodies === true,
   );
-  colourVerdicts(model, summary);
+  for (const figure of FIGURES) verdictFormat(summary.ws, summary, model, figure);
   const bridges = fillBridgeSheet(bridgeWs, model, summary, ctx.fill, ctx.options.recordBodies === true);
   const trend = trendSheet(ctx);
   chartsWs.getCell(1, 1).value = title;
@@ -160,7 +157,8 @@ export function buildYieldWorkbook(ctx: BuildContext): void {
       { label: L.energyHeaders.yield.total, key: "yieldTotal", numFmt: FMT.kwh },
       { label: L.energyHeaders.yield.estimated, key: "yieldEst", numFmt: FMT.kwh },
       { label: L.budgetCovered, key: "covered", numFmt: FMT.kwh },
-      { label: L.variance, key: "variance", numFmt: FMT.variance },
+      { label: L.variance, key: "budgetVariance", numFmt: FMT.variance },
+      { label: L.varianceFull, key: "budgetVarianceFull", numFmt: FMT.variance },
       { label: L.specificYield, key: "specific", numFmt: FMT.specificYield },
       { label: L.prIec, key: "pr", numFmt: FMT.percent },
       { label: L.irradiation, key: "irradiation", numFmt: FMT.irradiation },

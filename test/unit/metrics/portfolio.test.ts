@@ -162,6 +162,7 @@ describe("buildPortfolio with every capacity known: irradiation × capacity", ()
     expect(d3).toEqual({
       date: "2026-02-03",
       yieldKwh: null,
+      yieldEstimatedKwh: null,
       yieldTotalKwh: null,
       irradiationKwhM2: null,
       pr: null,

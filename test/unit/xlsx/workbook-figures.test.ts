@@ -1,8 +1,9 @@
 /**
  * What the workbooks show of the monthly figures: estimated days styled and named in the
  * Daily sheets, Summary headers that are unique and never cut off, notes with estimates and
- * sanity warnings, the variance ranking sorted and without plants lacking a variance, the
- * bridge's drawing columns closing, and no chart series without a value to draw.
+ * sanity warnings, the variance ranking in the model's order and without unranked plants, the
+ * bridge's drawing columns closing to the actual and the metered yield (the money bridge
+ * ending at the revenue), and no chart series without a value to draw.
  */
 import ExcelJS from "exceljs";
 import { strFromU8, unzipSync } from "fflate";
@@ -87,39 +88,70 @@ describe("Summary", () => {
 });
 
 describe("charts of the yield workbook", () => {
-  it("ranks plants by variance to budget, best first, leaving out plants without one", async () => {
+  it("ranks plants in the model's ranking, best first, leaving out plants without a rank", async () => {
     const ws = (await open(await yieldBytes)).getWorksheet("Budget ranking")!;
-    const ranked = model.plants.filter((p) => p.metrics.budgetVariance !== null);
+    const ranked = model.portfolio.ranking.filter((e) => e.rank !== null);
+    expect(ranked.length).toBeGreaterThan(1);
     expect(ranked.length).toBeLessThan(model.plants.length);
-    const names: unknown[] = [];
-    const shown: number[] = [];
-    for (let r = 2; r < 2 + ranked.length; r++) {
-      names.push(ws.getCell(r, 1).value);
-      shown.push((ws.getCell(r, 2).value as { result: number }).result);
-    }
-    expect(shown).toEqual([...shown].sort((a, b) => b - a));
-    expect(new Set(names)).toEqual(new Set(ranked.map((p) => p.name)));
-    expect(ws.getCell(2 + ranked.length, 1).value).toBeNull();
+    const byId = new Map(model.plants.map((p) => [p.id, p]));
+    ranked.forEach((e, j) => {
+      const p = byId.get(e.plantId)!;
+      expect(ws.getCell(2 + j, 1).value).toBe(e.rank);
+      expect(ws.getCell(2 + j, 2).value).toBe(p.name);
+      expect((ws.getCell(2 + j, 3).value as { result: number }).result).toBe(p.metrics.budgetVariance);
+    });
+    expect(ws.getCell(2 + ranked.length, 2).value).toBeNull();
   });
 
-  it("draws the bridge from parts that close: budget + rises − falls = actual", async () => {
-    const ws = (await open(await yieldBytes)).getWorksheet("Bridge")!;
-    const num = (r: number, c: number) => {
+  it("draws the bridge from parts that close: budget + rises − falls = actual, + export loss = metered", async () => {
+    const wb = await open(await yieldBytes);
+    const ws = wb.getWorksheet("Bridge")!;
+    const result = (r: number, c: number) => {
       const v = ws.getCell(r, c).value as { result?: unknown } | null;
-      return typeof v?.result === "number" ? v.result : 0;
+      return typeof v?.result === "number" ? v.result : null;
     };
+    const num = (r: number, c: number) => result(r, c) ?? 0;
     const b = model.portfolio.bridge!;
     expect(ws.getCell(1, 1).value).toBe("Portfolio");
+    const steps = [3, 4, 5, 6, 7, 8, 9, 10].map((r) => ws.getCell(r, 1).value);
+    expect(steps).toEqual([
+      "Budget (days covered)",
+      "Weather",
+      "Availability",
+      "Curtailment",
+      "Performance",
+      "Actual (total)",
+      "Export/meter loss",
+      "Metered, revenue basis",
+    ]);
+    expect(b.curtailmentKwh).toBeLessThan(0);
     expect(num(3, 5)).toBe(b.budgetKwh);
-    expect(num(7, 5)).toBe(b.actualKwh);
     let level = num(3, 5);
-    for (let r = 4; r <= 6; r++) {
+    const float = (r: number) => {
       const rise = num(r, 6);
       const fall = num(r, 7);
       expect(num(r, 4)).toBeCloseTo(rise > 0 ? level : level - fall, 6);
       level += rise - fall;
-    }
+    };
+    for (let r = 4; r <= 7; r++) float(r);
+    expect(num(8, 5)).toBe(b.actualKwh);
     expect(level).toBeCloseTo(b.actualKwh, 6);
+    level = num(8, 5);
+    float(9);
+    expect(num(10, 5)).toBe(b.meteredKwh);
+    expect(level).toBeCloseTo(b.meteredKwh!, 6);
+    // The money column ends at the revenue: the same figure as the Summary's revenue cell.
+    expect(result(10, 3)).toBe(b.value!.metered);
+    expect(b.value!.metered).toBe(model.portfolio.metrics.revenue);
+    const summary = wb.getWorksheet("Summary")!;
+    const headers = (summary.getRow(SUMMARY_HEADER_ROW).values as unknown[]).map(String);
+    const at = (i: number, h: string) =>
+      (summary.getCell(SUMMARY_FIRST_ROW + i, headers.indexOf(h)).value as { result?: unknown })?.result;
+    model.plants.forEach((p, i) => {
+      const metered = at(i, "Metered, revenue basis (EUR)");
+      expect(metered, p.name).toBe(p.bridge?.value?.metered ?? undefined);
+      if (p.bridge?.meteredKwh != null) expect(metered).toBe(at(i, "Revenue on total meter yield (EUR)"));
+    });
   });
 
   it.each(WORKBOOK_KINDS)(

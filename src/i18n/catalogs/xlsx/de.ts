@@ -73,11 +73,8 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
   "xlsx.col.lastYearMonth": "Vorjahr: Monat",
   "xlsx.col.lastYearYield": "Vorjahr: Ertrag gesamt (kWh)",
   "xlsx.col.lastYearChange": "Veränderung ggü. Vorjahr",
-  "xlsx.col.yieldOnIrradiationDays": "Ertrag an Tagen mit Einstrahlung (kWh)",
   "xlsx.col.referenceYield": "Referenzertrag P0·ΣH (kWh)",
   "xlsx.col.temperatureCoefficient": "Temperaturkoeffizient γ (/°C)",
-  "xlsx.col.yieldOnTemperatureDays": "Ertrag an Tagen mit Einstrahlung und Temperatur (kWh)",
-  "xlsx.col.temperatureReference": "Referenzertrag bei 25 °C, P0·ΣH·(1+γ(T−25)) (kWh)",
   "xlsx.col.verdictTarget": "{figure}: Soll",
   "xlsx.col.verdictWatch": "{figure}: Beobachten ab",
   "xlsx.col.date": "Datum",
@@ -99,7 +96,6 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
   "xlsx.ratio.target": "{kind, select, pr {PR-Soll} other {Verfügbarkeits-Soll}}",
   "xlsx.ratio.againstTarget":
     "{kind, select, pr {PR: Abstand zum Soll} other {Verfügbarkeit: Abstand zum Soll}}",
-  "xlsx.ratio.weightedSum": "Σ {figure}·H (kWh/m²)",
   "xlsx.ratio.weightedDays": "Σ H an Tagen mit {figure} (kWh/m²)",
   "xlsx.ratio.chartPortfolio": "{daily}: Portfolio, {month}",
   "xlsx.ratio.chartPlants": "{daily}: Portfolio und Anlagen, {month}",
@@ -139,11 +135,11 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
     "Geschätzt (kursiv, grau): ein Tag ohne Messwert, geschätzt aus den Verhältnissen des Monats selbst — Ertrag aus dem Zähler (Ê = M ÷ ΣM/ΣE) oder sonst aus der Einstrahlung (Ê = H × ΣE/ΣH); Zählerertrag aus dem Ertrag (M̂ = E × ΣM/ΣE) oder sonst aus der Einstrahlung. Das Wort hinter der Zahl nennt die Quelle. Summen der Messwerte übergehen diese Zellen; Gesamtwerte enthalten sie.",
   "xlsx.bridge.budget": "Budget (erfasste Tage)",
   "xlsx.bridge.actual": "Ist (gesamt)",
-  "xlsx.bridge.title": "{who}: vom Budget zum Ist, {month}",
+  "xlsx.bridge.title": "{who}: vom Budget zum Ist und zum gezählten Ertrag, {month}",
   "xlsx.bridge.axisBreak": "Die Werteachse beginnt bei {min} kWh, nicht bei null",
   "xlsx.bridge.step": "Schritt",
   "xlsx.bridge.base": "Basis (ausgeblendet)",
-  "xlsx.bridge.total": "Budget / Ist",
+  "xlsx.bridge.total": "Budget / Ist / gezählt",
   "xlsx.bridge.up": "Zunahme",
   "xlsx.bridge.down": "Abnahme",
   "xlsx.ranking.title": "Abweichung zum Budget je Anlage (erfasste Tage), {month}",
@@ -196,7 +192,7 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.warnings": "Warnungen",
   "xlsx.method.liveFormulas": "Formeln",
   "xlsx.method.liveFormulasHow":
-    "Zellen der Übersicht sind Formeln über die Tagesblätter, wo sich die Kennzahl daraus ergibt; Kennzahlen, die andere Monate (seit Jahresbeginn, Vorjahr) oder Tageswerte einer anderen Arbeitsmappe brauchen, sind die Werte des Berichts.",
+    "Zellen der Übersicht sind Formeln über die Tagesblätter, wo sich die Kennzahl daraus ergibt, und zeigen bis zur Neuberechnung die Werte des Berichts; Kennzahlen, die andere Monate (seit Jahresbeginn, Vorjahr, P-Wert), Tageswerte einer anderen Arbeitsmappe oder Gewichte je Anlagentag brauchen (effektive PR und PR bei 25 °C des Portfolios), sind die Werte des Berichts.",
   "xlsx.method.yieldMeasured": "Ertrag, gemessen",
   "xlsx.method.yieldMeasuredHow":
     "Summe des Tagesertrags der Anlage über ihre lokalen Kalendertage des Zeitraums",
@@ -222,14 +218,15 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
     "Σ Ertrag × (1 − Verfügbarkeit) ÷ Verfügbarkeit; ein Tag mit 0 % zählt seine Einstrahlung × Monatsertrag je kWh/m² bei voller Verfügbarkeit",
   "xlsx.method.specificYieldHow": "Gesamtertrag ÷ Nennleistung (kWh/kWp)",
   "xlsx.method.budgetCoveredHow":
-    "P50-Budget des Zeitraums × (gemessene + geschätzte Tage) ÷ Tage des Zeitraums",
+    "P50-Budget des Zeitraums × erfasste Tage (gemessen oder geschätzt) ÷ Tage des Zeitraums",
   "xlsx.method.varianceHow":
     "Gesamtertrag ÷ Budget der erfassten Tage − 1 (vergleichbar: ein fehlender Tag geht nicht zulasten der Anlage)",
   "xlsx.method.revenueHow": "Zählerertrag gesamt × Vergütung",
   "xlsx.method.bridge": "Budget-Überleitung",
   "xlsx.method.bridgeHow":
-    "Budget der erfassten Tage → Wetter (Budget × Einstrahlung ggü. Normalwert) → Verfügbarkeit (− Verfügbarkeitsverlust) → Performance (der Rest) → Ist-Gesamtertrag; die Schritte gehen exakt auf",
-  "xlsx.method.ytdHow": "Januar bis zu diesem Monat, jeder Monat wie oben aus seinen eigenen Tagen berechnet",
+    "Budget der erfassten Tage → Wetter (Budget × Einstrahlung ggü. Normalwert) → Verfügbarkeit (− Verfügbarkeitsverlust) → Abregelung (− abgeregelte Energie) → Performance (der Rest) → Ist-Gesamtertrag → Einspeise-/Zählerverlust (Zähler gesamt − Ertrag gesamt) → gezählter Gesamtertrag; die Schritte gehen exakt auf, und mit der Vergütung bewertet ist der gezählte Schritt der Erlös",
+  "xlsx.method.ytdHow":
+    "Januar bis zu diesem Monat, jeder Monat wie oben aus seinen eigenen Tagen berechnet; das Budget der erfassten Tage seit Jahresbeginn summiert das jedes Monats, das volle Budget das P50-Budget jedes Monats",
   "xlsx.method.lastYearHow":
     "dieselben Tage des Monats ein Jahr zuvor; Veränderung = Gesamtertrag dieses Monats ÷ jener − 1",
   "xlsx.method.emptyCells": "Leere Zellen",
@@ -238,4 +235,44 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
   "xlsx.plant.capacityUnknown": "Nennleistung unbekannt",
   "xlsx.plant.noData": "Keine Daten: {error}",
   "xlsx.plant.fetchFailed": "die Daten der Anlage konnten nicht abgerufen werden",
+  "xlsx.bridge.curtailment": "Abregelung",
+  "xlsx.bridge.exportLoss": "Einspeise-/Zählerverlust",
+  "xlsx.bridge.metered": "Gezählt, Erlösbasis",
+  "xlsx.col.varianceFull": "Abweichung zum vollen P50-Budget",
+  "xlsx.col.ytdBudgetFull": "Volles P50-Budget seit Jahresbeginn (kWh)",
+  "xlsx.col.ytdVarianceFull": "Abweichung zum vollen Budget seit Jahresbeginn",
+  "xlsx.col.daysCovered": "Erfasste Tage (gemessen oder geschätzt)",
+  "xlsx.col.overspill": "Abgeregelte Energie (kWh)",
+  "xlsx.col.prJudged": "PR-Bewertung nach",
+  "xlsx.prFallback": "{judged}: keine {chosen} in diesem Monat",
+  "xlsx.group.pLevel": "Rollierende 12 Monate gegen das Ertragsgutachten (Normalverteilung angenommen)",
+  "xlsx.col.pLevelFrom": "12 Monate ab",
+  "xlsx.col.pLevelTo": "12 Monate bis",
+  "xlsx.col.pLevelEnergy": "E₁₂: Gesamtertrag der 12 Monate (kWh)",
+  "xlsx.col.p50": "P50 (kWh/Jahr)",
+  "xlsx.col.p90": "P90 (kWh/Jahr)",
+  "xlsx.col.sigma": "σ = (P50 − P90) ÷ 1,2816 (kWh)",
+  "xlsx.col.exceedance": "P-Wert von E₁₂ (Überschreitung)",
+  "xlsx.col.pLevelNote": "Kein P-Wert, weil",
+  "xlsx.pLevel.noYieldStudy": "kein Ertragsgutachten (P50/P90) angegeben ist",
+  "xlsx.pLevel.shortHistory": "er 12 Monate Historie braucht",
+  "xlsx.pLevel.incompleteMonths":
+    "er 12 abgeschlossene Monate mit Ertrag braucht: {months} {count, plural, one {ist nicht abgeschlossen oder hat keinen Ertrag} other {sind nicht abgeschlossen oder haben keinen Ertrag}}",
+  "xlsx.method.varianceFull": "Abweichung zum vollen Budget",
+  "xlsx.method.varianceFullHow":
+    "Gesamtertrag ÷ P50-Budget des Zeitraums − 1 (die Sicht des Vertrags: ein Tag ohne Daten zählt gegen die Anlage)",
+  "xlsx.method.pLevel": "P-Wert (rollierende 12 Monate)",
+  "xlsx.method.pLevelHow":
+    "E₁₂ = Gesamtertrag der 12 Monate bis einschließlich diesem, jeder Monat abgeschlossen, ein Tag ohne gemessenen oder geschätzten Ertrag zählt als keine Energie; σ = (P50 − P90) ÷ 1,2816 aus den jährlichen P50 und P90 des Ertragsgutachtens; der P-Wert x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), d. h. E₁₂ entspricht dem P-x-Wert des Gutachtens (E₁₂ = P90 ergibt P90). Eine Normalverteilung des Jahresertrags wird angenommen; nie für einen einzelnen Monat berechnet",
+  "xlsx.method.portfolioTargets": "Ziele des Portfolios",
+  "xlsx.method.portfolioTargetsHow":
+    "das PR-Ziel der Portfoliozeile sind die Ziele der Anlagen, gewichtet mit ihrem Referenzertrag, das Verfügbarkeitsziel ihre Ziele, gewichtet mit Einstrahlung × Leistung, so wie die Kennzahlen gewichtet sind; die Ziele der Definition sind die Vorgabe jeder Anlage",
+  "xlsx.legend.prFallback":
+    "Eine Anlage oder das Portfolio ohne {chosen} in diesem Monat wird stattdessen nach {judged} bewertet, benannt in der Spalte „{column}“ und dort eingefärbt.",
+  "xlsx.legend.decimalsLabel": "Nachkommastellen neben einer Bewertung",
+  "xlsx.legend.decimals":
+    "eine Kennzahl, ihr Soll und ihre Beobachten-ab-Grenze stehen mit einer Nachkommastelle in Prozent, oder mit so vielen mehr (bis drei), wie nötig sind, damit sich Kennzahl und Soll unterscheiden, wenn die Bewertung nicht „Im Soll“ ist.",
+  "xlsx.ranking.rank": "Rang",
+  "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Tage ohne Daten in den 12 Monaten (ohne Energie gezählt)",
 };

@@ -78,11 +78,8 @@ export const xlsxEn = {
   "xlsx.col.lastYearMonth": "Last year: month",
   "xlsx.col.lastYearYield": "Last year: yield total (kWh)",
   "xlsx.col.lastYearChange": "Change on last year",
-  "xlsx.col.yieldOnIrradiationDays": "Yield on days with irradiation (kWh)",
   "xlsx.col.referenceYield": "Reference yield P0·ΣH (kWh)",
   "xlsx.col.temperatureCoefficient": "Temperature coefficient γ (/°C)",
-  "xlsx.col.yieldOnTemperatureDays": "Yield on days with irradiation and temperature (kWh)",
-  "xlsx.col.temperatureReference": "Reference yield at 25 °C, P0·ΣH·(1+γ(T−25)) (kWh)",
   "xlsx.col.verdictTarget": "{figure}: target",
   "xlsx.col.verdictWatch": "{figure}: watch from",
   "xlsx.col.date": "Date",
@@ -104,7 +101,6 @@ export const xlsxEn = {
     "{kind, select, pr {Portfolio PR (IEC 61724-1)} other {Portfolio availability}}",
   "xlsx.ratio.target": "{kind, select, pr {PR target} other {Availability target}}",
   "xlsx.ratio.againstTarget": "{kind, select, pr {PR: against target} other {Availability: against target}}",
-  "xlsx.ratio.weightedSum": "Σ {figure}·H (kWh/m²)",
   "xlsx.ratio.weightedDays": "Σ H on days with {figure} (kWh/m²)",
   "xlsx.ratio.chartPortfolio": "{daily}: portfolio, {month}",
   "xlsx.ratio.chartPlants": "{daily}: portfolio and plants, {month}",
@@ -148,11 +144,11 @@ export const xlsxEn = {
 
   "xlsx.bridge.budget": "Budget (days covered)",
   "xlsx.bridge.actual": "Actual (total)",
-  "xlsx.bridge.title": "{who}: budget to actual, {month}",
+  "xlsx.bridge.title": "{who}: budget to actual and metered yield, {month}",
   "xlsx.bridge.axisBreak": "Value axis starts at {min} kWh, not at zero",
   "xlsx.bridge.step": "Step",
   "xlsx.bridge.base": "Base (hidden)",
-  "xlsx.bridge.total": "Budget / actual",
+  "xlsx.bridge.total": "Budget / actual / metered",
   "xlsx.bridge.up": "Increase",
   "xlsx.bridge.down": "Decrease",
 
@@ -209,7 +205,7 @@ export const xlsxEn = {
   "xlsx.method.warnings": "Warnings",
   "xlsx.method.liveFormulas": "Live formulas",
   "xlsx.method.liveFormulasHow":
-    "Summary cells are live formulas over the Daily sheets where the figure follows from them; figures that need other months (year to date, last year) or another workbook's daily values are the report's values.",
+    "Summary cells are live formulas over the Daily sheets where the figure follows from them, showing the report's figures until recalculated; figures that need other months (year to date, last year, P-level), another workbook's daily values, or weights per plant-day (the portfolio's effective PR and PR at 25 °C) are the report's values.",
   "xlsx.method.yieldMeasured": "Yield, measured",
   "xlsx.method.yieldMeasuredHow":
     "the sum of the plant's daily yield over its local calendar days of the period",
@@ -234,14 +230,15 @@ export const xlsxEn = {
     "Σ yield × (1 − availability) ÷ availability; a day at 0 % counts its irradiation × the month's yield per kWh/m² at full availability",
   "xlsx.method.specificYieldHow": "total yield ÷ capacity (kWh/kWp)",
   "xlsx.method.budgetCoveredHow":
-    "P50 budget of the period × (days measured + days estimated) ÷ days of the period",
+    "P50 budget of the period × days covered (measured or estimated) ÷ days of the period",
   "xlsx.method.varianceHow":
     "total yield ÷ budget for the days covered − 1 (like for like: a missing day does not count against the plant)",
   "xlsx.method.revenueHow": "total meter yield × tariff",
   "xlsx.method.bridge": "Budget bridge",
   "xlsx.method.bridgeHow":
-    "budget for the days covered → weather (budget × irradiation vs normal) → availability (− availability loss) → performance (the rest) → actual total yield; the steps add up exactly",
-  "xlsx.method.ytdHow": "January to this month, each month computed as above from its own days",
+    "budget for the days covered → weather (budget × irradiation vs normal) → availability (− availability loss) → curtailment (− overspill) → performance (the rest) → actual total yield → export/meter loss (meter total − yield total) → metered total yield; the steps add up exactly, and valued at the tariff the metered step is the revenue",
+  "xlsx.method.ytdHow":
+    "January to this month, each month computed as above from its own days; the YTD budget for the days covered adds up each month's, the full YTD budget each month's P50 budget",
   "xlsx.method.lastYearHow":
     "the same days of the month a year earlier; change = this month's total yield ÷ that − 1",
   "xlsx.method.emptyCells": "Empty cells",
@@ -251,4 +248,44 @@ export const xlsxEn = {
   "xlsx.plant.capacityUnknown": "capacity unknown",
   "xlsx.plant.noData": "No data: {error}",
   "xlsx.plant.fetchFailed": "the plant's data could not be fetched",
+  "xlsx.bridge.curtailment": "Curtailment",
+  "xlsx.bridge.exportLoss": "Export/meter loss",
+  "xlsx.bridge.metered": "Metered, revenue basis",
+  "xlsx.col.varianceFull": "Variance to the full P50 budget",
+  "xlsx.col.ytdBudgetFull": "YTD full P50 budget (kWh)",
+  "xlsx.col.ytdVarianceFull": "YTD variance to the full budget",
+  "xlsx.col.daysCovered": "Days covered (measured or estimated)",
+  "xlsx.col.overspill": "Overspill (kWh)",
+  "xlsx.col.prJudged": "PR verdict on",
+  "xlsx.prFallback": "{judged}: no {chosen} this month",
+  "xlsx.group.pLevel": "Rolling 12 months against the yield study (a normal distribution assumed)",
+  "xlsx.col.pLevelFrom": "12 months from",
+  "xlsx.col.pLevelTo": "12 months to",
+  "xlsx.col.pLevelEnergy": "E₁₂: total yield of the 12 months (kWh)",
+  "xlsx.col.p50": "P50 (kWh/year)",
+  "xlsx.col.p90": "P90 (kWh/year)",
+  "xlsx.col.sigma": "σ = (P50 − P90) ÷ 1.2816 (kWh)",
+  "xlsx.col.exceedance": "P-level of E₁₂ (exceedance)",
+  "xlsx.col.pLevelNote": "No P-level because",
+  "xlsx.pLevel.noYieldStudy": "no yield study (P50/P90) given",
+  "xlsx.pLevel.shortHistory": "it needs 12 months of history",
+  "xlsx.pLevel.incompleteMonths":
+    "it needs 12 ended months with a yield: {months} {count, plural, one {has not ended or has no yield} other {have not ended or have no yield}}",
+  "xlsx.method.varianceFull": "Variance to the full budget",
+  "xlsx.method.varianceFullHow":
+    "total yield ÷ P50 budget of the period − 1 (the contract's view: a day without data counts against the plant)",
+  "xlsx.method.pLevel": "P-level (rolling 12 months)",
+  "xlsx.method.pLevelHow":
+    "E₁₂ = the total yield of the 12 months ending with this one, each month ended, a day with neither a measured nor an estimated yield counting as no energy; σ = (P50 − P90) ÷ 1.2816 from the yield study's annual P50 and P90; the P-level x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), so E₁₂ equals the study's P-x value (E₁₂ = P90 gives P90). A normal distribution of the annual yield is assumed; never computed for a single month",
+  "xlsx.method.portfolioTargets": "Portfolio targets",
+  "xlsx.method.portfolioTargetsHow":
+    "the portfolio row's PR target is its plants' targets weighted by their reference yield, its availability target their targets weighted by irradiation × capacity, as its figures are weighted; the definition's targets are each plant's default",
+  "xlsx.legend.prFallback":
+    "A plant or the portfolio without {chosen} this month is judged on its {judged} instead, named in the column “{column}” and coloured there.",
+  "xlsx.legend.decimalsLabel": "Decimals beside a verdict",
+  "xlsx.legend.decimals":
+    "a figure, its target and watch-from show one decimal of a percent, or as many more (up to three) as it takes for the figure and its target to differ when the verdict is not on target.",
+  "xlsx.ranking.rank": "Rank",
+  "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Days without data in the 12 months (no energy)",
 } as const;

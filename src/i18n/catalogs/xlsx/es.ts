@@ -73,11 +73,8 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
   "xlsx.col.lastYearMonth": "Año anterior: mes",
   "xlsx.col.lastYearYield": "Año anterior: producción total (kWh)",
   "xlsx.col.lastYearChange": "Variación interanual",
-  "xlsx.col.yieldOnIrradiationDays": "Producción en días con irradiación (kWh)",
   "xlsx.col.referenceYield": "Producción de referencia P0·ΣH (kWh)",
   "xlsx.col.temperatureCoefficient": "Coeficiente de temperatura γ (/°C)",
-  "xlsx.col.yieldOnTemperatureDays": "Producción en días con irradiación y temperatura (kWh)",
-  "xlsx.col.temperatureReference": "Producción de referencia a 25 °C, P0·ΣH·(1+γ(T−25)) (kWh)",
   "xlsx.col.verdictTarget": "{figure}: objetivo",
   "xlsx.col.verdictWatch": "{figure}: vigilancia desde",
   "xlsx.col.date": "Fecha",
@@ -100,7 +97,6 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
   "xlsx.ratio.target": "{kind, select, pr {Objetivo de PR} other {Objetivo de disponibilidad}}",
   "xlsx.ratio.againstTarget":
     "{kind, select, pr {PR: diferencia con el objetivo} other {Disponibilidad: diferencia con el objetivo}}",
-  "xlsx.ratio.weightedSum": "Σ {figure}·H (kWh/m²)",
   "xlsx.ratio.weightedDays": "Σ H en días con {figure} (kWh/m²)",
   "xlsx.ratio.chartPortfolio": "{daily}: cartera, {month}",
   "xlsx.ratio.chartPlants": "{daily}: cartera y plantas, {month}",
@@ -140,11 +136,11 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
     "Estimado (cursiva, gris): un día sin valor medido, estimado a partir de los ratios del propio mes — producción a partir del contador (Ê = M ÷ ΣM/ΣE) o, si no, de la irradiación (Ê = H × ΣE/ΣH); producción del contador a partir de la producción (M̂ = E × ΣM/ΣE) o, si no, de la irradiación. La palabra tras el número indica la fuente. Las sumas medidas omiten estas celdas; los totales las incluyen.",
   "xlsx.bridge.budget": "Presupuesto (días cubiertos)",
   "xlsx.bridge.actual": "Real (total)",
-  "xlsx.bridge.title": "{who}: del presupuesto al real, {month}",
+  "xlsx.bridge.title": "{who}: del presupuesto al real y a lo medido, {month}",
   "xlsx.bridge.axisBreak": "El eje de valores empieza en {min} kWh, no en cero",
   "xlsx.bridge.step": "Paso",
   "xlsx.bridge.base": "Base (oculta)",
-  "xlsx.bridge.total": "Presupuesto / real",
+  "xlsx.bridge.total": "Presupuesto / real / medido",
   "xlsx.bridge.up": "Aumento",
   "xlsx.bridge.down": "Disminución",
   "xlsx.ranking.title": "Desviación frente al presupuesto por planta (días cubiertos), {month}",
@@ -198,7 +194,7 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.warnings": "Avisos",
   "xlsx.method.liveFormulas": "Fórmulas",
   "xlsx.method.liveFormulasHow":
-    "Las celdas del resumen son fórmulas sobre las hojas diarias cuando el indicador se deriva de ellas; los indicadores que necesitan otros meses (en lo que va de año, año anterior) o valores diarios de otro libro son los valores del informe.",
+    "Las celdas del resumen son fórmulas sobre las hojas diarias cuando el indicador se deriva de ellas, y muestran los valores del informe hasta recalcular; los indicadores que necesitan otros meses (en lo que va de año, año anterior, nivel P), valores diarios de otro libro o ponderaciones por planta y día (PR efectivo y PR a 25 °C de la cartera) son los valores del informe.",
   "xlsx.method.yieldMeasured": "Producción, medida",
   "xlsx.method.yieldMeasuredHow":
     "suma de la producción diaria de la planta en sus días naturales locales del periodo",
@@ -223,14 +219,15 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
     "Σ producción × (1 − disponibilidad) ÷ disponibilidad; un día al 0 % cuenta su irradiación × la producción del mes por kWh/m² con disponibilidad plena",
   "xlsx.method.specificYieldHow": "producción total ÷ potencia (kWh/kWp)",
   "xlsx.method.budgetCoveredHow":
-    "presupuesto P50 del periodo × (días medidos + días estimados) ÷ días del periodo",
+    "presupuesto P50 del periodo × días cubiertos (medidos o estimados) ÷ días del periodo",
   "xlsx.method.varianceHow":
     "producción total ÷ presupuesto de los días cubiertos − 1 (comparable: un día sin datos no penaliza a la planta)",
   "xlsx.method.revenueHow": "producción total del contador × tarifa",
   "xlsx.method.bridge": "Puente presupuesto-real",
   "xlsx.method.bridgeHow":
-    "presupuesto de los días cubiertos → meteorología (presupuesto × irradiación frente a la normal) → disponibilidad (− pérdida por disponibilidad) → rendimiento (el resto) → producción total real; los pasos cuadran exactamente",
-  "xlsx.method.ytdHow": "de enero a este mes, cada mes calculado como arriba a partir de sus propios días",
+    "presupuesto de los días cubiertos → meteorología (presupuesto × irradiación frente a la normal) → disponibilidad (− pérdida por disponibilidad) → limitación (− energía vertida) → rendimiento (el resto) → producción total real → pérdida de inyección/medición (contador total − producción total) → producción total medida; los pasos cuadran exactamente, y valorado a la tarifa el paso medido es el ingreso",
+  "xlsx.method.ytdHow":
+    "de enero a este mes, cada mes calculado como arriba a partir de sus propios días; el presupuesto de los días cubiertos suma el de cada mes, el presupuesto completo el presupuesto P50 de cada mes",
   "xlsx.method.lastYearHow":
     "los mismos días del mes un año antes; variación = producción total de este mes ÷ aquella − 1",
   "xlsx.method.emptyCells": "Celdas vacías",
@@ -239,4 +236,44 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
   "xlsx.plant.capacityUnknown": "potencia desconocida",
   "xlsx.plant.noData": "Sin datos: {error}",
   "xlsx.plant.fetchFailed": "no se pudieron obtener los datos de la planta",
+  "xlsx.bridge.curtailment": "Limitación",
+  "xlsx.bridge.exportLoss": "Pérdida de inyección/medición",
+  "xlsx.bridge.metered": "Medido, base del ingreso",
+  "xlsx.col.varianceFull": "Desviación frente al presupuesto P50 completo",
+  "xlsx.col.ytdBudgetFull": "Presupuesto P50 completo en lo que va de año (kWh)",
+  "xlsx.col.ytdVarianceFull": "Desviación frente al presupuesto completo en lo que va de año",
+  "xlsx.col.daysCovered": "Días cubiertos (medidos o estimados)",
+  "xlsx.col.overspill": "Vertido (kWh)",
+  "xlsx.col.prJudged": "Valoración del PR sobre",
+  "xlsx.prFallback": "{judged}: sin {chosen} este mes",
+  "xlsx.group.pLevel": "12 meses móviles frente al estudio de producción (se supone una distribución normal)",
+  "xlsx.col.pLevelFrom": "12 meses desde",
+  "xlsx.col.pLevelTo": "12 meses hasta",
+  "xlsx.col.pLevelEnergy": "E₁₂: producción total de los 12 meses (kWh)",
+  "xlsx.col.p50": "P50 (kWh/año)",
+  "xlsx.col.p90": "P90 (kWh/año)",
+  "xlsx.col.sigma": "σ = (P50 − P90) ÷ 1,2816 (kWh)",
+  "xlsx.col.exceedance": "Nivel P de E₁₂ (excedencia)",
+  "xlsx.col.pLevelNote": "Sin nivel P porque",
+  "xlsx.pLevel.noYieldStudy": "no se indica estudio de producción (P50/P90)",
+  "xlsx.pLevel.shortHistory": "necesita 12 meses de historial",
+  "xlsx.pLevel.incompleteMonths":
+    "necesita 12 meses terminados con producción: {months} {count, plural, one {no ha terminado o no tiene producción} other {no han terminado o no tienen producción}}",
+  "xlsx.method.varianceFull": "Desviación frente al presupuesto completo",
+  "xlsx.method.varianceFullHow":
+    "producción total ÷ presupuesto P50 del periodo − 1 (la visión del contrato: un día sin datos cuenta en contra de la planta)",
+  "xlsx.method.pLevel": "Nivel P (12 meses móviles)",
+  "xlsx.method.pLevelHow":
+    "E₁₂ = producción total de los 12 meses que terminan con este, cada mes terminado, y un día sin producción medida ni estimada cuenta como energía nula; σ = (P50 − P90) ÷ 1,2816 a partir de los P50 y P90 anuales del estudio de producción; el nivel P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), de modo que E₁₂ es el valor P-x del estudio (E₁₂ = P90 da P90). Se supone una distribución normal de la producción anual; nunca se calcula para un solo mes",
+  "xlsx.method.portfolioTargets": "Objetivos de la cartera",
+  "xlsx.method.portfolioTargetsHow":
+    "el objetivo de PR de la fila de la cartera es el de sus plantas ponderado por su producción de referencia, el de disponibilidad el de sus plantas ponderado por irradiación × potencia, como se ponderan sus indicadores; los objetivos de la definición son el valor por defecto de cada planta",
+  "xlsx.legend.prFallback":
+    "Una planta o la cartera sin {chosen} este mes se valora sobre su {judged}, indicado en la columna «{column}» y coloreado allí.",
+  "xlsx.legend.decimalsLabel": "Decimales junto a una valoración",
+  "xlsx.legend.decimals":
+    "un indicador, su objetivo y su umbral de vigilancia se muestran con un decimal de porcentaje, o con tantos más (hasta tres) como hagan falta para que el indicador y su objetivo difieran cuando la valoración no está en objetivo.",
+  "xlsx.ranking.rank": "Puesto",
+  "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Días sin datos en los 12 meses (contados sin energía)",
 };

@@ -73,11 +73,8 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
   "xlsx.col.lastYearMonth": "Année précédente : mois",
   "xlsx.col.lastYearYield": "Année précédente : production totale (kWh)",
   "xlsx.col.lastYearChange": "Évolution sur un an",
-  "xlsx.col.yieldOnIrradiationDays": "Production des jours avec irradiation (kWh)",
   "xlsx.col.referenceYield": "Production de référence P0·ΣH (kWh)",
   "xlsx.col.temperatureCoefficient": "Coefficient de température γ (/°C)",
-  "xlsx.col.yieldOnTemperatureDays": "Production des jours avec irradiation et température (kWh)",
-  "xlsx.col.temperatureReference": "Production de référence à 25 °C, P0·ΣH·(1+γ(T−25)) (kWh)",
   "xlsx.col.verdictTarget": "{figure} : objectif",
   "xlsx.col.verdictWatch": "{figure} : vigilance dès",
   "xlsx.col.date": "Date",
@@ -100,7 +97,6 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
   "xlsx.ratio.target": "{kind, select, pr {Objectif de PR} other {Objectif de disponibilité}}",
   "xlsx.ratio.againstTarget":
     "{kind, select, pr {PR : écart à l’objectif} other {Disponibilité : écart à l’objectif}}",
-  "xlsx.ratio.weightedSum": "Σ {figure}·H (kWh/m²)",
   "xlsx.ratio.weightedDays": "Σ H des jours avec {figure} (kWh/m²)",
   "xlsx.ratio.chartPortfolio": "{daily} : portefeuille, {month}",
   "xlsx.ratio.chartPlants": "{daily} : portefeuille et centrales, {month}",
@@ -140,11 +136,11 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
     "Estimé (italique, gris) : un jour sans valeur mesurée, estimé à partir des ratios du mois lui-même — production d’après le compteur (Ê = M ÷ ΣM/ΣE) ou à défaut d’après l’irradiation (Ê = H × ΣE/ΣH) ; production compteur d’après la production (M̂ = E × ΣM/ΣE) ou à défaut d’après l’irradiation. Le mot après le nombre indique la source. Les sommes mesurées ignorent ces cellules ; les totaux les incluent.",
   "xlsx.bridge.budget": "Budget (jours couverts)",
   "xlsx.bridge.actual": "Réel (total)",
-  "xlsx.bridge.title": "{who} : du budget au réel, {month}",
+  "xlsx.bridge.title": "{who} : du budget au réel et au comptage, {month}",
   "xlsx.bridge.axisBreak": "L’axe des valeurs commence à {min} kWh, pas à zéro",
   "xlsx.bridge.step": "Étape",
   "xlsx.bridge.base": "Base (masquée)",
-  "xlsx.bridge.total": "Budget / réel",
+  "xlsx.bridge.total": "Budget / réel / compté",
   "xlsx.bridge.up": "Hausse",
   "xlsx.bridge.down": "Baisse",
   "xlsx.ranking.title": "Écart au budget par centrale (jours couverts), {month}",
@@ -198,7 +194,7 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.warnings": "Avertissements",
   "xlsx.method.liveFormulas": "Formules",
   "xlsx.method.liveFormulasHow":
-    "Les cellules de la synthèse sont des formules sur les feuilles journalières lorsque l’indicateur en découle ; les indicateurs qui exigent d’autres mois (depuis le 1er janvier, année précédente) ou les valeurs journalières d’un autre classeur sont les valeurs du rapport.",
+    "Les cellules de la synthèse sont des formules sur les feuilles journalières lorsque l’indicateur en découle, et montrent les valeurs du rapport jusqu’au recalcul ; les indicateurs qui exigent d’autres mois (depuis le 1er janvier, année précédente, niveau P), les valeurs journalières d’un autre classeur ou des pondérations par centrale et par jour (PR effectif et PR à 25 °C du portefeuille) sont les valeurs du rapport.",
   "xlsx.method.yieldMeasured": "Production, mesurée",
   "xlsx.method.yieldMeasuredHow":
     "somme de la production journalière de la centrale sur ses jours calendaires locaux de la période",
@@ -223,15 +219,15 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
     "Σ production × (1 − disponibilité) ÷ disponibilité ; un jour à 0 % compte son irradiation × la production du mois par kWh/m² à pleine disponibilité",
   "xlsx.method.specificYieldHow": "production totale ÷ puissance (kWh/kWc)",
   "xlsx.method.budgetCoveredHow":
-    "budget P50 de la période × (jours mesurés + jours estimés) ÷ jours de la période",
+    "budget P50 de la période × jours couverts (mesurés ou estimés) ÷ jours de la période",
   "xlsx.method.varianceHow":
     "production totale ÷ budget des jours couverts − 1 (à périmètre comparable : un jour manquant ne pénalise pas la centrale)",
   "xlsx.method.revenueHow": "production compteur totale × tarif",
   "xlsx.method.bridge": "Passage budget-réel",
   "xlsx.method.bridgeHow":
-    "budget des jours couverts → météo (budget × irradiation vs normale) → disponibilité (− perte de disponibilité) → performance (le reste) → production totale réelle ; les étapes se bouclent exactement",
+    "budget des jours couverts → météo (budget × irradiation vs normale) → disponibilité (− perte de disponibilité) → écrêtage (− énergie écrêtée) → performance (le reste) → production totale réelle → perte d’injection/de comptage (compteur total − production totale) → production totale comptée ; les étapes se bouclent exactement, et valorisée au tarif l’étape comptée est le revenu",
   "xlsx.method.ytdHow":
-    "de janvier à ce mois, chaque mois calculé comme ci-dessus à partir de ses propres jours",
+    "de janvier à ce mois, chaque mois calculé comme ci-dessus à partir de ses propres jours ; le budget des jours couverts cumule celui de chaque mois, le budget complet le budget P50 de chaque mois",
   "xlsx.method.lastYearHow":
     "les mêmes jours du mois un an plus tôt ; évolution = production totale de ce mois ÷ celle-ci − 1",
   "xlsx.method.emptyCells": "Cellules vides",
@@ -240,4 +236,44 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
   "xlsx.plant.capacityUnknown": "puissance inconnue",
   "xlsx.plant.noData": "Aucune donnée : {error}",
   "xlsx.plant.fetchFailed": "les données de la centrale n’ont pas pu être récupérées",
+  "xlsx.bridge.curtailment": "Écrêtage",
+  "xlsx.bridge.exportLoss": "Perte d’injection/de comptage",
+  "xlsx.bridge.metered": "Compté, base du revenu",
+  "xlsx.col.varianceFull": "Écart au budget P50 complet",
+  "xlsx.col.ytdBudgetFull": "Budget P50 complet depuis le 1er janvier (kWh)",
+  "xlsx.col.ytdVarianceFull": "Écart au budget complet depuis le 1er janvier",
+  "xlsx.col.daysCovered": "Jours couverts (mesurés ou estimés)",
+  "xlsx.col.overspill": "Énergie écrêtée (kWh)",
+  "xlsx.col.prJudged": "Évaluation du PR sur",
+  "xlsx.prFallback": "{judged} : pas de {chosen} ce mois-ci",
+  "xlsx.group.pLevel": "12 mois glissants face à l’étude de productible (loi normale supposée)",
+  "xlsx.col.pLevelFrom": "12 mois à partir de",
+  "xlsx.col.pLevelTo": "12 mois jusqu’à",
+  "xlsx.col.pLevelEnergy": "E₁₂ : production totale des 12 mois (kWh)",
+  "xlsx.col.p50": "P50 (kWh/an)",
+  "xlsx.col.p90": "P90 (kWh/an)",
+  "xlsx.col.sigma": "σ = (P50 − P90) ÷ 1,2816 (kWh)",
+  "xlsx.col.exceedance": "Niveau P de E₁₂ (dépassement)",
+  "xlsx.col.pLevelNote": "Pas de niveau P car",
+  "xlsx.pLevel.noYieldStudy": "aucune étude de productible (P50/P90) n’est donnée",
+  "xlsx.pLevel.shortHistory": "il faut 12 mois d’historique",
+  "xlsx.pLevel.incompleteMonths":
+    "il faut 12 mois terminés avec une production : {months} {count, plural, one {n’est pas terminé ou n’a pas de production} other {ne sont pas terminés ou n’ont pas de production}}",
+  "xlsx.method.varianceFull": "Écart au budget complet",
+  "xlsx.method.varianceFullHow":
+    "production totale ÷ budget P50 de la période − 1 (le point de vue du contrat : un jour sans données compte contre la centrale)",
+  "xlsx.method.pLevel": "Niveau P (12 mois glissants)",
+  "xlsx.method.pLevelHow":
+    "E₁₂ = production totale des 12 mois se terminant par celui-ci, chaque mois terminé, un jour sans production mesurée ni estimée comptant pour zéro énergie ; σ = (P50 − P90) ÷ 1,2816 à partir des P50 et P90 annuels de l’étude de productible ; le niveau P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), de sorte que E₁₂ égale la valeur P-x de l’étude (E₁₂ = P90 donne P90). Une loi normale de la production annuelle est supposée ; jamais calculé pour un seul mois",
+  "xlsx.method.portfolioTargets": "Objectifs du portefeuille",
+  "xlsx.method.portfolioTargetsHow":
+    "l’objectif de PR de la ligne portefeuille est celui des centrales pondéré par leur production de référence, l’objectif de disponibilité celui des centrales pondéré par irradiation × puissance, comme ses indicateurs ; les objectifs de la définition sont la valeur par défaut de chaque centrale",
+  "xlsx.legend.prFallback":
+    "Une centrale ou le portefeuille sans {chosen} ce mois-ci est évalué sur son {judged}, nommé dans la colonne « {column} » et coloré là.",
+  "xlsx.legend.decimalsLabel": "Décimales à côté d’une évaluation",
+  "xlsx.legend.decimals":
+    "un indicateur, son objectif et son seuil de vigilance s’affichent avec une décimale de pourcentage, ou autant de plus (jusqu’à trois) qu’il en faut pour que l’indicateur et son objectif diffèrent lorsque l’évaluation n’est pas conforme à l’objectif.",
+  "xlsx.ranking.rank": "Rang",
+  "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Jours sans données sur les 12 mois (comptés sans énergie)",
 };

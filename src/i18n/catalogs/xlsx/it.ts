@@ -73,11 +73,8 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.col.lastYearMonth": "Anno precedente: mese",
   "xlsx.col.lastYearYield": "Anno precedente: produzione totale (kWh)",
   "xlsx.col.lastYearChange": "Variazione sull’anno precedente",
-  "xlsx.col.yieldOnIrradiationDays": "Produzione nei giorni con irraggiamento (kWh)",
   "xlsx.col.referenceYield": "Produzione di riferimento P0·ΣH (kWh)",
   "xlsx.col.temperatureCoefficient": "Coefficiente di temperatura γ (/°C)",
-  "xlsx.col.yieldOnTemperatureDays": "Produzione nei giorni con irraggiamento e temperatura (kWh)",
-  "xlsx.col.temperatureReference": "Produzione di riferimento a 25 °C, P0·ΣH·(1+γ(T−25)) (kWh)",
   "xlsx.col.verdictTarget": "{figure}: obiettivo",
   "xlsx.col.verdictWatch": "{figure}: attenzione da",
   "xlsx.col.date": "Data",
@@ -100,7 +97,6 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.ratio.target": "{kind, select, pr {Obiettivo PR} other {Obiettivo di disponibilità}}",
   "xlsx.ratio.againstTarget":
     "{kind, select, pr {PR: distanza dall’obiettivo} other {Disponibilità: distanza dall’obiettivo}}",
-  "xlsx.ratio.weightedSum": "Σ {figure}·H (kWh/m²)",
   "xlsx.ratio.weightedDays": "Σ H nei giorni con {figure} (kWh/m²)",
   "xlsx.ratio.chartPortfolio": "{daily}: portafoglio, {month}",
   "xlsx.ratio.chartPlants": "{daily}: portafoglio e impianti, {month}",
@@ -140,11 +136,11 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
     "Stimato (corsivo, grigio): un giorno senza valore misurato, stimato dai rapporti del mese stesso — produzione dal contatore (Ê = M ÷ ΣM/ΣE) o altrimenti dall’irraggiamento (Ê = H × ΣE/ΣH); produzione contatore dalla produzione (M̂ = E × ΣM/ΣE) o altrimenti dall’irraggiamento. La parola dopo il numero indica la fonte. Le somme misurate escludono queste celle; i totali le includono.",
   "xlsx.bridge.budget": "Budget (giorni coperti)",
   "xlsx.bridge.actual": "Consuntivo (totale)",
-  "xlsx.bridge.title": "{who}: dal budget al consuntivo, {month}",
+  "xlsx.bridge.title": "{who}: dal budget al consuntivo e al misurato, {month}",
   "xlsx.bridge.axisBreak": "L’asse dei valori parte da {min} kWh, non da zero",
   "xlsx.bridge.step": "Passo",
   "xlsx.bridge.base": "Base (nascosta)",
-  "xlsx.bridge.total": "Budget / consuntivo",
+  "xlsx.bridge.total": "Budget / consuntivo / misurato",
   "xlsx.bridge.up": "Aumento",
   "xlsx.bridge.down": "Diminuzione",
   "xlsx.ranking.title": "Scostamento dal budget per impianto (giorni coperti), {month}",
@@ -197,7 +193,7 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.warnings": "Avvisi",
   "xlsx.method.liveFormulas": "Formule",
   "xlsx.method.liveFormulasHow":
-    "Le celle del riepilogo sono formule sui fogli giornalieri dove l’indicatore ne deriva; gli indicatori che richiedono altri mesi (da inizio anno, anno precedente) o valori giornalieri di un’altra cartella sono i valori del report.",
+    "Le celle del riepilogo sono formule sui fogli giornalieri dove l’indicatore ne deriva, e mostrano i valori del report fino al ricalcolo; gli indicatori che richiedono altri mesi (da inizio anno, anno precedente, livello P), valori giornalieri di un’altra cartella o pesi per impianto e giorno (PR effettivo e PR a 25 °C del portafoglio) sono i valori del report.",
   "xlsx.method.yieldMeasured": "Produzione, misurata",
   "xlsx.method.yieldMeasuredHow":
     "somma della produzione giornaliera dell’impianto sui suoi giorni di calendario locali del periodo",
@@ -222,14 +218,15 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
     "Σ produzione × (1 − disponibilità) ÷ disponibilità; un giorno allo 0 % conta il suo irraggiamento × la produzione del mese per kWh/m² a piena disponibilità",
   "xlsx.method.specificYieldHow": "produzione totale ÷ potenza (kWh/kWp)",
   "xlsx.method.budgetCoveredHow":
-    "budget P50 del periodo × (giorni misurati + giorni stimati) ÷ giorni del periodo",
+    "budget P50 del periodo × giorni coperti (misurati o stimati) ÷ giorni del periodo",
   "xlsx.method.varianceHow":
     "produzione totale ÷ budget dei giorni coperti − 1 (a parità di perimetro: un giorno mancante non penalizza l’impianto)",
   "xlsx.method.revenueHow": "produzione contatore totale × tariffa",
   "xlsx.method.bridge": "Ponte budget-consuntivo",
   "xlsx.method.bridgeHow":
-    "budget dei giorni coperti → meteo (budget × irraggiamento rispetto al normale) → disponibilità (− perdita per disponibilità) → prestazioni (il resto) → produzione totale a consuntivo; i passi quadrano esattamente",
-  "xlsx.method.ytdHow": "da gennaio a questo mese, ogni mese calcolato come sopra dai propri giorni",
+    "budget dei giorni coperti → meteo (budget × irraggiamento rispetto al normale) → disponibilità (− perdita per disponibilità) → limitazione (− eccedenza) → prestazioni (il resto) → produzione totale a consuntivo → perdita di immissione/misura (contatore totale − produzione totale) → produzione totale misurata; i passi quadrano esattamente, e valorizzato alla tariffa il passo misurato è il ricavo",
+  "xlsx.method.ytdHow":
+    "da gennaio a questo mese, ogni mese calcolato come sopra dai propri giorni; il budget dei giorni coperti somma quello di ogni mese, il budget completo il budget P50 di ogni mese",
   "xlsx.method.lastYearHow":
     "gli stessi giorni del mese un anno prima; variazione = produzione totale di questo mese ÷ quella − 1",
   "xlsx.method.emptyCells": "Celle vuote",
@@ -238,4 +235,45 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.plant.capacityUnknown": "potenza sconosciuta",
   "xlsx.plant.noData": "Nessun dato: {error}",
   "xlsx.plant.fetchFailed": "non è stato possibile recuperare i dati dell’impianto",
+  "xlsx.bridge.curtailment": "Limitazione",
+  "xlsx.bridge.exportLoss": "Perdita di immissione/misura",
+  "xlsx.bridge.metered": "Misurato, base dei ricavi",
+  "xlsx.col.varianceFull": "Scostamento dal budget P50 completo",
+  "xlsx.col.ytdBudgetFull": "Budget P50 completo da inizio anno (kWh)",
+  "xlsx.col.ytdVarianceFull": "Scostamento dal budget completo da inizio anno",
+  "xlsx.col.daysCovered": "Giorni coperti (misurati o stimati)",
+  "xlsx.col.overspill": "Eccedenza (kWh)",
+  "xlsx.col.prJudged": "Valutazione del PR su",
+  "xlsx.prFallback": "{judged}: nessun {chosen} questo mese",
+  "xlsx.group.pLevel":
+    "12 mesi mobili rispetto allo studio di producibilità (distribuzione normale ipotizzata)",
+  "xlsx.col.pLevelFrom": "12 mesi da",
+  "xlsx.col.pLevelTo": "12 mesi a",
+  "xlsx.col.pLevelEnergy": "E₁₂: produzione totale dei 12 mesi (kWh)",
+  "xlsx.col.p50": "P50 (kWh/anno)",
+  "xlsx.col.p90": "P90 (kWh/anno)",
+  "xlsx.col.sigma": "σ = (P50 − P90) ÷ 1,2816 (kWh)",
+  "xlsx.col.exceedance": "Livello P di E₁₂ (superamento)",
+  "xlsx.col.pLevelNote": "Nessun livello P perché",
+  "xlsx.pLevel.noYieldStudy": "non è indicato uno studio di producibilità (P50/P90)",
+  "xlsx.pLevel.shortHistory": "servono 12 mesi di storico",
+  "xlsx.pLevel.incompleteMonths":
+    "servono 12 mesi conclusi con produzione: {months} {count, plural, one {non è concluso o non ha produzione} other {non sono conclusi o non hanno produzione}}",
+  "xlsx.method.varianceFull": "Scostamento dal budget completo",
+  "xlsx.method.varianceFullHow":
+    "produzione totale ÷ budget P50 del periodo − 1 (la visione del contratto: un giorno senza dati conta contro l’impianto)",
+  "xlsx.method.pLevel": "Livello P (12 mesi mobili)",
+  "xlsx.method.pLevelHow":
+    "E₁₂ = produzione totale dei 12 mesi che terminano con questo, ogni mese concluso, e un giorno senza produzione misurata né stimata conta come energia nulla; σ = (P50 − P90) ÷ 1,2816 dai P50 e P90 annui dello studio di producibilità; il livello P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), quindi E₁₂ è il valore P-x dello studio (E₁₂ = P90 dà P90). Si ipotizza una distribuzione normale della produzione annua; mai calcolato per un solo mese",
+  "xlsx.method.portfolioTargets": "Obiettivi del portafoglio",
+  "xlsx.method.portfolioTargetsHow":
+    "l’obiettivo di PR della riga del portafoglio è quello dei suoi impianti ponderato per la loro produzione di riferimento, l’obiettivo di disponibilità quello dei suoi impianti ponderato per irraggiamento × potenza, come i suoi indicatori; gli obiettivi della definizione sono il valore predefinito di ogni impianto",
+  "xlsx.legend.prFallback":
+    "Un impianto o il portafoglio senza {chosen} questo mese è valutato sul suo {judged}, indicato nella colonna «{column}» e colorato lì.",
+  "xlsx.legend.decimalsLabel": "Decimali accanto a una valutazione",
+  "xlsx.legend.decimals":
+    "un indicatore, il suo obiettivo e la sua soglia di attenzione sono mostrati con un decimale di percentuale, o con tanti in più (fino a tre) quanti servono perché indicatore e obiettivo differiscano quando la valutazione non è in linea con l’obiettivo.",
+  "xlsx.ranking.rank": "Posizione",
+  "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Giorni senza dati nei 12 mesi (contati senza energia)",
 };

@@ -73,11 +73,8 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.col.lastYearMonth": "Vorig jaar: maand",
   "xlsx.col.lastYearYield": "Vorig jaar: totale opbrengst (kWh)",
   "xlsx.col.lastYearChange": "Verandering t.o.v. vorig jaar",
-  "xlsx.col.yieldOnIrradiationDays": "Opbrengst op dagen met instraling (kWh)",
   "xlsx.col.referenceYield": "Referentieopbrengst P0·ΣH (kWh)",
   "xlsx.col.temperatureCoefficient": "Temperatuurcoëfficiënt γ (/°C)",
-  "xlsx.col.yieldOnTemperatureDays": "Opbrengst op dagen met instraling en temperatuur (kWh)",
-  "xlsx.col.temperatureReference": "Referentieopbrengst bij 25 °C, P0·ΣH·(1+γ(T−25)) (kWh)",
   "xlsx.col.verdictTarget": "{figure}: doel",
   "xlsx.col.verdictWatch": "{figure}: aandacht vanaf",
   "xlsx.col.date": "Datum",
@@ -100,7 +97,6 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.ratio.target": "{kind, select, pr {PR-doel} other {Beschikbaarheidsdoel}}",
   "xlsx.ratio.againstTarget":
     "{kind, select, pr {PR: verschil met doel} other {Beschikbaarheid: verschil met doel}}",
-  "xlsx.ratio.weightedSum": "Σ {figure}·H (kWh/m²)",
   "xlsx.ratio.weightedDays": "Σ H op dagen met {figure} (kWh/m²)",
   "xlsx.ratio.chartPortfolio": "{daily}: portefeuille, {month}",
   "xlsx.ratio.chartPlants": "{daily}: portefeuille en installaties, {month}",
@@ -140,11 +136,11 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
     "Geschat (cursief, grijs): een dag zonder meetwaarde, geschat uit de verhoudingen van de maand zelf — opbrengst uit de meter (Ê = M ÷ ΣM/ΣE) of anders uit de instraling (Ê = H × ΣE/ΣH); meteropbrengst uit de opbrengst (M̂ = E × ΣM/ΣE) of anders uit de instraling. Het woord na het getal noemt de bron. Gemeten sommen slaan deze cellen over; totalen tellen ze mee.",
   "xlsx.bridge.budget": "Budget (gedekte dagen)",
   "xlsx.bridge.actual": "Werkelijk (totaal)",
-  "xlsx.bridge.title": "{who}: van budget naar werkelijk, {month}",
+  "xlsx.bridge.title": "{who}: van budget naar werkelijk en gemeten, {month}",
   "xlsx.bridge.axisBreak": "De waardeas begint bij {min} kWh, niet bij nul",
   "xlsx.bridge.step": "Stap",
   "xlsx.bridge.base": "Basis (verborgen)",
-  "xlsx.bridge.total": "Budget / werkelijk",
+  "xlsx.bridge.total": "Budget / werkelijk / gemeten",
   "xlsx.bridge.up": "Toename",
   "xlsx.bridge.down": "Afname",
   "xlsx.ranking.title": "Afwijking t.o.v. budget per installatie (gedekte dagen), {month}",
@@ -197,7 +193,7 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.warnings": "Waarschuwingen",
   "xlsx.method.liveFormulas": "Formules",
   "xlsx.method.liveFormulasHow":
-    "Cellen van het overzicht zijn formules over de dagbladen waar het kengetal daaruit volgt; kengetallen die andere maanden (sinds jaarbegin, vorig jaar) of dagwaarden van een andere werkmap nodig hebben, zijn de waarden van het rapport.",
+    "Cellen van het overzicht zijn formules over de dagbladen waar het kengetal daaruit volgt, en tonen tot herberekening de waarden van het rapport; kengetallen die andere maanden (sinds jaarbegin, vorig jaar, P-niveau), dagwaarden van een andere werkmap of gewichten per installatie-dag (effectieve PR en PR bij 25 °C van de portefeuille) nodig hebben, zijn de waarden van het rapport.",
   "xlsx.method.yieldMeasured": "Opbrengst, gemeten",
   "xlsx.method.yieldMeasuredHow":
     "de som van de dagopbrengst van de installatie over haar lokale kalenderdagen van de periode",
@@ -223,15 +219,15 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
     "Σ opbrengst × (1 − beschikbaarheid) ÷ beschikbaarheid; een dag op 0 % telt zijn instraling × de maandopbrengst per kWh/m² bij volledige beschikbaarheid",
   "xlsx.method.specificYieldHow": "totale opbrengst ÷ vermogen (kWh/kWp)",
   "xlsx.method.budgetCoveredHow":
-    "P50-budget van de periode × (gemeten dagen + geschatte dagen) ÷ dagen van de periode",
+    "P50-budget van de periode × gedekte dagen (gemeten of geschat) ÷ dagen van de periode",
   "xlsx.method.varianceHow":
     "totale opbrengst ÷ budget voor de gedekte dagen − 1 (vergelijkbaar: een ontbrekende dag telt niet tegen de installatie)",
   "xlsx.method.revenueHow": "totale meteropbrengst × tarief",
   "xlsx.method.bridge": "Budgetbrug",
   "xlsx.method.bridgeHow":
-    "budget voor de gedekte dagen → weer (budget × instraling t.o.v. normaal) → beschikbaarheid (− beschikbaarheidsverlies) → prestatie (de rest) → werkelijke totale opbrengst; de stappen sluiten exact",
+    "budget voor de gedekte dagen → weer (budget × instraling t.o.v. normaal) → beschikbaarheid (− beschikbaarheidsverlies) → curtailment (− overschot) → prestatie (de rest) → werkelijke totale opbrengst → teruglever-/meterverlies (meter totaal − opbrengst totaal) → gemeten totale opbrengst; de stappen sluiten exact, en gewaardeerd tegen het tarief is de gemeten stap de omzet",
   "xlsx.method.ytdHow":
-    "januari tot en met deze maand, elke maand berekend zoals hierboven uit haar eigen dagen",
+    "januari tot en met deze maand, elke maand berekend zoals hierboven uit haar eigen dagen; het budget voor de gedekte dagen telt dat van elke maand op, het volledige budget het P50-budget van elke maand",
   "xlsx.method.lastYearHow":
     "dezelfde dagen van de maand een jaar eerder; verandering = totale opbrengst van deze maand ÷ die − 1",
   "xlsx.method.emptyCells": "Lege cellen",
@@ -240,4 +236,44 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.plant.capacityUnknown": "vermogen onbekend",
   "xlsx.plant.noData": "Geen gegevens: {error}",
   "xlsx.plant.fetchFailed": "de gegevens van de installatie konden niet worden opgehaald",
+  "xlsx.bridge.curtailment": "Curtailment",
+  "xlsx.bridge.exportLoss": "Teruglever-/meterverlies",
+  "xlsx.bridge.metered": "Gemeten, omzetbasis",
+  "xlsx.col.varianceFull": "Afwijking t.o.v. volledig P50-budget",
+  "xlsx.col.ytdBudgetFull": "Volledig P50-budget sinds jaarbegin (kWh)",
+  "xlsx.col.ytdVarianceFull": "Afwijking t.o.v. volledig budget sinds jaarbegin",
+  "xlsx.col.daysCovered": "Gedekte dagen (gemeten of geschat)",
+  "xlsx.col.overspill": "Overschot (kWh)",
+  "xlsx.col.prJudged": "PR-beoordeling op",
+  "xlsx.prFallback": "{judged}: geen {chosen} deze maand",
+  "xlsx.group.pLevel": "Voortschrijdende 12 maanden t.o.v. de opbrengststudie (normale verdeling aangenomen)",
+  "xlsx.col.pLevelFrom": "12 maanden vanaf",
+  "xlsx.col.pLevelTo": "12 maanden tot en met",
+  "xlsx.col.pLevelEnergy": "E₁₂: totale opbrengst van de 12 maanden (kWh)",
+  "xlsx.col.p50": "P50 (kWh/jaar)",
+  "xlsx.col.p90": "P90 (kWh/jaar)",
+  "xlsx.col.sigma": "σ = (P50 − P90) ÷ 1,2816 (kWh)",
+  "xlsx.col.exceedance": "P-niveau van E₁₂ (overschrijding)",
+  "xlsx.col.pLevelNote": "Geen P-niveau omdat",
+  "xlsx.pLevel.noYieldStudy": "er geen opbrengststudie (P50/P90) is opgegeven",
+  "xlsx.pLevel.shortHistory": "het 12 maanden historie nodig heeft",
+  "xlsx.pLevel.incompleteMonths":
+    "het 12 afgesloten maanden met opbrengst nodig heeft: {months} {count, plural, one {is niet afgesloten of heeft geen opbrengst} other {zijn niet afgesloten of hebben geen opbrengst}}",
+  "xlsx.method.varianceFull": "Afwijking t.o.v. volledig budget",
+  "xlsx.method.varianceFullHow":
+    "totale opbrengst ÷ P50-budget van de periode − 1 (de blik van het contract: een dag zonder gegevens telt tegen de installatie)",
+  "xlsx.method.pLevel": "P-niveau (voortschrijdende 12 maanden)",
+  "xlsx.method.pLevelHow":
+    "E₁₂ = totale opbrengst van de 12 maanden tot en met deze, elke maand afgesloten, waarbij een dag zonder gemeten of geschatte opbrengst als geen energie telt; σ = (P50 − P90) ÷ 1,2816 uit de jaarlijkse P50 en P90 van de opbrengststudie; het P-niveau x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), zodat E₁₂ gelijk is aan de P-x-waarde van de studie (E₁₂ = P90 geeft P90). Een normale verdeling van de jaaropbrengst wordt aangenomen; nooit berekend voor één maand",
+  "xlsx.method.portfolioTargets": "Doelen van de portefeuille",
+  "xlsx.method.portfolioTargetsHow":
+    "het PR-doel van de portefeuillerij is dat van de installaties gewogen naar hun referentieopbrengst, het beschikbaarheidsdoel dat van de installaties gewogen naar instraling × vermogen, zoals de kengetallen gewogen zijn; de doelen van de definitie zijn de standaard van elke installatie",
+  "xlsx.legend.prFallback":
+    "Een installatie of de portefeuille zonder {chosen} deze maand wordt in plaats daarvan beoordeeld op {judged}, genoemd in de kolom ‘{column}’ en daar gekleurd.",
+  "xlsx.legend.decimalsLabel": "Decimalen naast een beoordeling",
+  "xlsx.legend.decimals":
+    "een kengetal, zijn doel en zijn aandacht-vanaf-grens staan met één decimaal van een procent, of met zoveel meer (tot drie) als nodig is om kengetal en doel te laten verschillen wanneer de beoordeling niet op doel is.",
+  "xlsx.ranking.rank": "Rang",
+  "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Dagen zonder gegevens in de 12 maanden (geteld zonder energie)",
 };

@@ -73,11 +73,8 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.col.lastYearMonth": "Rok poprzedni: miesiąc",
   "xlsx.col.lastYearYield": "Rok poprzedni: produkcja całkowita (kWh)",
   "xlsx.col.lastYearChange": "Zmiana rok do roku",
-  "xlsx.col.yieldOnIrradiationDays": "Produkcja w dniach z nasłonecznieniem (kWh)",
   "xlsx.col.referenceYield": "Produkcja referencyjna P0·ΣH (kWh)",
   "xlsx.col.temperatureCoefficient": "Współczynnik temperaturowy γ (/°C)",
-  "xlsx.col.yieldOnTemperatureDays": "Produkcja w dniach z nasłonecznieniem i temperaturą (kWh)",
-  "xlsx.col.temperatureReference": "Produkcja referencyjna przy 25 °C, P0·ΣH·(1+γ(T−25)) (kWh)",
   "xlsx.col.verdictTarget": "{figure}: cel",
   "xlsx.col.verdictWatch": "{figure}: obserwacja od",
   "xlsx.col.date": "Data",
@@ -98,7 +95,6 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.ratio.target": "{kind, select, pr {Cel PR} other {Cel dostępności}}",
   "xlsx.ratio.againstTarget":
     "{kind, select, pr {PR: różnica względem celu} other {Dostępność: różnica względem celu}}",
-  "xlsx.ratio.weightedSum": "Σ {figure}·H (kWh/m²)",
   "xlsx.ratio.weightedDays": "Σ H w dniach z wartością {figure} (kWh/m²)",
   "xlsx.ratio.chartPortfolio": "{daily}: portfel, {month}",
   "xlsx.ratio.chartPlants": "{daily}: portfel i instalacje, {month}",
@@ -138,11 +134,11 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
     "Szacowane (kursywa, szare): dzień bez wartości zmierzonej, oszacowany na podstawie proporcji z tego samego miesiąca — produkcja z licznika (Ê = M ÷ ΣM/ΣE) lub w przeciwnym razie z nasłonecznienia (Ê = H × ΣE/ΣH); produkcja z licznika z produkcji (M̂ = E × ΣM/ΣE) lub w przeciwnym razie z nasłonecznienia. Słowo po liczbie wskazuje źródło. Sumy zmierzone pomijają te komórki; sumy całkowite je obejmują.",
   "xlsx.bridge.budget": "Budżet (objęte dni)",
   "xlsx.bridge.actual": "Wykonanie (całkowite)",
-  "xlsx.bridge.title": "{who}: od budżetu do wykonania, {month}",
+  "xlsx.bridge.title": "{who}: od budżetu do wykonania i pomiaru licznika, {month}",
   "xlsx.bridge.axisBreak": "Oś wartości zaczyna się od {min} kWh, nie od zera",
   "xlsx.bridge.step": "Krok",
   "xlsx.bridge.base": "Podstawa (ukryta)",
-  "xlsx.bridge.total": "Budżet / wykonanie",
+  "xlsx.bridge.total": "Budżet / wykonanie / licznik",
   "xlsx.bridge.up": "Wzrost",
   "xlsx.bridge.down": "Spadek",
   "xlsx.ranking.title": "Odchylenie od budżetu według instalacji (objęte dni), {month}",
@@ -195,7 +191,7 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.warnings": "Ostrzeżenia",
   "xlsx.method.liveFormulas": "Formuły",
   "xlsx.method.liveFormulasHow":
-    "Komórki podsumowania są formułami na arkuszach dziennych tam, gdzie wskaźnik z nich wynika; wskaźniki wymagające innych miesięcy (od początku roku, rok poprzedni) lub wartości dziennych z innego skoroszytu są wartościami raportu.",
+    "Komórki podsumowania są formułami na arkuszach dziennych tam, gdzie wskaźnik z nich wynika, i do ponownego przeliczenia pokazują wartości raportu; wskaźniki wymagające innych miesięcy (od początku roku, rok poprzedni, poziom P), wartości dziennych z innego skoroszytu lub wag dla każdej instalacji i dnia (efektywny PR i PR przy 25 °C portfela) są wartościami raportu.",
   "xlsx.method.yieldMeasured": "Produkcja, zmierzona",
   "xlsx.method.yieldMeasuredHow":
     "suma dziennej produkcji instalacji w jej lokalnych dniach kalendarzowych okresu",
@@ -218,14 +214,15 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.availabilityLossHow":
     "Σ produkcja × (1 − dostępność) ÷ dostępność; dzień z 0 % liczy swoje nasłonecznienie × produkcję miesiąca na kWh/m² przy pełnej dostępności",
   "xlsx.method.specificYieldHow": "produkcja całkowita ÷ moc (kWh/kWp)",
-  "xlsx.method.budgetCoveredHow": "budżet P50 okresu × (dni zmierzone + dni szacowane) ÷ dni okresu",
+  "xlsx.method.budgetCoveredHow": "budżet P50 okresu × objęte dni (zmierzone lub szacowane) ÷ dni okresu",
   "xlsx.method.varianceHow":
     "produkcja całkowita ÷ budżet dla objętych dni − 1 (porównywalnie: brakujący dzień nie obciąża instalacji)",
   "xlsx.method.revenueHow": "całkowita produkcja z licznika × taryfa",
   "xlsx.method.bridge": "Pomost budżet-wykonanie",
   "xlsx.method.bridgeHow":
-    "budżet dla objętych dni → pogoda (budżet × nasłonecznienie względem normy) → dostępność (− strata z tytułu dostępności) → wydajność (reszta) → rzeczywista produkcja całkowita; kroki sumują się dokładnie",
-  "xlsx.method.ytdHow": "od stycznia do tego miesiąca, każdy miesiąc liczony jak wyżej z jego własnych dni",
+    "budżet dla objętych dni → pogoda (budżet × nasłonecznienie wobec normy) → dostępność (− strata z tytułu dostępności) → ograniczenie (− nadwyżka) → wydajność (reszta) → rzeczywista produkcja całkowita → strata oddawania/pomiaru (licznik całkowity − produkcja całkowita) → całkowita produkcja z licznika; kroki sumują się dokładnie, a wyceniony według taryfy krok licznika jest przychodem",
+  "xlsx.method.ytdHow":
+    "od stycznia do tego miesiąca, każdy miesiąc obliczony jak wyżej z własnych dni; budżet dla objętych dni sumuje budżety kolejnych miesięcy, pełny budżet – budżety P50 kolejnych miesięcy",
   "xlsx.method.lastYearHow":
     "te same dni miesiąca rok wcześniej; zmiana = produkcja całkowita tego miesiąca ÷ tamta − 1",
   "xlsx.method.emptyCells": "Puste komórki",
@@ -234,4 +231,44 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.plant.capacityUnknown": "moc nieznana",
   "xlsx.plant.noData": "Brak danych: {error}",
   "xlsx.plant.fetchFailed": "nie udało się pobrać danych instalacji",
+  "xlsx.bridge.curtailment": "Ograniczenie",
+  "xlsx.bridge.exportLoss": "Strata oddawania/pomiaru",
+  "xlsx.bridge.metered": "Licznik, podstawa przychodu",
+  "xlsx.col.varianceFull": "Odchylenie od pełnego budżetu P50",
+  "xlsx.col.ytdBudgetFull": "Pełny budżet P50 od początku roku (kWh)",
+  "xlsx.col.ytdVarianceFull": "Odchylenie od pełnego budżetu od początku roku",
+  "xlsx.col.daysCovered": "Objęte dni (zmierzone lub szacowane)",
+  "xlsx.col.overspill": "Nadwyżka (kWh)",
+  "xlsx.col.prJudged": "Ocena PR według",
+  "xlsx.prFallback": "{judged}: brak {chosen} w tym miesiącu",
+  "xlsx.group.pLevel": "Kroczące 12 miesięcy wobec analizy uzysku (przyjęto rozkład normalny)",
+  "xlsx.col.pLevelFrom": "12 miesięcy od",
+  "xlsx.col.pLevelTo": "12 miesięcy do",
+  "xlsx.col.pLevelEnergy": "E₁₂: całkowita produkcja 12 miesięcy (kWh)",
+  "xlsx.col.p50": "P50 (kWh/rok)",
+  "xlsx.col.p90": "P90 (kWh/rok)",
+  "xlsx.col.sigma": "σ = (P50 − P90) ÷ 1,2816 (kWh)",
+  "xlsx.col.exceedance": "Poziom P dla E₁₂ (przekroczenie)",
+  "xlsx.col.pLevelNote": "Brak poziomu P, ponieważ",
+  "xlsx.pLevel.noYieldStudy": "nie podano analizy uzysku (P50/P90)",
+  "xlsx.pLevel.shortHistory": "potrzeba 12 miesięcy historii",
+  "xlsx.pLevel.incompleteMonths":
+    "potrzeba 12 zakończonych miesięcy z produkcją: {months} {count, plural, one {nie jest zakończony lub nie ma produkcji} few {nie są zakończone lub nie mają produkcji} many {nie są zakończone lub nie mają produkcji} other {nie są zakończone lub nie mają produkcji}}",
+  "xlsx.method.varianceFull": "Odchylenie od pełnego budżetu",
+  "xlsx.method.varianceFullHow":
+    "produkcja całkowita ÷ budżet P50 okresu − 1 (spojrzenie umowy: dzień bez danych liczy się na niekorzyść instalacji)",
+  "xlsx.method.pLevel": "Poziom P (kroczące 12 miesięcy)",
+  "xlsx.method.pLevelHow":
+    "E₁₂ = całkowita produkcja 12 miesięcy kończących się tym miesiącem, każdy miesiąc zakończony, a dzień bez zmierzonej i szacowanej produkcji liczy się jako brak energii; σ = (P50 − P90) ÷ 1,2816 z rocznych P50 i P90 analizy uzysku; poziom P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), więc E₁₂ równa się wartości P-x analizy (E₁₂ = P90 daje P90). Przyjęto rozkład normalny rocznej produkcji; nigdy nie liczony dla pojedynczego miesiąca",
+  "xlsx.method.portfolioTargets": "Cele portfela",
+  "xlsx.method.portfolioTargetsHow":
+    "cel PR wiersza portfela to cele jego instalacji ważone ich produkcją referencyjną, cel dostępności – ich cele ważone nasłonecznieniem × mocą, tak jak ważone są jego wskaźniki; cele z definicji są wartością domyślną każdej instalacji",
+  "xlsx.legend.prFallback":
+    "Instalacja lub portfel bez {chosen} w tym miesiącu jest oceniana według {judged}, wskazanego w kolumnie „{column}” i tam zabarwionego.",
+  "xlsx.legend.decimalsLabel": "Miejsca po przecinku obok oceny",
+  "xlsx.legend.decimals":
+    "wskaźnik, jego cel i próg obserwacji są pokazane z jednym miejscem po przecinku w procentach lub z tyloma więcej (do trzech), ile trzeba, by wskaźnik i cel się różniły, gdy ocena nie jest zgodna z celem.",
+  "xlsx.ranking.rank": "Pozycja",
+  "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Dni bez danych w 12 miesiącach (liczone bez energii)",
 };

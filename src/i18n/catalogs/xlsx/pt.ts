@@ -73,11 +73,8 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.col.lastYearMonth": "Ano anterior: mês",
   "xlsx.col.lastYearYield": "Ano anterior: produção total (kWh)",
   "xlsx.col.lastYearChange": "Variação homóloga",
-  "xlsx.col.yieldOnIrradiationDays": "Produção nos dias com irradiação (kWh)",
   "xlsx.col.referenceYield": "Produção de referência P0·ΣH (kWh)",
   "xlsx.col.temperatureCoefficient": "Coeficiente de temperatura γ (/°C)",
-  "xlsx.col.yieldOnTemperatureDays": "Produção nos dias com irradiação e temperatura (kWh)",
-  "xlsx.col.temperatureReference": "Produção de referência a 25 °C, P0·ΣH·(1+γ(T−25)) (kWh)",
   "xlsx.col.verdictTarget": "{figure}: meta",
   "xlsx.col.verdictWatch": "{figure}: atenção a partir de",
   "xlsx.col.date": "Data",
@@ -99,7 +96,6 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.ratio.target": "{kind, select, pr {Meta de PR} other {Meta de disponibilidade}}",
   "xlsx.ratio.againstTarget":
     "{kind, select, pr {PR: diferença face à meta} other {Disponibilidade: diferença face à meta}}",
-  "xlsx.ratio.weightedSum": "Σ {figure}·H (kWh/m²)",
   "xlsx.ratio.weightedDays": "Σ H nos dias com {figure} (kWh/m²)",
   "xlsx.ratio.chartPortfolio": "{daily}: carteira, {month}",
   "xlsx.ratio.chartPlants": "{daily}: carteira e centrais, {month}",
@@ -139,11 +135,11 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
     "Estimado (itálico, cinzento): um dia sem valor medido, estimado a partir dos rácios do próprio mês — produção a partir do contador (Ê = M ÷ ΣM/ΣE) ou, na falta deste, da irradiação (Ê = H × ΣE/ΣH); produção do contador a partir da produção (M̂ = E × ΣM/ΣE) ou, na falta desta, da irradiação. A palavra após o número indica a fonte. As somas medidas ignoram estas células; os totais incluem-nas.",
   "xlsx.bridge.budget": "Orçamento (dias cobertos)",
   "xlsx.bridge.actual": "Real (total)",
-  "xlsx.bridge.title": "{who}: do orçamento ao real, {month}",
+  "xlsx.bridge.title": "{who}: do orçamento ao real e ao contado, {month}",
   "xlsx.bridge.axisBreak": "O eixo de valores começa em {min} kWh, não em zero",
   "xlsx.bridge.step": "Passo",
   "xlsx.bridge.base": "Base (oculta)",
-  "xlsx.bridge.total": "Orçamento / real",
+  "xlsx.bridge.total": "Orçamento / real / contado",
   "xlsx.bridge.up": "Aumento",
   "xlsx.bridge.down": "Diminuição",
   "xlsx.ranking.title": "Desvio face ao orçamento por central (dias cobertos), {month}",
@@ -197,7 +193,7 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.method.warnings": "Avisos",
   "xlsx.method.liveFormulas": "Fórmulas",
   "xlsx.method.liveFormulasHow":
-    "As células do resumo são fórmulas sobre as folhas diárias quando o indicador deriva delas; os indicadores que precisam de outros meses (desde o início do ano, ano anterior) ou de valores diários de outro livro são os valores do relatório.",
+    "As células do resumo são fórmulas sobre as folhas diárias quando o indicador resulta delas, e mostram os valores do relatório até serem recalculadas; os indicadores que precisam de outros meses (desde o início do ano, ano anterior, nível P), de valores diários de outro livro ou de ponderações por central e dia (PR efetivo e PR a 25 °C da carteira) são os valores do relatório.",
   "xlsx.method.yieldMeasured": "Produção, medida",
   "xlsx.method.yieldMeasuredHow":
     "soma da produção diária da central nos seus dias de calendário locais do período",
@@ -220,15 +216,15 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
     "Σ produção × (1 − disponibilidade) ÷ disponibilidade; um dia a 0 % conta a sua irradiação × a produção do mês por kWh/m² com disponibilidade total",
   "xlsx.method.specificYieldHow": "produção total ÷ potência (kWh/kWp)",
   "xlsx.method.budgetCoveredHow":
-    "orçamento P50 do período × (dias medidos + dias estimados) ÷ dias do período",
+    "orçamento P50 do período × dias cobertos (medidos ou estimados) ÷ dias do período",
   "xlsx.method.varianceHow":
     "produção total ÷ orçamento dos dias cobertos − 1 (comparável: um dia em falta não penaliza a central)",
   "xlsx.method.revenueHow": "produção total do contador × tarifa",
   "xlsx.method.bridge": "Ponte orçamento-real",
   "xlsx.method.bridgeHow":
-    "orçamento dos dias cobertos → meteorologia (orçamento × irradiação face à normal) → disponibilidade (− perda por disponibilidade) → desempenho (o restante) → produção total real; os passos fecham exatamente",
+    "orçamento dos dias cobertos → meteorologia (orçamento × irradiação face à normal) → disponibilidade (− perda por disponibilidade) → limitação (− excedente) → desempenho (o resto) → produção total real → perda de injeção/contagem (contador total − produção total) → produção total contada; os passos fecham exatamente, e valorizado à tarifa o passo contado é a receita",
   "xlsx.method.ytdHow":
-    "de janeiro a este mês, cada mês calculado como acima a partir dos seus próprios dias",
+    "de janeiro a este mês, cada mês calculado como acima a partir dos seus próprios dias; o orçamento dos dias cobertos soma o de cada mês, o orçamento completo o orçamento P50 de cada mês",
   "xlsx.method.lastYearHow":
     "os mesmos dias do mês um ano antes; variação = produção total deste mês ÷ essa − 1",
   "xlsx.method.emptyCells": "Células vazias",
@@ -237,4 +233,44 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.plant.capacityUnknown": "potência desconhecida",
   "xlsx.plant.noData": "Sem dados: {error}",
   "xlsx.plant.fetchFailed": "não foi possível obter os dados da central",
+  "xlsx.bridge.curtailment": "Limitação",
+  "xlsx.bridge.exportLoss": "Perda de injeção/contagem",
+  "xlsx.bridge.metered": "Contado, base da receita",
+  "xlsx.col.varianceFull": "Desvio face ao orçamento P50 completo",
+  "xlsx.col.ytdBudgetFull": "Orçamento P50 completo desde o início do ano (kWh)",
+  "xlsx.col.ytdVarianceFull": "Desvio face ao orçamento completo desde o início do ano",
+  "xlsx.col.daysCovered": "Dias cobertos (medidos ou estimados)",
+  "xlsx.col.overspill": "Excedente (kWh)",
+  "xlsx.col.prJudged": "Avaliação do PR sobre",
+  "xlsx.prFallback": "{judged}: sem {chosen} este mês",
+  "xlsx.group.pLevel": "12 meses móveis face ao estudo de produção (distribuição normal assumida)",
+  "xlsx.col.pLevelFrom": "12 meses desde",
+  "xlsx.col.pLevelTo": "12 meses até",
+  "xlsx.col.pLevelEnergy": "E₁₂: produção total dos 12 meses (kWh)",
+  "xlsx.col.p50": "P50 (kWh/ano)",
+  "xlsx.col.p90": "P90 (kWh/ano)",
+  "xlsx.col.sigma": "σ = (P50 − P90) ÷ 1,2816 (kWh)",
+  "xlsx.col.exceedance": "Nível P de E₁₂ (excedência)",
+  "xlsx.col.pLevelNote": "Sem nível P porque",
+  "xlsx.pLevel.noYieldStudy": "não foi indicado estudo de produção (P50/P90)",
+  "xlsx.pLevel.shortHistory": "são precisos 12 meses de histórico",
+  "xlsx.pLevel.incompleteMonths":
+    "são precisos 12 meses terminados com produção: {months} {count, plural, one {não terminou ou não tem produção} other {não terminaram ou não têm produção}}",
+  "xlsx.method.varianceFull": "Desvio face ao orçamento completo",
+  "xlsx.method.varianceFullHow":
+    "produção total ÷ orçamento P50 do período − 1 (a visão do contrato: um dia sem dados conta contra a central)",
+  "xlsx.method.pLevel": "Nível P (12 meses móveis)",
+  "xlsx.method.pLevelHow":
+    "E₁₂ = produção total dos 12 meses que terminam neste, cada mês terminado, contando um dia sem produção medida nem estimada como energia nula; σ = (P50 − P90) ÷ 1,2816 a partir dos P50 e P90 anuais do estudo de produção; o nível P x = 100 × (1 − Φ((E₁₂ − P50) ÷ σ)), pelo que E₁₂ é o valor P-x do estudo (E₁₂ = P90 dá P90). Assume-se uma distribuição normal da produção anual; nunca calculado para um único mês",
+  "xlsx.method.portfolioTargets": "Metas da carteira",
+  "xlsx.method.portfolioTargetsHow":
+    "a meta de PR da linha da carteira é a das suas centrais ponderada pela sua produção de referência, a meta de disponibilidade a das suas centrais ponderada por irradiação × potência, como os seus indicadores; as metas da definição são o valor por omissão de cada central",
+  "xlsx.legend.prFallback":
+    "Uma central ou a carteira sem {chosen} este mês é avaliada pelo seu {judged}, indicado na coluna «{column}» e colorido aí.",
+  "xlsx.legend.decimalsLabel": "Casas decimais junto a uma avaliação",
+  "xlsx.legend.decimals":
+    "um indicador, a sua meta e o seu limiar de atenção são mostrados com uma casa decimal de percentagem, ou com tantas mais (até três) quantas forem precisas para que indicador e meta difiram quando a avaliação não está dentro do objetivo.",
+  "xlsx.ranking.rank": "Posição",
+  "xlsx.pLevel.prefix": "P",
+  "xlsx.col.pLevelDaysWithoutData": "Dias sem dados nos 12 meses (contados sem energia)",
 };
