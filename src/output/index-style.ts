@@ -94,7 +94,8 @@ footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; }
   .plants tbody tr { border: 1px solid var(--line); border-radius: .4rem; margin-bottom: .6rem; }
   .plants tbody th { min-width: 0; border-bottom: 1px solid var(--line); }
   .plants td { display: flex; justify-content: space-between; gap: 1rem; border: 0; padding: .2rem .6rem; }
-  .plants td::before { content: attr(data-label); color: var(--muted); white-space: nowrap; }
+  /* A long label ("Lfd. Jahr ggü. Budget (erfasste Tage)") wraps beside its value, never widens the page. */
+  .plants td::before { content: attr(data-label); color: var(--muted); text-align: left; min-width: 0; }
   .stack { text-align: right; }
   td.fetch, tr.failed td.fetch { min-width: 0; }
   table.bridge { min-width: 0; width: 100%; }

@@ -140,7 +140,7 @@ describe("index.html in the definition's language", () => {
       "volles Budget",
       "Abregelung (Überschuss)",
       "Ist-Ertrag",
-      "Einspeise-/Zählerverlust",
+      "Einspeise- und Zählerverlust",
       "Gemessen (= Erlösbasis)",
       "Dateien, die nicht erstellt werden konnten",
       "Grund: ENOSPC: no space left on device",

@@ -87,7 +87,7 @@ export const htmlDe: Record<keyof typeof htmlEn, string> = {
   "html.prFallback": "{label}: keine {chosen} in diesem Monat",
   "html.bridge.curtailment": "Abregelung (Überschuss)",
   "html.bridge.actual": "Ist-Ertrag",
-  "html.bridge.exportLoss": "Einspeise-/Zählerverlust",
+  "html.bridge.exportLoss": "Einspeise- und Zählerverlust",
   "html.bridge.metered": "Gemessen (= Erlösbasis)",
   "html.bridge.noMeter":
     "Nicht jede Anlage hat einen Zählerwert, daher endet die Brücke beim Ist-Ertrag; der Erlös wird auf den Zählerertrag der Anlagen gezahlt, die einen haben.",

@@ -87,7 +87,7 @@ export const htmlEs: Record<keyof typeof htmlEn, string> = {
   "html.prFallback": "{label}: sin {chosen} este mes",
   "html.bridge.curtailment": "Recorte (excedente)",
   "html.bridge.actual": "Producción real",
-  "html.bridge.exportLoss": "Pérdida de inyección/contador",
+  "html.bridge.exportLoss": "Pérdida de inyección y contador",
   "html.bridge.metered": "Medido (= base de ingresos)",
   "html.bridge.noMeter":
     "No todas las plantas tienen un total de contador, por lo que el puente termina en la producción real; los ingresos se pagan sobre la producción medida de las plantas que lo tienen.",

@@ -87,7 +87,7 @@ export const htmlFr: Record<keyof typeof htmlEn, string> = {
   "html.prFallback": "{label} : pas de {chosen} ce mois-ci",
   "html.bridge.curtailment": "Écrêtement (surplus)",
   "html.bridge.actual": "Production réelle",
-  "html.bridge.exportLoss": "Pertes d’injection/compteur",
+  "html.bridge.exportLoss": "Pertes d’injection et de comptage",
   "html.bridge.metered": "Compté (= base du chiffre d’affaires)",
   "html.bridge.noMeter":
     "Toutes les centrales n’ont pas de total compteur ; le pont s’arrête donc à la production réelle. Le chiffre d’affaires est payé sur l’énergie comptée des centrales qui en ont un.",

@@ -87,7 +87,7 @@ export const htmlIt: Record<keyof typeof htmlEn, string> = {
   "html.prFallback": "{label}: nessun {chosen} questo mese",
   "html.bridge.curtailment": "Limitazione (eccedenza)",
   "html.bridge.actual": "Produzione effettiva",
-  "html.bridge.exportLoss": "Perdita di immissione/contatore",
+  "html.bridge.exportLoss": "Perdite di immissione e contatore",
   "html.bridge.metered": "Misurato (= base dei ricavi)",
   "html.bridge.noMeter":
     "Non tutti gli impianti hanno un totale del contatore, quindi il ponte termina alla produzione effettiva; i ricavi sono pagati sulla produzione misurata degli impianti che ne hanno uno.",

@@ -87,7 +87,7 @@ export const htmlNl: Record<keyof typeof htmlEn, string> = {
   "html.prFallback": "{label}: geen {chosen} deze maand",
   "html.bridge.curtailment": "Curtailment (overschot)",
   "html.bridge.actual": "Werkelijke opbrengst",
-  "html.bridge.exportLoss": "Teruglever-/meterverlies",
+  "html.bridge.exportLoss": "Teruglever- en meterverlies",
   "html.bridge.metered": "Gemeten (= basis van de omzet)",
   "html.bridge.noMeter":
     "Niet elke installatie heeft een metertotaal, dus de brug eindigt bij de werkelijke opbrengst; de omzet wordt betaald op de gemeten opbrengst van de installaties die er een hebben.",

@@ -88,7 +88,7 @@ export const htmlPl: Record<keyof typeof htmlEn, string> = {
   "html.prFallback": "{label}: brak {chosen} w tym miesiącu",
   "html.bridge.curtailment": "Ograniczenia (nadwyżka)",
   "html.bridge.actual": "Produkcja rzeczywista",
-  "html.bridge.exportLoss": "Straty oddania/licznika",
+  "html.bridge.exportLoss": "Straty oddania i licznika",
   "html.bridge.metered": "Zmierzone (= podstawa przychodu)",
   "html.bridge.noMeter":
     "Nie każda instalacja ma sumę z licznika, więc pomost kończy się na produkcji rzeczywistej; przychód jest płacony od energii zmierzonej instalacji, które ją mają.",

@@ -87,7 +87,7 @@ export const htmlPt: Record<keyof typeof htmlEn, string> = {
   "html.prFallback": "{label}: sem {chosen} este mês",
   "html.bridge.curtailment": "Corte (excedente)",
   "html.bridge.actual": "Produção real",
-  "html.bridge.exportLoss": "Perda de injeção/contador",
+  "html.bridge.exportLoss": "Perda de injeção e contador",
   "html.bridge.metered": "Medido (= base da receita)",
   "html.bridge.noMeter":
     "Nem todas as centrais têm um total de contador, pelo que a ponte termina na produção real; a receita é paga sobre a produção medida das centrais que o têm.",
