@@ -134,6 +134,7 @@ const P_LEVEL_KEYS = [
   "p90Kwh",
   "sigmaKwh",
   "exceedance",
+  "daysWithoutData",
 ] as const satisfies readonly (keyof PLevel)[];
 
 type Column = [name: string, pick: (p: PlantReport) => CsvValue];

@@ -83,6 +83,7 @@ export function judgedLabels(t: T) {
       p90: string;
     }) => t("html.pLevel.detail", p),
     pLevelMissing: (reason: string, months: string) => t("html.pLevel.missing", { reason, months }),
+    pLevelDaysWithoutData: (count: number) => t("html.pLevel.daysWithoutData", { count }),
     pLevelNote: t("html.pLevel.note"),
     attentionTitle: t("html.attention.title"),
     attentionNone: t("html.attention.none"),

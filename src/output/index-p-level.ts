@@ -1,8 +1,8 @@
 /**
  * A plant's P-level in index.html (DESIGN.md "P-levels"): the rolling 12 months' energy as an
  * exceedance level of its yield study, "P62" (manifest `plants[].pLevel.rolling12.exceedance`),
- * the energy under it and the whole statement as the cell's title; the normal distribution it
- * assumes in a footnote under the table. Without a level, why — except for a plant without a
+ * the energy under it (and the days without data it counts as none) and the whole statement as
+ * the cell's title; the normal distribution it assumes in a footnote under the table. Without a level, why — except for a plant without a
  * yield study, where there is nothing to say.
  */
 import type { PLevels } from "../metrics/model.js";
@@ -36,7 +36,9 @@ export function pLevelCell(level: PLevels | undefined, f: IndexFormat): { html: 
       p50: f.energy(r.p50Kwh),
       p90: f.energy(r.p90Kwh),
     });
-    return { html: stack(L.pLevel(f.exceedance(r.exceedance)), [energy]), title };
+    // Days of the 12 months without any yield count as no energy (p-level.ts): said, never hidden.
+    const gaps = (r.daysWithoutData ?? 0) > 0 ? L.pLevelDaysWithoutData(r.daysWithoutData) : undefined;
+    return { html: stack(L.pLevel(f.exceedance(r.exceedance)), [energy, gaps]), title };
   }
   const missing = level?.missing;
   if (!missing || missing.reason === "noYieldStudy") return { html: stack(NONE) };

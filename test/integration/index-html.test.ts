@@ -100,6 +100,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
 
     it("has one row per plant, with the manifest's figures formatted in de-DE and German words", () => {
       const n0 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+      const n1 = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
       const pct = (sign: "auto" | "exceptZero", d = 1) =>
         new Intl.NumberFormat(LOCALE, {
           style: "percent",
@@ -174,13 +175,23 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         const days = ok
           ? `${m.daysWithData} / ${m.daysReported}${m.daysEstimated > 0 ? estimatedDays : ""}${m.lateDays > 0 ? late : ""}`
           : "–";
-        expect(cells[9]).toBe(days);
-        expect(cells).toHaveLength(10);
+        // The sandbox gives every plant a yield study: its P-level, "P62" over E₁₂, when it has one.
+        const r = p.pLevel.rolling12;
+        const exceedance = (x: number) => (x < 0.5 || x >= 99.5 ? n1.format(x) : n0.format(x));
+        const gaps = (k: number) =>
+          k === 1 ? "1 Tag ohne Daten als null gezählt" : `${k} Tage ohne Daten als null gezählt`;
+        const level = r
+          ? `P${exceedance(r.exceedance)}${n0.format(r.energyKwh)}\u00a0kWh${r.daysWithoutData > 0 ? gaps(r.daysWithoutData) : ""}`
+          : "–";
+        expect(cells[9]).toBe(level);
+        expect(cells[10]).toBe(days);
+        expect(cells).toHaveLength(11);
       }
       expect(found.filter((r) => r.cls === "failed")).toHaveLength(1);
       // The demo's sandbox data: some plant has an estimated day, every ok plant a year to date.
       expect(manifest.plants.some((p) => p.metrics.daysEstimated > 0)).toBe(true);
       expect(manifest.plants.filter((p) => p.status === "ok").every((p) => p.ytd !== null)).toBe(true);
+      expect(manifest.plants.some((p) => p.pLevel.rolling12 !== null)).toBe(true);
     });
 
     it("reads German in the browser: status, headers, bridge and footer", () => {

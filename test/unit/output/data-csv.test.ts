@@ -186,6 +186,7 @@ function modelWithEdges(): ReportModel {
         p90Kwh: 3_960_000,
         sigmaKwh: sigma,
         exceedance: 75.5,
+        daysWithoutData: 3,
       },
       missing: null,
     },
@@ -219,6 +220,7 @@ describe("monthly CSV columns (issue 28)", () => {
       "ytd.budgetVarianceFull",
       "pLevel.rolling12.energyKwh",
       "pLevel.rolling12.exceedance",
+      "pLevel.rolling12.daysWithoutData",
       "pLevel.missing.reason",
     ])
       expect(added, name).toContain(name);
@@ -236,6 +238,7 @@ describe("monthly CSV columns (issue 28)", () => {
     expect(r0.monthEndsAt).toBe("2026-11-01T10:00:00.000Z");
     expect(r0["pLevel.rolling12.exceedance"]).toBe("75.5");
     expect(r0["pLevel.rolling12.energyKwh"]).toBe("4120000");
+    expect(r0["pLevel.rolling12.daysWithoutData"]).toBe("3");
     expect(Number(r0["pLevel.rolling12.sigmaKwh"])).toBe((4_310_000 - 3_960_000) / 1.2816);
     expect(r0["pLevel.missing.reason"]).toBe("");
     expect(rows[3]!["pLevel.missing.reason"]).toBe("incompleteMonths");

@@ -235,6 +235,11 @@ describe("index.html: P-levels", () => {
     );
     expect(html).toContain("σ = (P50 − P90) / 1.2816, a normal distribution assumed");
     expect(plant(html, m, 0)["P-level, 12 months"]).toBe("–");
+    // Days of the 12 months without any yield count as none: the cell says how many.
+    m.plants[3] = { ...m.plants[3]!, pLevel: { rolling12: { ...r, daysWithoutData: 4 }, missing: null } };
+    expect(plant(indexHtml(m), m, 3)["P-level, 12 months"]).toBe(
+      `P73${kwh(r.energyKwh)}4 days without data counted as none`,
+    );
   });
 
   it("says why a plant with a yield study has none, and leaves the column out when no plant has a study", () => {
@@ -243,9 +248,7 @@ describe("index.html: P-levels", () => {
       ...m.plants[6]!,
       pLevel: { rolling12: null, missing: { reason: "incompleteMonths", months: ["2026-03"] } },
     };
-    expect(plant(indexHtml(m), m, 6)["P-level, 12 months"]).toBe(
-      "–needs 12 complete months: Mar 2026 with days without data",
-    );
+    expect(plant(indexHtml(m), m, 6)["P-level, 12 months"]).toBe("–Mar 2026: not ended or without data");
     // A failed plant has neither a level nor a reason: no column for it alone.
     const failedOnly = edgeManifest();
     failedOnly.plants = failedOnly.plants.map((p) => ({

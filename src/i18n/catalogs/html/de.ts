@@ -96,7 +96,9 @@ export const htmlDe: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.detail":
     "Rollierende 12 Monate ({from} – {to}): {energy} = P{level} des Ertragsgutachtens (P50 {p50}, P90 {p90}; Normalverteilung angenommen)",
   "html.pLevel.missing":
-    "{reason, select, shortHistory {braucht 12 Monate Historie} incompleteMonths {braucht 12 vollständige Monate: {months} mit Tagen ohne Daten} other {kein Ertragsgutachten}}",
+    "{reason, select, shortHistory {braucht 12 Monate Historie} incompleteMonths {{months}: nicht zu Ende oder ohne Daten} other {kein Ertragsgutachten}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# Tag ohne Daten als null gezählt} other {# Tage ohne Daten als null gezählt}}",
   "html.pLevel.note":
     "P-Wert: der Ertrag der 12 Monate bis zum Berichtsmonat als Überschreitungswert des Ertragsgutachtens der Anlage. P62 heißt: Er entspricht dem P62-Wert des Gutachtens, dem Ertrag, der mit 62 % Wahrscheinlichkeit überschritten wird; P50 ist das erwartete Jahr, eine höhere Zahl ein schwächeres (P90 wird in 9 von 10 Jahren überschritten). σ = (P50 − P90) / 1,2816, Normalverteilung angenommen; nie für einen einzelnen Monat.",
   "html.attention.title": "Handlungsbedarf",

@@ -107,7 +107,9 @@ export const htmlEn = {
   "html.pLevel.detail":
     "Rolling 12 months ({from} – {to}): {energy} = P{level} of the yield study (P50 {p50}, P90 {p90}; a normal distribution assumed)",
   "html.pLevel.missing":
-    "{reason, select, shortHistory {needs 12 months of history} incompleteMonths {needs 12 complete months: {months} with days without data} other {no yield study}}",
+    "{reason, select, shortHistory {needs 12 months of history} incompleteMonths {{months}: not ended or without data} other {no yield study}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# day without data counted as none} other {# days without data counted as none}}",
   "html.pLevel.note":
     "P-level: the energy of the 12 months through the report month as an exceedance level of the plant's yield study. P62 means it equals the study's P62 value, the energy exceeded with 62 % probability: P50 is the expected year, a higher number a weaker one (P90 is exceeded in 9 years of 10). σ = (P50 − P90) / 1.2816, a normal distribution assumed; never for a single month.",
   "html.attention.title": "Needs attention",

@@ -96,7 +96,9 @@ export const htmlEs: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.detail":
     "12 meses móviles ({from} – {to}): {energy} = P{level} del estudio de producción (P50 {p50}, P90 {p90}; se supone una distribución normal)",
   "html.pLevel.missing":
-    "{reason, select, shortHistory {requiere 12 meses de historial} incompleteMonths {requiere 12 meses completos: {months} con días sin datos} other {sin estudio de producción}}",
+    "{reason, select, shortHistory {requiere 12 meses de historial} incompleteMonths {{months}: sin terminar o sin datos} other {sin estudio de producción}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# día sin datos contado como cero} other {# días sin datos contados como cero}}",
   "html.pLevel.note":
     "Nivel P: la energía de los 12 meses hasta el mes del informe como nivel de excedencia del estudio de producción de la planta. P62 significa que equivale al valor P62 del estudio, la energía que se supera con un 62 % de probabilidad; P50 es el año esperado, un número mayor un año más débil (P90 se supera 9 de cada 10 años). σ = (P50 − P90) / 1,2816, se supone una distribución normal; nunca para un solo mes.",
   "html.attention.title": "Requieren atención",

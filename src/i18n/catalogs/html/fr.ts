@@ -96,7 +96,9 @@ export const htmlFr: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.detail":
     "12 mois glissants ({from} – {to}) : {energy} = P{level} de l’étude de productible (P50 {p50}, P90 {p90} ; loi normale supposée)",
   "html.pLevel.missing":
-    "{reason, select, shortHistory {il faut 12 mois d’historique} incompleteMonths {il faut 12 mois complets : {months} avec des jours sans données} other {pas d’étude de productible}}",
+    "{reason, select, shortHistory {il faut 12 mois d’historique} incompleteMonths {{months} : non terminé ou sans données} other {pas d’étude de productible}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# jour sans données compté comme nul} other {# jours sans données comptés comme nuls}}",
   "html.pLevel.note":
     "Niveau P : l’énergie des 12 mois jusqu’au mois du rapport, exprimée comme niveau de dépassement de l’étude de productible de la centrale. P62 signifie qu’elle égale la valeur P62 de l’étude, l’énergie dépassée avec une probabilité de 62 % ; P50 est l’année attendue, un nombre plus élevé une année plus faible (P90 est dépassé 9 années sur 10). σ = (P50 − P90) / 1,2816, loi normale supposée ; jamais pour un seul mois.",
   "html.attention.title": "À traiter",

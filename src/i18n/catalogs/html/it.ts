@@ -96,7 +96,9 @@ export const htmlIt: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.detail":
     "12 mesi mobili ({from} – {to}): {energy} = P{level} dello studio di producibilità (P50 {p50}, P90 {p90}; distribuzione normale ipotizzata)",
   "html.pLevel.missing":
-    "{reason, select, shortHistory {servono 12 mesi di storico} incompleteMonths {servono 12 mesi completi: {months} con giorni senza dati} other {nessuno studio di producibilità}}",
+    "{reason, select, shortHistory {servono 12 mesi di storico} incompleteMonths {{months}: non concluso o senza dati} other {nessuno studio di producibilità}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# giorno senza dati contato come zero} other {# giorni senza dati contati come zero}}",
   "html.pLevel.note":
     "Livello P: l’energia dei 12 mesi fino al mese del report come livello di superamento dello studio di producibilità dell’impianto. P62 significa che è pari al valore P62 dello studio, l’energia superata con probabilità del 62 %; P50 è l’anno atteso, un numero più alto un anno più debole (P90 è superato in 9 anni su 10). σ = (P50 − P90) / 1,2816, distribuzione normale ipotizzata; mai per un singolo mese.",
   "html.attention.title": "Richiedono attenzione",

@@ -96,7 +96,9 @@ export const htmlNl: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.detail":
     "Voortschrijdende 12 maanden ({from} – {to}): {energy} = P{level} van de opbrengststudie (P50 {p50}, P90 {p90}; normale verdeling aangenomen)",
   "html.pLevel.missing":
-    "{reason, select, shortHistory {vraagt 12 maanden historie} incompleteMonths {vraagt 12 volledige maanden: {months} met dagen zonder gegevens} other {geen opbrengststudie}}",
+    "{reason, select, shortHistory {vraagt 12 maanden historie} incompleteMonths {{months}: niet afgelopen of zonder gegevens} other {geen opbrengststudie}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# dag zonder gegevens als nul geteld} other {# dagen zonder gegevens als nul geteld}}",
   "html.pLevel.note":
     "P-niveau: de energie van de 12 maanden t/m de rapportmaand als overschrijdingsniveau van de opbrengststudie van de installatie. P62 betekent dat ze gelijk is aan de P62-waarde van de studie, de energie die met 62 % kans wordt overschreden; P50 is het verwachte jaar, een hoger getal een zwakker jaar (P90 wordt in 9 van de 10 jaar overschreden). σ = (P50 − P90) / 1,2816, normale verdeling aangenomen; nooit voor één maand.",
   "html.attention.title": "Vraagt aandacht",

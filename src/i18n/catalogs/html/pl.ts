@@ -97,7 +97,9 @@ export const htmlPl: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.detail":
     "Kroczące 12 miesięcy ({from} – {to}): {energy} = P{level} analizy uzysku (P50 {p50}, P90 {p90}; przyjęto rozkład normalny)",
   "html.pLevel.missing":
-    "{reason, select, shortHistory {wymaga 12 miesięcy historii} incompleteMonths {wymaga 12 pełnych miesięcy: {months} z dniami bez danych} other {brak analizy uzysku}}",
+    "{reason, select, shortHistory {wymaga 12 miesięcy historii} incompleteMonths {{months}: niezakończony lub bez danych} other {brak analizy uzysku}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# dzień bez danych liczony jako zero} few {# dni bez danych liczone jako zero} many {# dni bez danych liczonych jako zero} other {# dnia bez danych liczonego jako zero}}",
   "html.pLevel.note":
     "Poziom P: energia 12 miesięcy do miesiąca raportu jako poziom przekroczenia analizy uzysku instalacji. P62 oznacza, że równa się wartości P62 analizy, energii przekraczanej z prawdopodobieństwem 62 %; P50 to rok oczekiwany, wyższa liczba to rok słabszy (P90 jest przekraczane w 9 latach na 10). σ = (P50 − P90) / 1,2816, przyjęto rozkład normalny; nigdy dla pojedynczego miesiąca.",
   "html.attention.title": "Wymagają uwagi",

@@ -96,7 +96,9 @@ export const htmlPt: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.detail":
     "12 meses móveis ({from} – {to}): {energy} = P{level} do estudo de produção (P50 {p50}, P90 {p90}; distribuição normal assumida)",
   "html.pLevel.missing":
-    "{reason, select, shortHistory {requer 12 meses de histórico} incompleteMonths {requer 12 meses completos: {months} com dias sem dados} other {sem estudo de produção}}",
+    "{reason, select, shortHistory {requer 12 meses de histórico} incompleteMonths {{months}: não terminado ou sem dados} other {sem estudo de produção}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# dia sem dados contado como zero} other {# dias sem dados contados como zero}}",
   "html.pLevel.note":
     "Nível P: a energia dos 12 meses até ao mês do relatório como nível de excedência do estudo de produção da central. P62 significa que iguala o valor P62 do estudo, a energia excedida com 62 % de probabilidade; P50 é o ano esperado, um número maior um ano mais fraco (P90 é excedido em 9 anos de 10). σ = (P50 − P90) / 1,2816, distribuição normal assumida; nunca para um único mês.",
   "html.attention.title": "Requerem atenção",
