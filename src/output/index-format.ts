@@ -41,6 +41,14 @@ export interface IndexFormat {
   signedMoney(value: number | null): string;
   /** a difference of two fractions in percentage points, one decimal: 0.02 → "2.0" */
   points(value: number): string;
+  /** fraction → percent at `decimals` (a verdict's, DESIGN.md "Numbers beside a verdict"): 0.7995, 2 → "79.95%" */
+  ratioAt(value: number | null, decimals: number): string;
+  /** signed fraction → percent at `decimals`: −0.0004, 2 → "-0.04%" */
+  varianceAt(value: number | null, decimals: number): string;
+  /** a gap between fractions in signed percentage points at `decimals`: −0.0005, 2 → "-0.05" */
+  signedPointsAt(value: number, decimals: number): string;
+  /** an exceedance level in percent as its P-number: 62.3 → "62" (one decimal below 0.5 and from 99.5) */
+  exceedance(value: number): string;
   integer(value: number): string;
   /** YYYY-MM → "October 2026" */
   month(month: string): string;
@@ -90,6 +98,35 @@ function moneyFormat(
 
 const finite = (v: number | null): v is number => v !== null && Number.isFinite(v);
 
+function fixedPercent(locale: string, d: number, signDisplay: "auto" | "exceptZero"): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale, {
+    style: "percent",
+    minimumFractionDigits: d,
+    maximumFractionDigits: d,
+    signDisplay,
+  });
+}
+
+/** One formatter per number of decimals, made when first asked for. */
+function cached(make: (d: number) => Intl.NumberFormat): (d: number) => Intl.NumberFormat {
+  const made = new Map<number, Intl.NumberFormat>();
+  return (d) => {
+    const known = made.get(d);
+    if (known !== undefined) return known;
+    const f = make(d);
+    made.set(d, f);
+    return f;
+  };
+}
+
+/**
+ * "62" for P62; a level that would round to P0 or P100 (beyond any study's range) keeps one
+ * decimal, so the page never claims a certainty the normal distribution does not give.
+ */
+function exceedanceText(n0: Intl.NumberFormat, n1: Intl.NumberFormat, v: number): string {
+  return v < 0.5 || v >= 99.5 ? n1.format(v) : n0.format(v);
+}
+
 export function indexFormat(localeTag: string | undefined, currency: string | undefined): IndexFormat {
   const requested = validLocale(localeTag);
   const messages = messagesFor(requested);
@@ -110,6 +147,16 @@ export function indexFormat(localeTag: string | undefined, currency: string | un
     maximumFractionDigits: 1,
     signDisplay: "exceptZero",
   });
+  const at = cached((d) => fixedPercent(locale, d, "auto"));
+  const signedAt = cached((d) => fixedPercent(locale, d, "exceptZero"));
+  const pointsAt = cached(
+    (d) =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: d,
+        maximumFractionDigits: d,
+        signDisplay: "exceptZero",
+      }),
+  );
   const money = moneyFormat(locale, currency);
   const signedMoney = moneyFormat(locale, currency, "exceptZero");
   const signed0 = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: "exceptZero" });
@@ -147,6 +194,10 @@ export function indexFormat(localeTag: string | undefined, currency: string | un
     money: (v) => (finite(v) ? money.format(v) : NONE),
     signedMoney: (v) => (finite(v) ? signedMoney.format(v) : NONE),
     points: (v) => n1.format(v * 100),
+    ratioAt: (v, d) => (finite(v) ? at(d).format(v) : NONE),
+    varianceAt: (v, d) => (finite(v) ? signedAt(d).format(v) : NONE),
+    signedPointsAt: (v, d) => pointsAt(d).format(v * 100),
+    exceedance: (v) => exceedanceText(n0, n1, v),
     integer: (v) => n0.format(v),
     month: (m) => date(`${m}-01T00:00:00Z`, monthFmt),
     monthShort: (m) => date(`${m}-01T00:00:00Z`, monthShortFmt),

@@ -1,15 +1,20 @@
 /**
  * index.html: what a person opening the output folder (often a CI artifact, offline) reads
- * first — the run's status, the portfolio's figures with verdicts, bridge and year to date,
- * links to the portfolio PDF, the client packs and the data CSVs, one row per plant with a
- * link to its PDF, the verdict bands, links to the workbooks. Pure (`indexHtml`) from the manifest alone, so the run
+ * first — the run's status (and, while some plant's month has not ended in its time zone, which
+ * plants through which day), any file that could not be rendered, the portfolio's figures with
+ * verdicts, bridge to revenue and year to date, the plants needing attention, links to the
+ * portfolio PDF, the client packs and the data CSVs, the clients, one row per plant with a link
+ * to its PDF, the verdict bands, links to the workbooks. Pure (`indexHtml`) from the manifest alone, so the run
  * and `merge` write the same page for the same manifest, byte for byte. Self-contained:
  * inline CSS, no script, no external resource; a Content-Security-Policy forbids both in
  * case an escaping bug ever let markup through.
  */
 import { join } from "node:path";
 import { writeFileAtomic } from "./atomic.js";
-import { escapeHtml as esc, fileLink } from "./html.js";
+import { escapeHtml as esc } from "./html.js";
+import { attentionSection } from "./index-attention.js";
+import { clientsSection } from "./index-clients.js";
+import { failedFilesSection, reportsSection, workbooksSection } from "./index-files.js";
 import { type IndexFormat, indexFormat } from "./index-format.js";
 import { plantsSection } from "./index-plants.js";
 import { portfolioSection } from "./index-portfolio.js";
@@ -21,29 +26,44 @@ export const INDEX_NAME = "index.html";
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
+/** The run's status in words: the plants as the portfolio counts them, and whether some file is missing. */
 function statusLine(m: Manifest, f: IndexFormat): string {
   const L = f.labels;
-  const failed = m.plants.filter((p) => p.status === "failed").length;
-  const total = m.plants.length;
-  const detail =
-    m.status === "ok"
-      ? L.allReported(f.integer(total), total)
-      : m.status === "partial"
-        ? L.someFailed(f.integer(failed), failed, f.integer(total))
-        : total === 0
-          ? L.noPlants
-          : L.noneReported(f.integer(total), total);
+  const { plants: total, plantsFailed: failed } = m.portfolio.metrics;
+  const plants =
+    total === 0
+      ? L.noPlants
+      : failed === 0
+        ? L.allReported(f.integer(total), total)
+        : failed === total
+          ? L.noneReported(f.integer(total), total)
+          : L.someFailed(f.integer(failed), failed, f.integer(total));
+  const detail = (m.failedFiles ?? []).length > 0 ? L.withFiles(plants) : plants;
   const label = (L.runStatus as Record<string, string | undefined>)[m.status] ?? m.status;
   const line = L.statusLineHtml(`<strong>${esc(label)}</strong>`, detail);
   return `<p class="status status-${esc(m.status)}">${line}</p>`;
 }
 
+/**
+ * While some plant's month has not ended in its time zone (manifest `final` false): when every
+ * plant is reported through the same day, the month-in-progress line with the manifest's
+ * `reportedThrough`; otherwise the plants still open, each through its day and when its month ends.
+ */
+function period(m: Manifest, f: IndexFormat): string {
+  const L = f.labels;
+  if (m.reportedThrough == null) return "";
+  const open = m.plants.filter((p) => p.reportedThrough != null);
+  if (open.length === m.plants.length && open.every((p) => p.reportedThrough === m.reportedThrough))
+    return `<p class="meta in-progress">${esc(L.inProgress(f.day(`${m.month}-01`), f.day(m.reportedThrough)))}</p>`;
+  const items = open.map((p) => {
+    const endsAt = p.monthEndsAt ? f.instant(p.monthEndsAt) : null;
+    return `<li data-plant="${esc(p.id)}">${esc(L.notFinalPlant(p.name, f.day(p.reportedThrough!), endsAt))}</li>`;
+  });
+  return `<div class="not-final">\n<p>${esc(L.notFinal)}</p>\n<ul>\n${items.join("\n")}\n</ul>\n</div>`;
+}
+
 function header(m: Manifest, f: IndexFormat): string {
   const L = f.labels;
-  const through =
-    m.reportedThrough === null
-      ? ""
-      : `<p class="meta">${esc(L.inProgress(f.day(`${m.month}-01`), f.day(m.reportedThrough)))}</p>`;
   const time = `<time datetime="${esc(m.generatedAt)}">${esc(f.instant(m.generatedAt))}</time>`;
   return [
     "<header>",
@@ -51,39 +71,11 @@ function header(m: Manifest, f: IndexFormat): string {
     `<p class="month">${esc(f.month(m.month))} <span class="meta">(${esc(m.month)})</span></p>`,
     statusLine(m, f),
     `<p class="meta">${L.generatedHtml(time)}</p>`,
-    through,
+    period(m, f),
     "</header>",
-  ].join("\n");
-}
-
-const WORKBOOKS = ["yield", "pr", "availability"] as const;
-
-function workbooks(m: Manifest, f: IndexFormat): string {
-  const L = f.labels;
-  const items = WORKBOOKS.filter((kind) => m.workbooks[kind] !== undefined).map((kind) => {
-    const path = m.workbooks[kind]!;
-    return `<li data-workbook="${kind}">${fileLink(path, L.workbook[kind])} <span class="path">${esc(path)}</span></li>`;
-  });
-  const body =
-    items.length > 0 ? `<ul class="files">\n${items.join("\n")}\n</ul>` : `<p>${esc(L.noWorkbooks)}</p>`;
-  return `<section aria-labelledby="workbooks">\n<h2 id="workbooks">${esc(L.workbooks)}</h2>\n${body}\n</section>`;
-}
-
-/** The portfolio PDF, each client's pack and the data CSVs, as far as the run wrote them. */
-function reports(m: Manifest, f: IndexFormat): string {
-  const L = f.labels;
-  const item = (attr: string, path: string | undefined, label: string) =>
-    path === undefined
-      ? []
-      : [`<li ${attr}>${fileLink(path, label)} <span class="path">${esc(path)}</span></li>`];
-  const items = [
-    ...item('data-report="portfolio"', m.portfolioPdf, L.portfolioPdf),
-    ...(m.clients ?? []).flatMap((c) => item('data-report="client"', c.pdf, L.clientPack(c.name))),
-    ...item('data-data="daily"', m.data?.daily, L.dataDaily),
-    ...item('data-data="monthly"', m.data?.monthly, L.dataMonthly),
-  ];
-  if (items.length === 0) return "";
-  return `<section aria-labelledby="reports">\n<h2 id="reports">${esc(L.reports)}</h2>\n<ul class="files">\n${items.join("\n")}\n</ul>\n</section>`;
+  ]
+    .filter((s) => s !== "")
+    .join("\n");
 }
 
 function warnings(m: Manifest, f: IndexFormat): string {
@@ -114,11 +106,14 @@ export function indexHtml(manifest: Manifest): string {
   const body = [
     header(manifest, f),
     "<main>",
+    failedFilesSection(manifest, f),
     portfolioSection(manifest, f),
-    reports(manifest, f),
+    attentionSection(manifest, f),
+    reportsSection(manifest, f),
+    clientsSection(manifest, f),
     plantsSection(manifest, f),
     manifest.verdictRules ? legend(manifest.verdictRules, f) : "",
-    workbooks(manifest, f),
+    workbooksSection(manifest, f),
     warnings(manifest, f),
     "</main>",
     footer(manifest, f),

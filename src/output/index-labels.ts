@@ -6,12 +6,12 @@
  * afterwards, so a translation can place it anywhere in its sentence.
  */
 import type { MessageParams, Messages } from "../i18n/index.js";
-import type { Verdict, VerdictFigure, VerdictRules } from "../metrics/model.js";
+import type { Verdict, VerdictFigure } from "../metrics/model.js";
 import { escapeHtml } from "./html.js";
+import { figureLabels, judgedLabels } from "./index-figure-labels.js";
 import type { RunStatus } from "./manifest.js";
 
 type T = Messages["t"];
-type PrMetric = VerdictRules["pr"]["metric"];
 
 // Private-use characters: no catalog or formatter produces them, the pseudo-locale leaves them.
 const slot = (i: number) => String.fromCharCode(0xe000 + i);
@@ -60,60 +60,17 @@ function runLabels(t: T) {
       t("html.status.someFailed", { ...count(n, c), total }),
     noPlants: t("html.status.noPlants"),
     noneReported: (n: string, c: number) => t("html.status.noneReported", count(n, c)),
+    withFiles: (detail: string) => t("html.status.withFiles", { detail }),
     inProgress: (from: string, through: string) => t("note.monthInProgress", { from, through }),
+    notFinal: t("html.notFinal"),
+    notFinalPlant: (plant: string, through: string, endsAt: string | null) =>
+      endsAt === null
+        ? t("html.notFinal.plantNoEnd", { plant, through })
+        : t("html.notFinal.plant", { plant, through, endsAt }),
     generatedHtml: (time: string) => withMarkup(t, "html.generated", {}, { time }),
     warnings: (n: string) => t("html.warnings", { n }),
     footerHtml: (n: string, c: number, retried: string, failed: string, link: string) =>
       withMarkup(t, "html.footer", { ...count(n, c), retried, failed }, { link }),
-  };
-}
-
-/** The portfolio's figures and its bridge. */
-function figureLabels(t: T) {
-  return {
-    portfolio: t("html.portfolio"),
-    plantsReported: t("html.plantsReported"),
-    labelled: (label: string, value: string) => t("html.labelled", { label, value }),
-    yieldTotal: t("figure.energyYield"),
-    inclEstimated: (energy: string) => t("html.inclEstimated", { energy }),
-    target: (ratio: string) => t("html.target", { ratio }),
-    budgetCovered: t("figure.budgetCovered"),
-    budgetVariance: t("html.budgetVariance"),
-    revenue: t("figure.revenue"),
-    prLabel: {
-      pr: t("figure.performanceRatio"),
-      prTemperatureCorrected: t("figure.prTemperatureCorrected"),
-      prEffective: t("figure.prEffective"),
-    } satisfies Record<PrMetric, string>,
-    prColumn: {
-      pr: t("html.column.pr"),
-      prTemperatureCorrected: t("figure.prTemperatureCorrected"),
-      prEffective: t("figure.prEffective"),
-    } satisfies Record<PrMetric, string>,
-    availability: t("figure.availability"),
-    availabilityLoss: t("figure.availabilityLoss"),
-    irradiation: t("figure.irradiation"),
-    irradiationVariance: t("html.irradiationVariance"),
-    specificYield: t("figure.specificYield"),
-    ytdVariance: (from: string, to: string) => t("html.ytdVariance", { from, to }),
-    ytdRevenue: t("html.ytdRevenue"),
-    lastYear: (month: string) => t("html.lastYear", { month }),
-    weighting: {
-      "irradiation×capacity": t("html.weighting.irradiationCapacity"),
-      irradiation: t("html.weighting.irradiation"),
-    } as Record<string, string | undefined>,
-
-    bridge: t("html.bridge.title"),
-    bridgeCaption: t("html.bridge.caption"),
-    bridgeSteps: {
-      budget: t("bridge.budget"),
-      weather: t("bridge.weather"),
-      availability: t("bridge.availability"),
-      performance: t("bridge.performance"),
-      actual: t("bridge.actual"),
-    },
-    bridgeEnergy: t("html.bridge.energy"),
-    bridgeValue: t("html.bridge.value"),
   };
 }
 
@@ -169,13 +126,18 @@ function plantLabels(t: T) {
       availability: t("figure.availability"),
       irradiation: t("html.irradiationVariance"),
       ytd: t("html.column.ytd"),
+      pLevel: t("html.column.pLevel"),
       days: t("html.column.days"),
-      late: t("html.column.late"),
+      client: t("html.column.client"),
     },
+    clients: t("html.clients"),
+    pdfFailed: t("html.pdfFailed"),
+    throughDay: (day: string) => t("html.throughDay", { day }),
     fetched: t("html.fetched"),
     failed: t("html.failed"),
     failedWith: (reason: string) => t("html.failedWith", { reason }),
     daysEstimated: (c: number) => t("estimate.daysEstimated", { count: c }),
+    lateDays: (c: number) => t("html.lateDays", { count: c }),
   };
 }
 
@@ -187,6 +149,10 @@ function fileLabels(t: T) {
     clientPack: (client: string) => t("html.clientPack", { client }),
     dataDaily: t("html.data.daily"),
     dataMonthly: t("html.data.monthly"),
+    failedFilesTitle: t("html.failedFiles.title"),
+    failedFilesIntro: t("html.failedFiles.intro"),
+    failedFile: (kind: string, name: string) => t("html.failedFile", { kind, name }),
+    failedFileReason: (reason: string) => t("html.failedFile.reason", { reason }),
   };
 }
 
@@ -194,6 +160,7 @@ export function indexLabels(t: T) {
   return {
     ...runLabels(t),
     ...figureLabels(t),
+    ...judgedLabels(t),
     ...verdictLabels(t),
     ...plantLabels(t),
     ...fileLabels(t),

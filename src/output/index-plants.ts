@@ -1,18 +1,23 @@
 /**
- * The plant table of index.html: one row per plant with its PDF link, whether its data could
- * be fetched (kept apart from how it performed), the month's total yield with the estimated
- * share, like-for-like budget variance, revenue, PR, availability and irradiation each with
- * its verdict chip, the year to date, and the days behind the figures.
+ * The plant table of index.html: one row per plant with its PDF link (or why there is none),
+ * whether its data could be fetched (kept apart from how it performed), the month's total
+ * yield with the estimated share, budget variance for the days covered and against the full
+ * budget, revenue, PR, availability and irradiation each with its verdict chip and the numbers
+ * beside it at the verdict's decimals, the year to date (both variances), the P-level of the
+ * rolling 12 months when any plant has a yield study, and the days behind the figures: with
+ * data, estimated, arrived late, and through which day for a plant whose month has not ended in
+ * its time zone.
  */
-import type { VerdictFigure } from "../metrics/model.js";
 import { escapeHtml as esc, fileLink } from "./html.js";
-import type { IndexFormat } from "./index-format.js";
+import { figureCells, stack, tableSection } from "./index-cells.js";
+import { type IndexFormat, NONE } from "./index-format.js";
 import type { IndexLabels } from "./index-labels.js";
-import { chip } from "./index-verdicts.js";
+import { hasPLevels, pLevelCell, pLevelNote } from "./index-p-level.js";
 import type { Manifest, ManifestPlant } from "./manifest.js";
 
 type PrMetric = "pr" | "prTemperatureCorrected" | "prEffective";
-const columns = (L: IndexLabels, pr: PrMetric, C = L.columns) => [
+
+const columns = (L: IndexLabels, pr: PrMetric, pLevels: boolean, C = L.columns) => [
   C.plant,
   C.fetch,
   C.yield,
@@ -22,15 +27,9 @@ const columns = (L: IndexLabels, pr: PrMetric, C = L.columns) => [
   C.availability,
   C.irradiation,
   C.ytd,
+  ...(pLevels ? [C.pLevel] : []),
   C.days,
-  C.late,
 ];
-
-/** A value with an optional second line (e.g. the estimated share) and verdict chip. */
-function value(main: string, sub?: string, verdict?: string): string {
-  const second = sub ? `<span class="sub">${esc(sub)}</span>` : "";
-  return `<span class="stack"><span class="value">${esc(main)}</span>${second}${verdict ?? ""}</span>`;
-}
 
 /** Why it failed in the page's language; a manifest without `failure` (older) gives its English `error`. */
 function fetchCell(p: ManifestPlant, f: IndexFormat): string {
@@ -40,33 +39,49 @@ function fetchCell(p: ManifestPlant, f: IndexFormat): string {
   return `<span class="fetch-failed">${esc(reason ? L.failedWith(reason) : L.failed)}</span>`;
 }
 
-function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
+/** The name, linked to its PDF; a PDF that could not be rendered is said, never a broken link. */
+function nameCell(p: ManifestPlant, pdfFailed: boolean, f: IndexFormat): string {
+  const note = pdfFailed ? `<span class="sub pdf-failed">${esc(f.labels.pdfFailed)}</span>` : "";
+  return `<th scope="row">${fileLink(p.pdf, p.name)}${note}</th>`;
+}
+
+function daysCell(p: ManifestPlant, f: IndexFormat): string {
   const m = p.metrics;
   const L = f.labels;
-  const names = columns(L, prMetric);
+  // A plant whose data could not be fetched has no period of its own to count days in.
+  if (p.status === "failed") return stack(NONE);
+  return stack(`${f.integer(m.daysWithData)} / ${f.integer(m.daysReported ?? m.daysInMonth)}`, [
+    m.daysEstimated > 0 ? L.daysEstimated(m.daysEstimated) : undefined,
+    m.lateDays > 0 ? L.lateDays(m.lateDays) : undefined,
+    p.reportedThrough ? L.throughDay(f.day(p.reportedThrough)) : undefined,
+  ]);
+}
+
+interface TableContext {
+  prMetric: PrMetric;
+  pLevels: boolean;
+  failedPdfs: ReadonlySet<string>;
+  names: string[];
+}
+
+function plantRow(p: ManifestPlant, c: TableContext, f: IndexFormat) {
+  const L = f.labels;
   /** A data cell; `data-label` names it where narrow screens show each row as a card. */
-  const td = (col: number, cls: string, html: string) =>
-    `<td class="${cls}" data-label="${esc(names[col]!)}">${html}</td>`;
+  const td = (cls: string, html: string, col: number, title?: string) =>
+    `<td class="${cls}" data-label="${esc(c.names[col]!)}"${title ? ` title="${esc(title)}"` : ""}>${html}</td>`;
   const ok = p.status === "ok";
-  // A failed plant has no performance: no chip rather than a grey one that reads as a judgement.
-  const v = (fig: VerdictFigure) => (ok ? chip(fig, p.verdicts?.[fig], L) : "");
-  const estimated =
-    (m.yieldEstimatedKwh ?? 0) > 0 ? L.inclEstimated(f.energy(m.yieldEstimatedKwh)) : undefined;
-  const daysSub = m.daysEstimated > 0 ? L.daysEstimated(m.daysEstimated) : undefined;
-  // The target each verdict compared with, so 97.1 % "On target" beside 97.2 % "Watch" reads right.
-  const target = (x: number | null | undefined) => (ok && x != null ? L.target(f.ratio(x)) : undefined);
+  const ytd = p.ytd;
+  const ytdFull =
+    ytd?.budgetVarianceFull != null ? L.fullBudget(f.variance(ytd.budgetVarianceFull)) : undefined;
+  const figures = figureCells(p, c.prMetric, ok, f);
+  const level = c.pLevels ? pLevelCell(p.pLevel, f) : null;
   const cells = [
-    `<th scope="row">${fileLink(p.pdf, p.name)}</th>`,
-    td(1, "fetch", fetchCell(p, f)),
-    td(2, "num", value(f.energy(m.yieldTotalKwh), estimated)),
-    td(3, "num", value(f.variance(m.budgetVariance), undefined, v("energy"))),
-    td(4, "num", value(f.money(m.revenue))),
-    td(5, "num", value(f.ratio(m[prMetric]), target(p.targets?.pr), v("pr"))),
-    td(6, "num", value(f.ratio(m.availability), target(p.targets?.availability), v("availability"))),
-    td(7, "num", value(f.variance(m.irradiationVariance), undefined, v("irradiation"))),
-    td(8, "num", value(f.variance(p.ytd?.budgetVariance ?? null))),
-    td(9, "num", value(`${f.integer(m.daysWithData)} / ${f.integer(m.daysInMonth)}`, daysSub)),
-    td(10, "num", value(f.integer(m.lateDays))),
+    nameCell(p, c.failedPdfs.has(p.id), f),
+    td("fetch", fetchCell(p, f), 1),
+    ...figures.map((html, i) => td("num", html, 2 + i)),
+    td("num", stack(f.variance(ytd?.budgetVariance ?? null), [ytdFull]), 8),
+    ...(level ? [td("num", level.html, 9, level.title)] : []),
+    td("num", daysCell(p, f), c.names.length - 1),
   ];
   return `<tr class="${ok ? "ok" : "failed"}" data-id="${esc(p.id)}">${cells.join("")}</tr>`;
 }
@@ -74,15 +89,11 @@ function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
 export function plantsSection(m: Manifest, f: IndexFormat): string {
   const prMetric = m.verdictRules?.pr.metric ?? "pr";
   const L = f.labels;
-  const head = columns(L, prMetric)
-    .map((h) => `<th scope="col">${esc(h)}</th>`)
-    .join("");
-  return [
-    '<section aria-labelledby="plants">',
-    `<h2 id="plants">${esc(L.plants)}</h2>`,
-    '<div class="table-wrap">',
-    `<table class="plants">\n<thead><tr>${head}</tr></thead>\n<tbody>`,
-    ...m.plants.map((p) => plantRow(p, prMetric, f)),
-    "</tbody>\n</table>\n</div>\n</section>",
-  ].join("\n");
+  const pLevels = hasPLevels(m.plants);
+  const names = columns(L, prMetric, pLevels);
+  const failedPdfs = new Set(
+    (m.failedFiles ?? []).flatMap((x) => (x.kind === "plantPdf" && x.plant !== undefined ? [x.plant] : [])),
+  );
+  const rows = m.plants.map((p) => plantRow(p, { prMetric, pLevels, failedPdfs, names }, f));
+  return tableSection("plants", L.plants, { cls: "plants", names, rows }, pLevels ? pLevelNote(f) : "");
 }

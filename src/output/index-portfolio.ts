@@ -1,48 +1,68 @@
 /**
- * The portfolio block of index.html: the month's figures with their verdict chips, the
- * budget bridge as a small table (budget → weather → availability → performance → actual,
- * DESIGN.md "bridge") and the year to date. Figures are the manifest's, formatted only.
+ * The portfolio block of index.html: the month's figures with their verdict chips and, beside
+ * each, the numbers at the verdict's decimals and the portfolio's own (weighted) targets; the
+ * variance for the days covered beside the one against the full budget; the year to date (both
+ * variances); the budget bridge to revenue (index-bridge.ts). Figures are the manifest's,
+ * formatted only.
  */
-import type { BudgetBridge, VerdictFigure } from "../metrics/model.js";
+import type { VerdictFigure } from "../metrics/model.js";
 import { escapeHtml as esc } from "./html.js";
+import { bridgeTable } from "./index-bridge.js";
 import type { IndexFormat } from "./index-format.js";
+import { type Judgeable, judgedPrMetric, judgedRatio, judgedVariance } from "./index-judged.js";
 import { chip } from "./index-verdicts.js";
 import type { Manifest } from "./manifest.js";
 
-/** One figure; `key` is the manifest's name (`data-figure` on the value), `sub` a second line. */
-function figure(key: string, label: string, value: string, extra: { sub?: string; verdict?: string } = {}) {
-  const sub = extra.sub ? `<dd class="sub">${esc(extra.sub)}</dd>` : "";
+/** One figure; `key` is the manifest's name (`data-figure` on the value), `subs` lines under it. */
+function figure(
+  key: string,
+  label: string,
+  value: string,
+  extra: { subs?: (string | undefined)[]; verdict?: string } = {},
+) {
+  const subs = (extra.subs ?? [])
+    .filter((s): s is string => s !== undefined && s !== "")
+    .map((s) => `<dd class="sub">${esc(s)}</dd>`)
+    .join("");
   const verdict = extra.verdict ? `<dd class="verdict">${extra.verdict}</dd>` : "";
-  return `<div><dt>${esc(label)}</dt><dd data-figure="${key}">${esc(value)}</dd>${sub}${verdict}</div>`;
+  return `<div><dt>${esc(label)}</dt><dd data-figure="${key}">${esc(value)}</dd>${subs}${verdict}</div>`;
 }
 
 function figures(m: Manifest, f: IndexFormat): string[] {
   const p = m.portfolio.metrics;
   const L = f.labels;
+  const e: Judgeable = { ...m.portfolio, metrics: p };
   const v = (fig: VerdictFigure) => chip(fig, m.portfolio.verdicts?.[fig], L);
-  const prMetric = m.verdictRules?.pr.metric ?? "pr";
+  const chosen = m.verdictRules?.pr.metric ?? "pr";
+  const prMetric = judgedPrMetric(e, chosen);
+  const pr = judgedRatio(e, "pr", chosen, f);
+  const availability = judgedRatio(e, "availability", chosen, f);
   const estimated =
     (p.yieldEstimatedKwh ?? 0) > 0 ? L.inclEstimated(f.energy(p.yieldEstimatedKwh)) : undefined;
   const items = [
     figure("plants", L.plantsReported, `${f.integer(p.plantsOk)} / ${f.integer(p.plants)}`),
-    figure("yieldTotalKwh", L.yieldTotal, f.energy(p.yieldTotalKwh), { sub: estimated }),
-    figure("budgetCoveredKwh", L.budgetCovered, f.energy(p.budgetCoveredKwh)),
-    figure("budgetVariance", L.budgetVariance, f.variance(p.budgetVariance), { verdict: v("energy") }),
-    figure(prMetric, L.prLabel[prMetric], f.ratio(p[prMetric]), { verdict: v("pr") }),
+    figure("yieldTotalKwh", L.yieldTotal, f.energy(p.yieldTotalKwh), { subs: [estimated] }),
+    figure("budgetCoveredKwh", L.budgetCovered, f.energy(p.budgetCoveredKwh), {
+      subs: [L.labelled(L.budgetFull, f.energy(p.budgetKwh))],
+    }),
+    figure("budgetVariance", L.budgetVariance, judgedVariance(e, "energy", f), { verdict: v("energy") }),
+    figure("budgetVarianceFull", L.budgetVarianceFull, f.variance(p.budgetVarianceFull ?? null)),
+    figure(prMetric, L.prLabel[prMetric], pr.value, { subs: pr.notes, verdict: v("pr") }),
   ];
   if (prMetric !== "prTemperatureCorrected")
     items.push(
       figure("prTemperatureCorrected", L.prLabel.prTemperatureCorrected, f.ratio(p.prTemperatureCorrected)),
     );
+  const loss = p.availabilityLossKwh
+    ? L.labelled(L.availabilityLoss, f.energy(p.availabilityLossKwh))
+    : undefined;
   items.push(
-    figure("availability", L.availability, f.ratio(p.availability), {
-      sub: p.availabilityLossKwh
-        ? L.labelled(L.availabilityLoss, f.energy(p.availabilityLossKwh))
-        : undefined,
+    figure("availability", L.availability, availability.value, {
+      subs: [...availability.notes, loss],
       verdict: v("availability"),
     }),
-    figure("irradiationVariance", L.irradiationVariance, f.variance(p.irradiationVariance), {
-      sub: L.labelled(L.irradiation, f.irradiation(p.irradiationKwhM2)),
+    figure("irradiationVariance", L.irradiationVariance, judgedVariance(e, "irradiation", f), {
+      subs: [L.labelled(L.irradiation, f.irradiation(p.irradiationKwhM2))],
       verdict: v("irradiation"),
     }),
     figure("specificYieldKwhKwp", L.specificYield, f.specificYield(p.specificYieldKwhKwp)),
@@ -56,45 +76,30 @@ function yearFigures(m: Manifest, f: IndexFormat): string[] {
   const L = f.labels;
   const items: string[] = [];
   if (ytd) {
-    const label = L.ytdVariance(f.monthShort(ytd.from), f.monthShort(ytd.to));
-    const sub = `${f.energy(ytd.yieldTotalKwh)} / ${f.energy(ytd.budgetKwh)}`;
-    items.push(figure("ytd.budgetVariance", label, f.variance(ytd.budgetVariance), { sub }));
+    const [from, to] = [f.monthShort(ytd.from), f.monthShort(ytd.to)];
+    const covered = `${f.energy(ytd.yieldTotalKwh)} / ${f.energy(ytd.budgetKwh)}`;
+    items.push(
+      figure("ytd.budgetVariance", L.ytdVariance(from, to), f.variance(ytd.budgetVariance), {
+        subs: [covered],
+      }),
+    );
+    if (ytd.budgetFullKwh !== undefined) {
+      const full = `${f.energy(ytd.yieldTotalKwh)} / ${f.energy(ytd.budgetFullKwh)}`;
+      items.push(
+        figure("ytd.budgetVarianceFull", L.ytdVarianceFull(from, to), f.variance(ytd.budgetVarianceFull), {
+          subs: [full],
+        }),
+      );
+    }
     if (ytd.revenue !== null) items.push(figure("ytd.revenue", L.ytdRevenue, f.money(ytd.revenue)));
   }
   if (lastYear)
     items.push(
       figure("lastYear.change", L.lastYear(f.month(lastYear.month)), f.variance(lastYear.change), {
-        sub: f.energy(lastYear.yieldTotalKwh),
+        subs: [f.energy(lastYear.yieldTotalKwh)],
       }),
     );
   return items;
-}
-
-/** The bridge as rows of a table: each step in kWh and, with a tariff, in money. */
-export function bridgeTable(b: BudgetBridge, f: IndexFormat): string {
-  const L = f.labels;
-  const steps: [keyof typeof L.bridgeSteps, number | null, number | null | undefined, boolean][] = [
-    ["budget", b.budgetKwh, b.value?.budget, false],
-    ["weather", b.weatherKwh, b.value?.weather, true],
-    ["availability", b.availabilityKwh, b.value?.availability, true],
-    ["performance", b.performanceKwh, b.value?.performance, true],
-    ["actual", b.actualKwh, b.value?.actual, false],
-  ];
-  const money = b.value !== null;
-  const head = `<tr><th scope="col"></th><th scope="col" class="num">${esc(L.bridgeEnergy)}</th>${money ? `<th scope="col" class="num">${esc(L.bridgeValue)}</th>` : ""}</tr>`;
-  const body = steps.map(([key, kwh, value, signed]) => {
-    const energy = signed ? f.signedEnergy(kwh) : f.energy(kwh);
-    const cash = signed ? f.signedMoney(value ?? null) : f.money(value ?? null);
-    const cls = key === "budget" || key === "actual" ? ` class="total"` : "";
-    return `<tr${cls} data-step="${key}"><th scope="row">${esc(L.bridgeSteps[key])}</th><td class="num">${esc(energy)}</td>${money ? `<td class="num">${esc(cash)}</td>` : ""}</tr>`;
-  });
-  return [
-    '<table class="bridge">',
-    `<caption>${esc(L.bridgeCaption)}</caption>`,
-    `<thead>${head}</thead>`,
-    `<tbody>\n${body.join("\n")}\n</tbody>`,
-    "</table>",
-  ].join("\n");
 }
 
 export function portfolioSection(m: Manifest, f: IndexFormat): string {
@@ -110,6 +115,8 @@ export function portfolioSection(m: Manifest, f: IndexFormat): string {
     year.length > 0 ? `<dl class="figures year">\n${year.join("\n")}\n</dl>` : "",
     bridge ? `<h3>${esc(L.bridge)}</h3>\n${bridgeTable(bridge, f)}` : "",
     `<p class="note">${esc(rule)}</p>`,
+    `<p class="note">${esc(L.varianceRule)}</p>`,
+    `<p class="note">${esc(L.targetsRule)}</p>`,
     "</section>",
   ]
     .filter((s) => s !== "")

@@ -35,15 +35,16 @@ th, td { padding: .45rem .6rem; border-bottom: 1px solid var(--line); text-align
 thead th { background: var(--soft); font-weight: 600; vertical-align: bottom; }
 table.plants thead th:nth-child(n+3) { text-align: right; min-width: 4.5rem; }
 tbody th { font-weight: 500; min-width: 10rem; overflow-wrap: break-word; }
-/* Narrower gutters in the plant table: eleven columns of German, Polish or Dutch headers fit 1400 px. */
-.plants th, .plants td { padding-left: .5rem; padding-right: .5rem; }
+/* Narrower gutters in the plant table: eleven columns of German, Polish or Dutch headers fit 1280 px. */
+.plants th, .plants td { padding-left: .4rem; padding-right: .4rem; }
+.plants tbody th { min-width: 8rem; }
 td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 tr.failed { background: var(--bad-bg); }
 .badge { display: inline-block; padding: 0 .4rem; border-radius: .3rem; font-size: .8rem; font-weight: 600; }
 .badge-ok { color: var(--muted); background: var(--soft); border: 1px solid var(--line); }
 .fetch-failed { color: var(--bad); font-size: .85rem; overflow-wrap: anywhere; }
 td.fetch { min-width: 4rem; }
-tr.failed td.fetch { min-width: 11rem; }
+tr.failed td.fetch { min-width: 7rem; }
 /* Verdict chips: the word carries the verdict, colour and border style repeat it. */
 .chip { display: inline-block; padding: 0 .45rem; border-radius: 1rem; font-size: .78rem; font-weight: 600;
   line-height: 1.5; white-space: nowrap; border: 1px solid currentColor; }
@@ -52,10 +53,10 @@ tr.failed td.fetch { min-width: 11rem; }
 .verdict-below { color: var(--bad); background: var(--bad-bg); }
 .verdict-none { color: var(--muted); background: #fff; border-style: dashed; }
 .stack > * { display: block; }
-.stack > .sub { white-space: normal; min-width: 6.5rem; }
+.stack > .sub { white-space: normal; min-width: 5.5rem; }
 /* In the table a long verdict ("Ligeramente por debajo de la media") wraps inside its chip
    rather than widening its column past the screen. */
-.stack > .chip { margin: .15rem 0 0 auto; width: max-content; max-width: 7.5rem; white-space: normal;
+.stack > .chip { margin: .15rem 0 0 auto; width: max-content; max-width: 6rem; white-space: normal;
   text-align: center; border-radius: .6rem; }
 .sub { color: var(--muted); font-size: .8rem; font-weight: 400; }
 .figures dd.sub { font-size: .8rem; font-weight: 400; margin: 0; }
@@ -70,6 +71,16 @@ table.bridge tr.total th, table.bridge tr.total td { font-weight: 600; backgroun
 .legend ul { margin: .3rem 0; padding-left: 1.2rem; }
 .legend li { margin: .2rem 0; }
 .warnings li { overflow-wrap: anywhere; }
+/* A month not yet ended for some plant, and files missing: read before any figure. */
+.not-final, .failed-files { margin-top: .75rem; padding: .5rem .8rem; border: 1px solid var(--warn);
+  border-radius: .4rem; background: var(--warn-bg); }
+.failed-files { border-color: var(--bad); background: var(--bad-bg); }
+.not-final ul, .attention ul { margin: .3rem 0; padding-left: 1.2rem; }
+.failed-files h2 { margin-top: .25rem; border: 0; }
+.reason { font-size: .85rem; overflow-wrap: anywhere; }
+.attention li { margin: .3rem 0; }
+.pdf-failed { display: block; color: var(--bad); }
+.footnote { margin-top: .4rem; max-width: 60rem; }
 footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; }
 @media (max-width: 40rem) {
   body { padding: .75rem; font-size: 15px; }
@@ -83,7 +94,8 @@ footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; }
   .plants tbody tr { border: 1px solid var(--line); border-radius: .4rem; margin-bottom: .6rem; }
   .plants tbody th { min-width: 0; border-bottom: 1px solid var(--line); }
   .plants td { display: flex; justify-content: space-between; gap: 1rem; border: 0; padding: .2rem .6rem; }
-  .plants td::before { content: attr(data-label); color: var(--muted); white-space: nowrap; }
+  /* A long label ("Lfd. Jahr ggü. Budget (erfasste Tage)") wraps beside its value, never widens the page. */
+  .plants td::before { content: attr(data-label); color: var(--muted); text-align: left; min-width: 0; }
   .stack { text-align: right; }
   td.fetch, tr.failed td.fetch { min-width: 0; }
   table.bridge { min-width: 0; width: 100%; }

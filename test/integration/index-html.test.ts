@@ -100,12 +100,19 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
 
     it("has one row per plant, with the manifest's figures formatted in de-DE and German words", () => {
       const n0 = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-      const pct = (sign: "auto" | "exceptZero") =>
+      const n1 = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      const pct = (sign: "auto" | "exceptZero", d = 1) =>
         new Intl.NumberFormat(LOCALE, {
           style: "percent",
-          minimumFractionDigits: 1,
-          maximumFractionDigits: 1,
+          minimumFractionDigits: d,
+          maximumFractionDigits: d,
           signDisplay: sign,
+        });
+      const points = (d: number) =>
+        new Intl.NumberFormat(LOCALE, {
+          minimumFractionDigits: d,
+          maximumFractionDigits: d,
+          signDisplay: "exceptZero",
         });
       const or = (v: number | null | undefined, f: (x: number) => string) =>
         v === null || v === undefined ? "–" : f(v);
@@ -114,7 +121,9 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
       expect(found.map((r) => r.id)).toEqual(manifest.plants.map((p) => p.id));
       for (const [i, p] of manifest.plants.entries()) {
         const m = p.metrics;
+        const ok = p.status === "ok";
         const cells = found[i]!.cells;
+        const d = (fig: keyof typeof p.verdictDetails) => p.verdictDetails[fig].decimals;
         const estimated =
           (m.yieldEstimatedKwh ?? 0) > 0 ? `davon ${n0.format(m.yieldEstimatedKwh!)}\u00a0kWh geschätzt` : "";
         const words = (weather: boolean) =>
@@ -122,43 +131,67 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
             ? { target: "Normal oder darüber", watch: "Leicht unter Normal", below: "Deutlich unter Normal" }
             : { target: "Im Soll", watch: "Beobachten", below: "Unter Soll" };
         const chip = (v: string | null | undefined, weather = false) =>
-          p.status === "failed"
-            ? ""
-            : ((words(weather) as Record<string, string>)[v ?? ""] ?? "Keine Bewertung");
+          !ok ? "" : ((words(weather) as Record<string, string>)[v ?? ""] ?? "Keine Bewertung");
+        const full = (v: number | null | undefined) =>
+          v === null || v === undefined ? "" : `volles Budget ${pct("exceptZero").format(v)}`;
         expect(cells[0]).toBe(p.name);
         expect(cells[1]).toBe(
-          p.status === "ok"
-            ? "ok"
-            : `fehlgeschlagen: Daten konnten nicht abgerufen werden. Grund: ${p.error}`,
+          ok ? "ok" : `fehlgeschlagen: Daten konnten nicht abgerufen werden. Grund: ${p.error}`,
         );
         expect(cells[2]).toBe(or(m.yieldTotalKwh, (v) => `${n0.format(v)}\u00a0kWh`) + estimated);
         expect(cells[3]).toBe(
-          or(m.budgetVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.energy),
+          or(m.budgetVariance, (v) => pct("exceptZero", d("energy")).format(v)) +
+            full(m.budgetVarianceFull) +
+            chip(p.verdicts.energy),
         );
         expect(cells[4]).toBe(or(m.revenue, (v) => money.format(v)));
-        const target = (t: number | null) =>
-          p.status === "ok" && t !== null ? `Soll ${pct("auto").format(t)}` : "";
+        // Beside a verdict: value, target and gap at the verdict's decimals (DESIGN.md).
+        const target = (fig: "pr" | "availability") => {
+          const t = p.targets[fig];
+          const gap = p.verdictDetails[fig].gap;
+          if (!ok || t === null) return "";
+          const printed = pct("auto", d(fig)).format(t);
+          return gap === null
+            ? `Soll ${printed}`
+            : `Soll ${printed} (${points(d(fig)).format(gap * 100)} Pp.)`;
+        };
         expect(cells[5]).toBe(
-          or(m.pr, (v) => pct("auto").format(v)) + target(p.targets.pr) + chip(p.verdicts.pr),
+          or(m.pr, (v) => pct("auto", d("pr")).format(v)) + target("pr") + chip(p.verdicts.pr),
         );
         expect(cells[6]).toBe(
-          or(m.availability, (v) => pct("auto").format(v)) +
-            target(p.targets.availability) +
+          or(m.availability, (v) => pct("auto", d("availability")).format(v)) +
+            target("availability") +
             chip(p.verdicts.availability),
         );
         expect(cells[7]).toBe(
-          or(m.irradiationVariance, (v) => pct("exceptZero").format(v)) + chip(p.verdicts.irradiation, true),
+          or(m.irradiationVariance, (v) => pct("exceptZero", d("irradiation")).format(v)) +
+            chip(p.verdicts.irradiation, true),
         );
-        expect(cells[8]).toBe(or(p.ytd?.budgetVariance, (v) => pct("exceptZero").format(v)));
+        expect(cells[8]).toBe(
+          or(p.ytd?.budgetVariance, (v) => pct("exceptZero").format(v)) + full(p.ytd?.budgetVarianceFull),
+        );
         const estimatedDays = m.daysEstimated === 1 ? "1 Tag geschätzt" : `${m.daysEstimated} Tage geschätzt`;
-        const days = `${m.daysWithData} / ${m.daysInMonth}${m.daysEstimated > 0 ? estimatedDays : ""}`;
-        expect(cells[9]).toBe(days);
-        expect(cells[10]).toBe(String(m.lateDays));
+        const late = m.lateDays === 1 ? "1 Tag verspätet" : `${m.lateDays} Tage verspätet`;
+        const days = ok
+          ? `${m.daysWithData} / ${m.daysReported}${m.daysEstimated > 0 ? estimatedDays : ""}${m.lateDays > 0 ? late : ""}`
+          : "–";
+        // The sandbox gives every plant a yield study: its P-level, "P62" over E₁₂, when it has one.
+        const r = p.pLevel.rolling12;
+        const exceedance = (x: number) => (x < 0.5 || x >= 99.5 ? n1.format(x) : n0.format(x));
+        const gaps = (k: number) =>
+          k === 1 ? "1 Tag ohne Daten als null gezählt" : `${k} Tage ohne Daten als null gezählt`;
+        const level = r
+          ? `P${exceedance(r.exceedance)}${n0.format(r.energyKwh)}\u00a0kWh${r.daysWithoutData > 0 ? gaps(r.daysWithoutData) : ""}`
+          : "–";
+        expect(cells[9]).toBe(level);
+        expect(cells[10]).toBe(days);
+        expect(cells).toHaveLength(11);
       }
       expect(found.filter((r) => r.cls === "failed")).toHaveLength(1);
       // The demo's sandbox data: some plant has an estimated day, every ok plant a year to date.
       expect(manifest.plants.some((p) => p.metrics.daysEstimated > 0)).toBe(true);
       expect(manifest.plants.filter((p) => p.status === "ok").every((p) => p.ytd !== null)).toBe(true);
+      expect(manifest.plants.some((p) => p.pLevel.rolling12 !== null)).toBe(true);
     });
 
     it("reads German in the browser: status, headers, bridge and footer", () => {
@@ -168,8 +201,10 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         "Erstellt am 5. Nov. 2026, 06:00 UTC",
         "Oktober 2026",
         "Anlage (PDF)",
-        "Abweichung zum Budget",
+        "Abweichung zum Budget der erfassten Tage",
+        "Abweichung zum vollen Budget",
         "Vom Budget zum Ist",
+        "Gemessen (= Erlösbasis)",
         "Arbeitsmappe Verfügbarkeit",
         "Kennzahlen und Dateiliste: manifest.json.",
       ])
@@ -192,21 +227,38 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
       const pct = (sign: "auto" | "exceptZero") =>
         new Intl.NumberFormat(LOCALE, { style: "percent", minimumFractionDigits: 1, signDisplay: sign });
       const money = new Intl.NumberFormat(LOCALE, { style: "currency", currency: "EUR" });
+      const d = manifest.portfolio.verdictDetails;
+      const at = (sign: "auto" | "exceptZero", dec: number) =>
+        new Intl.NumberFormat(LOCALE, {
+          style: "percent",
+          minimumFractionDigits: dec,
+          maximumFractionDigits: dec,
+          signDisplay: sign,
+        });
       expect(figuresOf(dom)).toEqual({
         plants: "4 / 5",
         yieldTotalKwh: `${n(0).format(p.yieldTotalKwh!)}\u00a0kWh`,
         budgetCoveredKwh: `${n(0).format(p.budgetCoveredKwh!)}\u00a0kWh`,
-        budgetVariance: pct("exceptZero").format(p.budgetVariance!),
-        pr: pct("auto").format(p.pr!),
+        budgetVariance: at("exceptZero", d.energy.decimals).format(p.budgetVariance!),
+        budgetVarianceFull: pct("exceptZero").format(p.budgetVarianceFull!),
+        pr: at("auto", d.pr.decimals).format(p.pr!),
         prTemperatureCorrected: pct("auto").format(p.prTemperatureCorrected!),
-        availability: pct("auto").format(p.availability!),
-        irradiationVariance: pct("exceptZero").format(p.irradiationVariance!),
+        availability: at("auto", d.availability.decimals).format(p.availability!),
+        irradiationVariance: at("exceptZero", d.irradiation.decimals).format(p.irradiationVariance!),
         specificYieldKwhKwp: `${n(1).format(p.specificYieldKwhKwp!)}\u00a0kWh/kWp`,
         revenue: money.format(p.revenue!),
         "ytd.budgetVariance": pct("exceptZero").format(ytd!.budgetVariance!),
+        "ytd.budgetVarianceFull": pct("exceptZero").format(ytd!.budgetVarianceFull!),
         "ytd.revenue": money.format(ytd!.revenue!),
         "lastYear.change": pct("exceptZero").format(lastYear!.change!),
       });
+      // The portfolio's own weighted targets beside its verdicts, and a bridge ending at its revenue.
+      const text = textOf(/<section class="portfolio"[\s\S]*?<\/section>/.exec(dom)![0]);
+      expect(text).toContain(`Soll ${at("auto", d.pr.decimals).format(manifest.portfolio.targets.pr!)}`);
+      const metered = /<tr[^>]*data-step="metered">([\s\S]*?)<\/tr>/.exec(dom)![1]!;
+      expect(textOf(metered)).toBe(
+        `Gemessen (= Erlösbasis)${n(0).format(p.meterYieldTotalKwh!)}\u00a0kWh${money.format(p.revenue!)}`,
+      );
     });
 
     it("links every workbook and every PDF, and every link opens a file of the folder", () => {

@@ -5,7 +5,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { buildClients } from "../../../src/metrics/index.js";
-import { DAILY_FIELDS, type ReportModel } from "../../../src/metrics/model.js";
+import { DAILY_FIELDS, METRIC_NAMES, type ReportModel } from "../../../src/metrics/model.js";
 import { csvLine, csvLines, csvNumber, csvText, neutralise } from "../../../src/output/csv-text.js";
 import {
   DAILY_HEADER,
@@ -84,7 +84,7 @@ describe("daily CSV", () => {
           const source = row[field] !== null ? "measured" : estimate !== null ? "estimated" : "missing";
           records.push(
             csvLine([
-              p.id,
+              neutralise(p.id),
               neutralise(p.name),
               neutralise(client(p.id)),
               row.date,
@@ -121,6 +121,163 @@ describe("monthly CSV", () => {
     });
     expect(rows[0]!.client).toBe('Owner "A", Ltd');
     expect(rows[1]!.client).toBe("");
+  });
+});
+
+/** The monthly file's columns before issue 28, in order: BI users read them by name and by position. */
+const V1_HEADER = [
+  "id",
+  "name",
+  "client",
+  "status",
+  ...[
+    "yieldKwh",
+    "meterYieldKwh",
+    "yieldTotalKwh",
+    "meterYieldTotalKwh",
+    "yieldEstimatedKwh",
+    "meterYieldEstimatedKwh",
+    "irradiationKwhM2",
+    "pr",
+    "referenceYieldKwh",
+    "prEffective",
+    "prTemperatureCorrected",
+    "availability",
+    "availabilityLossKwh",
+    "cellTemperatureC",
+    "overspillKwh",
+    "specificYieldKwhKwp",
+    "budgetKwh",
+    "budgetCoveredKwh",
+    "budgetVariance",
+    "irradiationNormalKwhM2",
+    "irradiationVariance",
+    "revenue",
+    "daysWithData",
+    "daysEstimated",
+    "daysInMonth",
+    "lateDays",
+  ].map((k) => `metrics.${k}`),
+  ...["budgetKwh", "weatherKwh", "availabilityKwh", "performanceKwh", "actualKwh"].map((k) => `bridge.${k}`),
+  ...["budget", "weather", "availability", "performance", "actual"].map((k) => `bridge.value.${k}`),
+  ...["from", "to", "yieldTotalKwh", "meterYieldTotalKwh", "revenue", "budgetKwh", "budgetVariance"].map(
+    (k) => `ytd.${k}`,
+  ),
+  "lastYear.month",
+  "lastYear.yieldTotalKwh",
+  "lastYear.change",
+  ...["energy", "pr", "availability", "irradiation"].map((f) => `verdicts.${f}`),
+];
+
+/** Plant 0 with a rolling-12 P-level (hand-made: 4,120 MWh against P50 4,310, P90 3,960) and a month not ended. */
+function modelWithEdges(): ReportModel {
+  const m = model();
+  const sigma = (4_310_000 - 3_960_000) / 1.2816;
+  m.plants[0] = {
+    ...m.plants[0]!,
+    reportedThrough: "2026-10-30",
+    monthEndsAt: "2026-11-01T10:00:00.000Z",
+    pLevel: {
+      rolling12: {
+        from: "2025-11",
+        to: "2026-10",
+        energyKwh: 4_120_000,
+        p50Kwh: 4_310_000,
+        p90Kwh: 3_960_000,
+        sigmaKwh: sigma,
+        exceedance: 75.5,
+        daysWithoutData: 3,
+      },
+      missing: null,
+    },
+  };
+  m.plants[3] = {
+    ...m.plants[3]!,
+    pLevel: { rolling12: null, missing: { reason: "incompleteMonths", months: ["2026-03"] } },
+  };
+  return m;
+}
+
+describe("monthly CSV columns (issue 28)", () => {
+  it("keeps every earlier column where it was and appends the new figures at the end", () => {
+    expect(MONTHLY_HEADER.slice(0, V1_HEADER.length)).toEqual(V1_HEADER);
+    const added = MONTHLY_HEADER.slice(V1_HEADER.length);
+    for (const name of [
+      "metrics.budgetVarianceFull",
+      "metrics.daysCovered",
+      "metrics.daysReported",
+      "metrics.dataCompleteness",
+      "metrics.availabilityIrradiationKwhM2",
+      "reportedThrough",
+      "monthEndsAt",
+      "bridge.curtailmentKwh",
+      "bridge.exportLossKwh",
+      "bridge.meteredKwh",
+      "bridge.value.curtailment",
+      "bridge.value.exportLoss",
+      "bridge.value.metered",
+      "ytd.budgetFullKwh",
+      "ytd.budgetVarianceFull",
+      "pLevel.rolling12.energyKwh",
+      "pLevel.rolling12.exceedance",
+      "pLevel.rolling12.daysWithoutData",
+      "pLevel.missing.reason",
+    ])
+      expect(added, name).toContain(name);
+    // A metric the model gains later cannot be forgotten: every one has a column.
+    for (const k of METRIC_NAMES) expect(MONTHLY_HEADER).toContain(`metrics.${k}`);
+    expect(new Set(MONTHLY_HEADER).size).toBe(MONTHLY_HEADER.length);
+  });
+
+  it("carries the new figures as the model has them: days, full budget, bridge to revenue, P-level", () => {
+    const m = modelWithEdges();
+    const rows = table(monthlyCsv(m));
+    const p0 = m.plants[0]!;
+    const r0 = rows[0]!;
+    expect(r0.reportedThrough).toBe("2026-10-30");
+    expect(r0.monthEndsAt).toBe("2026-11-01T10:00:00.000Z");
+    expect(r0["pLevel.rolling12.exceedance"]).toBe("75.5");
+    expect(r0["pLevel.rolling12.energyKwh"]).toBe("4120000");
+    expect(r0["pLevel.rolling12.daysWithoutData"]).toBe("3");
+    expect(Number(r0["pLevel.rolling12.sigmaKwh"])).toBe((4_310_000 - 3_960_000) / 1.2816);
+    expect(r0["pLevel.missing.reason"]).toBe("");
+    expect(rows[3]!["pLevel.missing.reason"]).toBe("incompleteMonths");
+    expect(rows[3]!["pLevel.rolling12.exceedance"]).toBe("");
+    // Plant 0 of the fixture: 31 days, 28 measured (the 5th, 8th and 12th without a yield), 2 estimated.
+    expect(r0["metrics.daysReported"]).toBe("31");
+    expect(r0["metrics.daysCovered"]).toBe("30");
+    expect(Number(r0["metrics.dataCompleteness"])).toBe(28 / 31);
+    expect(Number(r0["metrics.budgetVarianceFull"])).toBe(
+      p0.metrics.yieldTotalKwh! / p0.metrics.budgetKwh! - 1,
+    );
+    // The money bridge ends at the revenue, digit for digit.
+    expect(r0["bridge.value.metered"]).toBe(r0["metrics.revenue"]);
+    expect(Number(r0["bridge.meteredKwh"])).toBe(p0.metrics.meterYieldTotalKwh);
+    expect(r0["bridge.curtailmentKwh"]).toBe(String(-p0.metrics.overspillKwh!));
+    // A failed plant: no figures, its texts still there.
+    expect(rows[1]).toMatchObject({
+      status: "failed",
+      "bridge.value.metered": "",
+      "metrics.dataCompleteness": "",
+    });
+  });
+
+  it("neutralises every text cell against formula execution, the plant's id included", () => {
+    const m = modelWithEdges();
+    m.plants[0] = { ...m.plants[0]!, id: "=cmd|' /C calc'!A0", name: "@SUM(1)" };
+    m.plants[2] = { ...m.plants[2]!, name: "-2 Park" };
+    m.clients = [{ ...m.clients[0]!, name: "+Owner", plantIds: ["=cmd|' /C calc'!A0"] }];
+    for (const text of [monthlyCsv(m), dailyCsv(m)]) {
+      const cells = (parse(text, { bom: true }) as string[][]).flat();
+      expect(cells).toContain("'=cmd|' /C calc'!A0");
+      const risky = cells.filter((c) => /^[=+\-@\t\r]/.test(c) && !Number.isFinite(Number(c)));
+      expect(risky).toEqual([]);
+    }
+    const monthly = table(monthlyCsv(m));
+    expect(monthly[0]).toMatchObject({ name: "'@SUM(1)", client: "'+Owner" });
+    expect(monthly[2]!.name).toBe("'-2 Park");
+    // Negative figures stay numbers.
+    expect(Number(monthly[0]!["bridge.weatherKwh"])).toBe(m.plants[0]!.bridge!.weatherKwh);
   });
 });
 

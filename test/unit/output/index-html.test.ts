@@ -126,16 +126,17 @@ describe("index.html", () => {
     expect(textOf(cellsOf(html, "p-1").Data!)).toBe("ok");
   });
 
-  it("shows total yield with its estimated share, like-for-like variance, revenue and year to date", () => {
+  it("shows total yield with its estimated share, both variances labelled, revenue and year to date", () => {
     const html = indexHtml({ ...hostileManifest(), currency: "EUR" });
     const p1 = cellsOf(html, "p-1");
     expect(textOf(p1.Yield!)).toBe("127,000\u00a0kWhincl. 3,543\u00a0kWh estimated");
-    expect(textOf(p1["vs budget"]!)).toBe("-5.0%Watch");
-    expect(textOf(p1["YTD vs budget"]!)).toBe("-2.0%");
-    expect(textOf(p1["Days with data"]!)).toBe("30 / 311 day estimated");
+    // Like for like (the verdict's) first, the full budget under it, each named.
+    expect(textOf(p1["vs budget (days covered)"]!)).toBe("-5.0%full budget -2.3%Watch");
+    expect(textOf(p1["YTD vs budget (days covered)"]!)).toBe("-2.0%full budget -2.9%");
+    expect(textOf(p1["Days with data"]!)).toBe("30 / 311 day estimated2 days late");
     expect(textOf(p1.Revenue!)).toBe("–");
     expect(textOf(cellsOf(html, "p-2&quot;&gt;&lt;b&gt;id&lt;/b&gt;").Yield!)).toBe("127,000\u00a0kWh");
-    expect(textOf(cellsOf(html, "p-4")["YTD vs budget"]!)).toBe("–");
+    expect(textOf(cellsOf(html, "p-4")["YTD vs budget (days covered)"]!)).toBe("–");
   });
 
   it("shows the portfolio's bridge, year to date and last year, and the bands of the run", () => {
@@ -143,17 +144,21 @@ describe("index.html", () => {
     const html = indexHtml(m);
     const steps = [
       ...html.matchAll(
-        /<tr(?: class="total")? data-step="([a-z]+)"><th scope="row">[^<]*<\/th><td class="num">([^<]*)<\/td>/g,
+        /<tr(?: class="total")? data-step="([a-zA-Z]+)"><th scope="row">[^<]*<\/th><td class="num">([^<]*)<\/td>/g,
       ),
     ];
     expect(steps.map((x) => [x[1], x[2]])).toEqual([
       ["budget", "1,288,700\u00a0kWh"],
       ["weather", "-83,766\u00a0kWh"],
       ["availability", "-9,000\u00a0kWh"],
+      ["curtailment", "0\u00a0kWh"],
       ["performance", "+44,066\u00a0kWh"],
       ["actual", "1,240,000\u00a0kWh"],
+      ["exportLoss", "-35,000\u00a0kWh"],
+      ["metered", "1,205,000\u00a0kWh"],
     ]);
     expect(html).toContain('<dd data-figure="ytd.budgetVariance">-4.4%</dd>');
+    expect(html).toContain('<dd data-figure="ytd.budgetVarianceFull">-5.2%</dd>');
     expect(html).toContain('<dd data-figure="lastYear.change">-4.6%</dd>');
     expect(html).toContain("“Watch” down to -5.0%");
     expect(html).toContain("“Watch” up to 2.0 percentage points below it");

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGS, messagesFor } from "../../../src/i18n/index.js";
 import { indexHtml } from "../../../src/output/index-html.js";
 import { buildManifest, type Manifest } from "../../../src/output/manifest.js";
+import { edgeManifest } from "../../fixtures/edge-manifest.js";
 import { modelWithEveryWarning, warningData } from "../../fixtures/every-warning.js";
 import { hostileManifest } from "../../fixtures/hostile-manifest.js";
 import { sampleModel } from "../../fixtures/model.js";
@@ -58,7 +59,12 @@ function dataOf(m: Manifest): string[] {
       p.pdf ?? "",
     ]),
     ...(m.warningDetails ? warningData(m.warningDetails) : m.warnings),
+    // A plant the model lists as needing attention is named by its id when the manifest lacks it.
+    ...(m.portfolio.attention ?? []).map((a) => a.plantId),
+    ...(m.failedFiles ?? []).flatMap((x) => [x.file, x.reason]),
+    ...(m.clients ?? []).flatMap((c) => [c.name, c.pdf ?? ""]),
     ...Object.values(m.workbooks),
+    ...[m.portfolioPdf ?? "", m.data?.daily ?? "", m.data?.monthly ?? ""],
     "manifest.json",
     "UTC",
     ...months,
@@ -80,6 +86,7 @@ describe("index.html in the definition's language", () => {
     ["the sample run", sample],
     ["hostile names, warnings and a failed plant", hostileManifest],
     ["every warning code and failure", everyWarningManifest],
+    ["issue 28's edges: failed files, a month not ended, P-levels, clients", () => edgeManifest()],
   ])("pseudo-locale: no reader-facing word outside ⟦…⟧ except data (%s)", (_, make) => {
     const m = { ...make(), locale: "en-XA" };
     const html = indexHtml(m);
@@ -122,6 +129,51 @@ describe("index.html in the definition's language", () => {
     for (const key of Object.keys(en) as (keyof typeof en)[])
       if (key.startsWith("html.") && !en[key].includes("{") && en[key] !== de[key])
         expect(html, key).not.toContain(`>${en[key]}<`);
+  });
+
+  it("reads German at issue 28's edges: bridge to revenue, both variances, failed files, P-levels, clients", () => {
+    const m = edgeManifest("de-DE");
+    const text = textOf(indexHtml(m).replace(/<style>[\s\S]*<\/style>/, ""));
+    for (const phrase of [
+      "Abweichung zum Budget der erfassten Tage",
+      "Abweichung zum vollen Budget",
+      "volles Budget",
+      "Abregelung (Überschuss)",
+      "Ist-Ertrag",
+      "Einspeise- und Zählerverlust",
+      "Gemessen (= Erlösbasis)",
+      "Dateien, die nicht erstellt werden konnten",
+      "Grund: ENOSPC: no space left on device",
+      "PDF konnte nicht erstellt werden",
+      "Nicht endgültig:",
+      "Handlungsbedarf",
+      "Kunden",
+      "P-Wert, 12 Monate",
+      "P73",
+      "Normalverteilung angenommen",
+      "Soll 80,00\u00a0% (-0,05 Pp.)",
+    ])
+      expect(text).toContain(phrase);
+    // No English label of index.html left (an element whose whole text is an English message).
+    const de = CATALOGS.de!;
+    const en = CATALOGS.en!;
+    const html = indexHtml(m);
+    for (const key of Object.keys(en) as (keyof typeof en)[])
+      if (key.startsWith("html.") && !en[key].includes("{") && en[key] !== de[key])
+        expect(html, key).not.toContain(`>${en[key]}<`);
+  });
+
+  it("French at issue 28's edges: French numbers beside a verdict, the bridge's steps, P-levels", () => {
+    const html = indexHtml(edgeManifest("fr-FR"));
+    const text = textOf(html.replace(/<style>[\s\S]*<\/style>/, ""));
+    for (const phrase of [
+      "79,95\u00a0%objectif 80,00\u00a0% (-0,05 pt)",
+      "Compté (= base du chiffre d’affaires)",
+      "Écart au budget complet",
+      "Fichiers qui n’ont pas pu être produits",
+      "Niveau P, 12 mois",
+    ])
+      expect(text).toContain(phrase);
   });
 
   it.each(Object.keys(CATALOGS))("%s: the page's words come from that catalog", (lang) => {

@@ -19,9 +19,9 @@ export const htmlDe: Record<keyof typeof htmlEn, string> = {
   "html.labelled": "{label}: {value}",
   "html.inclEstimated": "davon {energy} geschätzt",
   "html.target": "Soll {ratio}",
-  "html.budgetVariance": "Abweichung zum Budget",
+  "html.budgetVariance": "Abweichung zum Budget der erfassten Tage",
   "html.irradiationVariance": "Einstrahlung ggü. Normal",
-  "html.ytdVariance": "Seit Jahresbeginn ({from} – {to}) ggü. Budget",
+  "html.ytdVariance": "Seit Jahresbeginn ({from} – {to}) ggü. Budget der erfassten Tage",
   "html.ytdRevenue": "Erlös seit Jahresbeginn",
   "html.lastYear": "Ertrag ggü. {month}",
   "html.weighting.irradiationCapacity":
@@ -30,7 +30,7 @@ export const htmlDe: Record<keyof typeof htmlEn, string> = {
     "Die Portfolio-PR (IEC 61724-1) ist ein Quotient aus Summen, Σ E / Σ(P0·H), über die Anlagentage mit Ertrag und Einstrahlung der Anlagen mit bekannter Leistung P0. Effektive PR und Verfügbarkeit sind nach Einstrahlung gewichtet, Σ(x·H) / Σ H, über die Anlagentage mit beiden Werten, weil nicht für jede Anlage die Leistung bekannt ist; die Einstrahlung ist das einfache Mittel der Anlagen. Die Abweichung zum Budget ist der Gesamtertrag (gemessen + geschätzt) der Anlagen mit Budget geteilt durch ihr Budget der erfassten Tage, minus 1; Energie und Erlös sind Summen über die Anlagen.",
   "html.bridge.title": "Vom Budget zum Ist",
   "html.bridge.caption":
-    "Budget der erfassten Tage, dann die Veränderung durch Wetter (Einstrahlung ggü. Normal), Verfügbarkeit und Performance (der Rest).",
+    "Budget der erfassten Tage, dann die Veränderung durch Wetter (Einstrahlung ggü. Normal), Verfügbarkeit, Abregelung und Performance (der Rest) bis zum Ist-Ertrag; dann die Verluste bis zum Zähler, bis zur gemessenen Energie, auf die der Erlös gezahlt wird.",
   "html.bridge.energy": "Energie",
   "html.bridge.value": "Wert",
   "html.legend.title": "Wie die Bewertungen entstehen",
@@ -58,15 +58,64 @@ export const htmlDe: Record<keyof typeof htmlEn, string> = {
   "html.column.plant": "Anlage (PDF)",
   "html.column.fetch": "Daten",
   "html.column.yield": "Ertrag",
-  "html.column.budgetVariance": "ggü. Budget",
+  "html.column.budgetVariance": "ggü. Budget (erfasste Tage)",
   "html.column.pr": "PR (IEC 61724\u20111)",
-  "html.column.ytd": "Lfd. Jahr ggü. Budget",
+  "html.column.ytd": "Lfd. Jahr ggü. Budget (erfasste Tage)",
   "html.column.days": "Tage mit Daten",
-  "html.column.late": "Verspätete Tage",
+  "html.lateDays": "{count, plural, one {# Tag verspätet} other {# Tage verspätet}}",
   "html.fetched": "ok",
   "html.failed": "fehlgeschlagen",
   "html.failedWith": "fehlgeschlagen: {reason}",
   "html.warnings": "Warnungen ({n})",
   "html.footer":
     "{count, plural, one {{n} Anfrage} other {{n} Anfragen}} an den Solar Plant Data Service, {retried} wiederholt, {failed} fehlgeschlagen. Kennzahlen und Dateiliste: {link}.",
+  "html.status.withFiles": "{detail}; einige Dateien konnten nicht erstellt werden (siehe unten)",
+  "html.notFinal":
+    "Nicht endgültig: In der Zeitzone dieser Anlagen ist der Monat noch nicht zu Ende; sie sind nur bis zu einem früheren Tag erfasst, und ihre Kennzahlen ändern sich noch. Für endgültige Zahlen den Bericht nach ihrem Monatsende erneut ausführen.",
+  "html.notFinal.plant": "{plant}: erfasst bis {through}; der Monat endet dort am {endsAt}",
+  "html.notFinal.plantNoEnd": "{plant}: erfasst bis {through}",
+  "html.throughDay": "bis {day}",
+  "html.budgetVarianceFull": "Abweichung zum vollen Budget",
+  "html.budgetFull": "Volles Budget",
+  "html.fullBudget": "volles Budget {variance}",
+  "html.ytdVarianceFull": "Seit Jahresbeginn ({from} – {to}) ggü. vollem Budget",
+  "html.varianceRule":
+    "Die Abweichung zum Budget der erfassten Tage vergleicht Gleiches mit Gleichem: Tage ohne Daten bleiben aus dem Budget heraus. Die Abweichung zum vollen Budget teilt durch das Budget des ganzen Zeitraums; ein Tag ohne Daten zählt also gegen die Anlage (die Sicht des Vertrags).",
+  "html.targetsRule":
+    "Die Sollwerte des Portfolios und jedes Kunden sind die Sollwerte ihrer Anlagen, gewichtet wie die Kennzahlen: das PR-Soll nach dem Referenzertrag jeder Anlage (P0 · Σ H), das Verfügbarkeits-Soll nach ihrer Einstrahlung × Leistung.",
+  "html.targetGap": "Soll {ratio} ({gap} Pp.)",
+  "html.prFallback": "{label}: keine {chosen} in diesem Monat",
+  "html.bridge.curtailment": "Abregelung (Überschuss)",
+  "html.bridge.actual": "Ist-Ertrag",
+  "html.bridge.exportLoss": "Einspeise- und Zählerverlust",
+  "html.bridge.metered": "Gemessen (= Erlösbasis)",
+  "html.bridge.noMeter":
+    "Nicht jede Anlage hat einen Zählerwert, daher endet die Brücke beim Ist-Ertrag; der Erlös wird auf den Zählerertrag der Anlagen gezahlt, die einen haben.",
+  "html.column.pLevel": "P-Wert, 12 Monate",
+  "html.pLevel": "P{level}",
+  "html.pLevel.detail":
+    "Rollierende 12 Monate ({from} – {to}): {energy} = P{level} des Ertragsgutachtens (P50 {p50}, P90 {p90}; Normalverteilung angenommen)",
+  "html.pLevel.missing":
+    "{reason, select, shortHistory {braucht 12 Monate Historie} incompleteMonths {{months}: nicht zu Ende oder ohne Daten} other {kein Ertragsgutachten}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# Tag ohne Daten als null gezählt} other {# Tage ohne Daten als null gezählt}}",
+  "html.pLevel.note":
+    "P-Wert: der Ertrag der 12 Monate bis zum Berichtsmonat als Überschreitungswert des Ertragsgutachtens der Anlage. P62 heißt: Er entspricht dem P62-Wert des Gutachtens, dem Ertrag, der mit 62 % Wahrscheinlichkeit überschritten wird; P50 ist das erwartete Jahr, eine höhere Zahl ein schwächeres (P90 wird in 9 von 10 Jahren überschritten). σ = (P50 − P90) / 1,2816, Normalverteilung angenommen; nie für einen einzelnen Monat.",
+  "html.attention.title": "Handlungsbedarf",
+  "html.attention.none": "Keine Anlage braucht Aufmerksamkeit.",
+  "html.attention.level":
+    "{level, select, failed {Daten konnten nicht abgerufen werden} other {Keine Daten für einen Tag des Zeitraums}}",
+  "html.attention.figure":
+    "{kind, select, variance {{figure} {value} ggü. dem Budget der erfassten Tage} other {{figure} {value} bei einem Soll von {target}}}",
+  "html.attention.sanity":
+    "{code, select, prAboveOne {PR über 100 %: Anlagenleistung und Einheit der Einstrahlung prüfen} specificYieldAboveIrradiation {spezifischer Ertrag über der Einstrahlung: Anlagenleistung und Energieeinheiten prüfen} other {Ertrag weit vom Budget entfernt: Budget prüfen}}",
+  "html.failedFiles.title": "Dateien, die nicht erstellt werden konnten",
+  "html.failedFiles.intro":
+    "Diese Dateien fehlen im Ordner. Keine Kennzahl hat sich dadurch geändert: Die Kennzahlen jeder Anlage stehen auf dieser Seite und in den übrigen Dateien. Bitte als Fehler melden, mit dem Grund.",
+  "html.failedFile":
+    "{kind, select, plantPdf {PDF von {name}} portfolioPdf {Portfoliobericht (PDF)} clientPack {Kundenbericht von {name} (PDF)} other {Arbeitsmappe}}",
+  "html.failedFile.reason": "Grund: {reason}",
+  "html.pdfFailed": "PDF konnte nicht erstellt werden",
+  "html.clients": "Kunden",
+  "html.column.client": "Kunde (PDF)",
 };

@@ -19,9 +19,9 @@ export const htmlEs: Record<keyof typeof htmlEn, string> = {
   "html.labelled": "{label}: {value}",
   "html.inclEstimated": "incl. {energy} estimados",
   "html.target": "objetivo {ratio}",
-  "html.budgetVariance": "Desviación frente al presupuesto",
+  "html.budgetVariance": "Desviación frente al presupuesto de los días cubiertos",
   "html.irradiationVariance": "Irradiación frente a la media",
-  "html.ytdVariance": "Acumulado del año ({from} – {to}) frente al presupuesto",
+  "html.ytdVariance": "Acumulado del año ({from} – {to}) frente al presupuesto de los días cubiertos",
   "html.ytdRevenue": "Ingresos acumulados del año",
   "html.lastYear": "Producción frente a {month}",
   "html.weighting.irradiationCapacity":
@@ -30,7 +30,7 @@ export const htmlEs: Record<keyof typeof htmlEn, string> = {
     "El PR de la cartera (IEC 61724-1) es un cociente de sumas, Σ E / Σ(P0·H), sobre los días-planta con producción e irradiación de las plantas con potencia P0 conocida. El PR efectivo y la disponibilidad se ponderan por irradiación, Σ(x·H) / Σ H, sobre los días-planta con ambos valores, porque no se conoce la potencia de todas las plantas; la irradiación es la media simple de las plantas. La desviación frente al presupuesto es la producción total (medida + estimada) de las plantas con presupuesto dividida por su presupuesto de los días cubiertos, menos 1; la energía y los ingresos son sumas sobre las plantas.",
   "html.bridge.title": "Del presupuesto a la producción real",
   "html.bridge.caption":
-    "Presupuesto de los días cubiertos y, a continuación, lo que cambiaron la meteorología (irradiación frente a la media), la disponibilidad y el rendimiento (el resto).",
+    "Presupuesto de los días cubiertos y, a continuación, lo que cambiaron la meteorología (irradiación frente a la media), la disponibilidad, el recorte y el rendimiento (el resto) hasta la producción real; después, las pérdidas hasta el contador, hasta la energía medida sobre la que se pagan los ingresos.",
   "html.bridge.energy": "Energía",
   "html.bridge.value": "Valor",
   "html.legend.title": "Cómo se decide cada valoración",
@@ -58,15 +58,64 @@ export const htmlEs: Record<keyof typeof htmlEn, string> = {
   "html.column.plant": "Planta (PDF)",
   "html.column.fetch": "Datos",
   "html.column.yield": "Producción",
-  "html.column.budgetVariance": "vs. presupuesto",
+  "html.column.budgetVariance": "vs. presupuesto (días cubiertos)",
   "html.column.pr": "PR (IEC 61724\u20111)",
-  "html.column.ytd": "Acum. año vs. presupuesto",
+  "html.column.ytd": "Acum. año vs. presupuesto (días cubiertos)",
   "html.column.days": "Días con datos",
-  "html.column.late": "Días con retraso",
+  "html.lateDays": "{count, plural, one {# día con retraso} other {# días con retraso}}",
   "html.fetched": "ok",
   "html.failed": "fallido",
   "html.failedWith": "fallido: {reason}",
   "html.warnings": "Avisos ({n})",
   "html.footer":
     "{count, plural, one {{n} solicitud} other {{n} solicitudes}} al Solar Plant Data Service (reintentos: {retried}, fallos: {failed}). Cifras y lista de archivos: {link}.",
+  "html.status.withFiles": "{detail}; algunos archivos no se pudieron generar (ver más abajo)",
+  "html.notFinal":
+    "No definitivo: el mes aún no ha terminado en la zona horaria de estas plantas, por lo que se informan hasta un día anterior y sus cifras cambiarán. Vuelva a ejecutar el informe cuando su mes haya terminado para obtener cifras definitivas.",
+  "html.notFinal.plant": "{plant}: informada hasta el {through}; su mes termina el {endsAt}",
+  "html.notFinal.plantNoEnd": "{plant}: informada hasta el {through}",
+  "html.throughDay": "hasta el {day}",
+  "html.budgetVarianceFull": "Desviación frente al presupuesto completo",
+  "html.budgetFull": "Presupuesto completo",
+  "html.fullBudget": "presupuesto completo {variance}",
+  "html.ytdVarianceFull": "Acumulado del año ({from} – {to}) frente al presupuesto completo",
+  "html.varianceRule":
+    "La desviación frente al presupuesto de los días cubiertos compara lo comparable: los días sin datos quedan fuera del presupuesto. La desviación frente al presupuesto completo divide por el presupuesto de todo el periodo, de modo que un día sin datos cuenta en contra de la planta (la visión del contrato).",
+  "html.targetsRule":
+    "Los objetivos de la cartera y de cada cliente son los de sus plantas, ponderados como las cifras: el objetivo de PR por la producción de referencia de cada planta (P0 · Σ H), el de disponibilidad por su irradiación × potencia.",
+  "html.targetGap": "objetivo {ratio} ({gap} pp)",
+  "html.prFallback": "{label}: sin {chosen} este mes",
+  "html.bridge.curtailment": "Recorte (excedente)",
+  "html.bridge.actual": "Producción real",
+  "html.bridge.exportLoss": "Pérdida de inyección y contador",
+  "html.bridge.metered": "Medido (= base de ingresos)",
+  "html.bridge.noMeter":
+    "No todas las plantas tienen un total de contador, por lo que el puente termina en la producción real; los ingresos se pagan sobre la producción medida de las plantas que lo tienen.",
+  "html.column.pLevel": "Nivel P, 12 meses",
+  "html.pLevel": "P{level}",
+  "html.pLevel.detail":
+    "12 meses móviles ({from} – {to}): {energy} = P{level} del estudio de producción (P50 {p50}, P90 {p90}; se supone una distribución normal)",
+  "html.pLevel.missing":
+    "{reason, select, shortHistory {requiere 12 meses de historial} incompleteMonths {{months}: sin terminar o sin datos} other {sin estudio de producción}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# día sin datos contado como cero} other {# días sin datos contados como cero}}",
+  "html.pLevel.note":
+    "Nivel P: la energía de los 12 meses hasta el mes del informe como nivel de excedencia del estudio de producción de la planta. P62 significa que equivale al valor P62 del estudio, la energía que se supera con un 62 % de probabilidad; P50 es el año esperado, un número mayor un año más débil (P90 se supera 9 de cada 10 años). σ = (P50 − P90) / 1,2816, se supone una distribución normal; nunca para un solo mes.",
+  "html.attention.title": "Requieren atención",
+  "html.attention.none": "Ninguna planta requiere atención.",
+  "html.attention.level":
+    "{level, select, failed {No se pudieron obtener los datos} other {Sin datos para ningún día del periodo}}",
+  "html.attention.figure":
+    "{kind, select, variance {{figure} {value} frente al presupuesto de los días cubiertos} other {{figure} {value} frente a un objetivo de {target}}}",
+  "html.attention.sanity":
+    "{code, select, prAboveOne {PR superior al 100 %: compruebe la potencia y la unidad de irradiación} specificYieldAboveIrradiation {producción específica superior a la irradiación: compruebe la potencia y las unidades de energía} other {producción muy alejada del presupuesto: compruebe el presupuesto}}",
+  "html.failedFiles.title": "Archivos que no se pudieron generar",
+  "html.failedFiles.intro":
+    "Estos archivos no están en la carpeta. Ninguna cifra ha cambiado por ello: las cifras de cada planta están en esta página y en los demás archivos. Comuníquelo como un error, con el motivo.",
+  "html.failedFile":
+    "{kind, select, plantPdf {PDF de {name}} portfolioPdf {Informe de cartera (PDF)} clientPack {Informe de cliente de {name} (PDF)} other {Libro de trabajo}}",
+  "html.failedFile.reason": "Motivo: {reason}",
+  "html.pdfFailed": "No se pudo generar el PDF",
+  "html.clients": "Clientes",
+  "html.column.client": "Cliente (PDF)",
 };

@@ -19,9 +19,9 @@ export const htmlPl: Record<keyof typeof htmlEn, string> = {
   "html.labelled": "{label}: {value}",
   "html.inclEstimated": "w tym szacowane: {energy}",
   "html.target": "cel {ratio}",
-  "html.budgetVariance": "Odchylenie od budżetu",
+  "html.budgetVariance": "Odchylenie od budżetu za dni objęte danymi",
   "html.irradiationVariance": "Napromieniowanie wzgl. normy",
-  "html.ytdVariance": "Od początku roku ({from} – {to}) wzgl. budżetu",
+  "html.ytdVariance": "Od początku roku ({from} – {to}) wzgl. budżetu za dni objęte danymi",
   "html.ytdRevenue": "Przychód od początku roku",
   "html.lastYear": "Uzysk vs {month}",
   "html.weighting.irradiationCapacity":
@@ -30,7 +30,7 @@ export const htmlPl: Record<keyof typeof htmlEn, string> = {
     "PR portfela (IEC 61724-1) to iloraz sum, Σ E / Σ(P0·H), po dniach instalacji z uzyskiem i napromieniowaniem, dla instalacji o znanej mocy P0. PR efektywny i dostępność są ważone napromieniowaniem, Σ(x·H) / Σ H, po dniach instalacji z obiema wartościami, ponieważ moc nie każdej instalacji jest znana; napromieniowanie to zwykła średnia instalacji. Odchylenie od budżetu to łączny uzysk (zmierzony + oszacowany) instalacji z budżetem podzielony przez ich budżet za dni objęte danymi, minus 1; energia i przychód to sumy po instalacjach.",
   "html.bridge.title": "Od budżetu do wykonania",
   "html.bridge.caption":
-    "Budżet za dni objęte danymi, a następnie wpływ pogody (napromieniowanie wzgl. normy), dostępności i wydajności (reszta).",
+    "Budżet za dni objęte danymi, a następnie wpływ pogody (napromieniowanie wzgl. normy), dostępności, ograniczeń i wydajności (reszta) aż do produkcji rzeczywistej; potem straty do licznika, aż do energii zmierzonej, od której płacony jest przychód.",
   "html.bridge.energy": "Energia",
   "html.bridge.value": "Wartość",
   "html.legend.title": "Jak ustalane są oceny",
@@ -58,15 +58,65 @@ export const htmlPl: Record<keyof typeof htmlEn, string> = {
   "html.column.plant": "Instalacja (PDF)",
   "html.column.fetch": "Dane",
   "html.column.yield": "Uzysk",
-  "html.column.budgetVariance": "vs budżet",
+  "html.column.budgetVariance": "vs budżet (dni z danymi)",
   "html.column.pr": "PR (IEC 61724\u20111)",
-  "html.column.ytd": "Od pocz. roku vs budżet",
+  "html.column.ytd": "Od pocz. roku vs budżet (dni z danymi)",
   "html.column.days": "Dni z danymi",
-  "html.column.late": "Dni opóźnione",
+  "html.lateDays":
+    "{count, plural, one {# dzień opóźniony} few {# dni opóźnione} many {# dni opóźnionych} other {# dnia opóźnionego}}",
   "html.fetched": "ok",
   "html.failed": "błąd",
   "html.failedWith": "błąd: {reason}",
   "html.warnings": "Ostrzeżenia ({n})",
   "html.footer":
     "{count, plural, one {{n} zapytanie} few {{n} zapytania} many {{n} zapytań} other {{n} zapytania}} do Solar Plant Data Service (ponowienia: {retried}, błędy: {failed}). Dane i lista plików: {link}.",
+  "html.status.withFiles": "{detail}; niektórych plików nie udało się utworzyć (lista poniżej)",
+  "html.notFinal":
+    "Wyniki niekońcowe: w strefie czasowej tych instalacji miesiąc jeszcze się nie skończył, więc są raportowane do wcześniejszego dnia, a ich wartości się zmienią. Aby uzyskać wyniki końcowe, uruchom raport ponownie po zakończeniu ich miesiąca.",
+  "html.notFinal.plant": "{plant}: dane do {through}; miesiąc kończy się tam {endsAt}",
+  "html.notFinal.plantNoEnd": "{plant}: dane do {through}",
+  "html.throughDay": "do {day}",
+  "html.budgetVarianceFull": "Odchylenie od pełnego budżetu",
+  "html.budgetFull": "Pełny budżet",
+  "html.fullBudget": "pełny budżet {variance}",
+  "html.ytdVarianceFull": "Od początku roku ({from} – {to}) wzgl. pełnego budżetu",
+  "html.varianceRule":
+    "Odchylenie od budżetu za dni objęte danymi porównuje porównywalne: dni bez danych są pomijane w budżecie. Odchylenie od pełnego budżetu dzieli przez budżet całego okresu, więc dzień bez danych liczy się na niekorzyść instalacji (perspektywa umowy).",
+  "html.targetsRule":
+    "Cele portfela i każdego klienta to własne cele ich instalacji, ważone tak jak wartości: cel PR według uzysku referencyjnego każdej instalacji (P0 · Σ H), cel dostępności według jej napromieniowania × mocy.",
+  "html.targetGap": "cel {ratio} ({gap} pkt proc.)",
+  "html.prFallback": "{label}: brak {chosen} w tym miesiącu",
+  "html.bridge.curtailment": "Ograniczenia (nadwyżka)",
+  "html.bridge.actual": "Produkcja rzeczywista",
+  "html.bridge.exportLoss": "Straty oddania i licznika",
+  "html.bridge.metered": "Zmierzone (= podstawa przychodu)",
+  "html.bridge.noMeter":
+    "Nie każda instalacja ma sumę z licznika, więc pomost kończy się na produkcji rzeczywistej; przychód jest płacony od energii zmierzonej instalacji, które ją mają.",
+  "html.column.pLevel": "Poziom P, 12 miesięcy",
+  "html.pLevel": "P{level}",
+  "html.pLevel.detail":
+    "Kroczące 12 miesięcy ({from} – {to}): {energy} = P{level} analizy uzysku (P50 {p50}, P90 {p90}; przyjęto rozkład normalny)",
+  "html.pLevel.missing":
+    "{reason, select, shortHistory {wymaga 12 miesięcy historii} incompleteMonths {{months}: niezakończony lub bez danych} other {brak analizy uzysku}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# dzień bez danych liczony jako zero} few {# dni bez danych liczone jako zero} many {# dni bez danych liczonych jako zero} other {# dnia bez danych liczonego jako zero}}",
+  "html.pLevel.note":
+    "Poziom P: energia 12 miesięcy do miesiąca raportu jako poziom przekroczenia analizy uzysku instalacji. P62 oznacza, że równa się wartości P62 analizy, energii przekraczanej z prawdopodobieństwem 62 %; P50 to rok oczekiwany, wyższa liczba to rok słabszy (P90 jest przekraczane w 9 latach na 10). σ = (P50 − P90) / 1,2816, przyjęto rozkład normalny; nigdy dla pojedynczego miesiąca.",
+  "html.attention.title": "Wymagają uwagi",
+  "html.attention.none": "Żadna instalacja nie wymaga uwagi.",
+  "html.attention.level":
+    "{level, select, failed {Nie udało się pobrać danych} other {Brak danych za którykolwiek dzień okresu}}",
+  "html.attention.figure":
+    "{kind, select, variance {{figure} {value} wzgl. budżetu za dni objęte danymi} other {{figure} {value} przy celu {target}}}",
+  "html.attention.sanity":
+    "{code, select, prAboveOne {PR powyżej 100 %: sprawdź moc i jednostkę napromieniowania} specificYieldAboveIrradiation {uzysk jednostkowy powyżej napromieniowania: sprawdź moc i jednostki energii} other {produkcja daleko od budżetu: sprawdź budżet}}",
+  "html.failedFiles.title": "Pliki, których nie udało się utworzyć",
+  "html.failedFiles.intro":
+    "Tych plików nie ma w folderze. Żadna wartość się przez to nie zmieniła: wartości każdej instalacji są na tej stronie i w pozostałych plikach. Zgłoś to jako błąd, podając przyczynę.",
+  "html.failedFile":
+    "{kind, select, plantPdf {PDF instalacji {name}} portfolioPdf {Raport portfela (PDF)} clientPack {Raport dla klienta {name} (PDF)} other {Skoroszyt}}",
+  "html.failedFile.reason": "Przyczyna: {reason}",
+  "html.pdfFailed": "Nie udało się utworzyć PDF",
+  "html.clients": "Klienci",
+  "html.column.client": "Klient (PDF)",
 };

@@ -19,9 +19,9 @@ export const htmlPt: Record<keyof typeof htmlEn, string> = {
   "html.labelled": "{label}: {value}",
   "html.inclEstimated": "incl. {energy} estimados",
   "html.target": "objetivo {ratio}",
-  "html.budgetVariance": "Desvio face ao orçamento",
+  "html.budgetVariance": "Desvio face ao orçamento dos dias cobertos",
   "html.irradiationVariance": "Irradiação face à média",
-  "html.ytdVariance": "Acumulado do ano ({from} – {to}) face ao orçamento",
+  "html.ytdVariance": "Acumulado do ano ({from} – {to}) face ao orçamento dos dias cobertos",
   "html.ytdRevenue": "Receita acumulada do ano",
   "html.lastYear": "Produção face a {month}",
   "html.weighting.irradiationCapacity":
@@ -30,7 +30,7 @@ export const htmlPt: Record<keyof typeof htmlEn, string> = {
     "O PR da carteira (IEC 61724-1) é um quociente de somas, Σ E / Σ(P0·H), sobre os dias-central com produção e irradiação das centrais com potência P0 conhecida. O PR efetivo e a disponibilidade são ponderados por irradiação, Σ(x·H) / Σ H, sobre os dias-central com ambos os valores, porque nem todas as centrais têm potência conhecida; a irradiação é a média simples das centrais. O desvio face ao orçamento é a produção total (medida + estimada) das centrais com orçamento dividida pelo seu orçamento dos dias cobertos, menos 1; a energia e a receita são somas sobre as centrais.",
   "html.bridge.title": "Do orçamento ao real",
   "html.bridge.caption":
-    "Orçamento dos dias cobertos e, depois, o efeito da meteorologia (irradiação face à média), da disponibilidade e do desempenho (o restante).",
+    "Orçamento dos dias cobertos e, depois, o efeito da meteorologia (irradiação face à média), da disponibilidade, do corte e do desempenho (o restante) até à produção real; depois, as perdas até ao contador, até à energia medida sobre a qual a receita é paga.",
   "html.bridge.energy": "Energia",
   "html.bridge.value": "Valor",
   "html.legend.title": "Como se decidem as avaliações",
@@ -58,15 +58,64 @@ export const htmlPt: Record<keyof typeof htmlEn, string> = {
   "html.column.plant": "Central (PDF)",
   "html.column.fetch": "Dados",
   "html.column.yield": "Produção",
-  "html.column.budgetVariance": "vs orçamento",
+  "html.column.budgetVariance": "vs orçamento (dias cobertos)",
   "html.column.pr": "PR (IEC 61724\u20111)",
-  "html.column.ytd": "Acum. ano vs orçamento",
+  "html.column.ytd": "Acum. ano vs orçamento (dias cobertos)",
   "html.column.days": "Dias com dados",
-  "html.column.late": "Dias em atraso",
+  "html.lateDays": "{count, plural, one {# dia em atraso} other {# dias em atraso}}",
   "html.fetched": "ok",
   "html.failed": "falhou",
   "html.failedWith": "falhou: {reason}",
   "html.warnings": "Avisos ({n})",
   "html.footer":
     "{count, plural, one {{n} pedido} other {{n} pedidos}} ao Solar Plant Data Service (repetidos: {retried}, falhados: {failed}). Valores e lista de ficheiros: {link}.",
+  "html.status.withFiles": "{detail}; alguns ficheiros não puderam ser gerados (ver abaixo)",
+  "html.notFinal":
+    "Não definitivo: o mês ainda não terminou no fuso horário destas centrais, pelo que são reportadas até um dia anterior e os seus valores vão mudar. Volte a executar o relatório quando o mês delas tiver terminado para obter valores definitivos.",
+  "html.notFinal.plant": "{plant}: reportada até {through}; o seu mês termina a {endsAt}",
+  "html.notFinal.plantNoEnd": "{plant}: reportada até {through}",
+  "html.throughDay": "até {day}",
+  "html.budgetVarianceFull": "Desvio face ao orçamento completo",
+  "html.budgetFull": "Orçamento completo",
+  "html.fullBudget": "orçamento completo {variance}",
+  "html.ytdVarianceFull": "Acumulado do ano ({from} – {to}) face ao orçamento completo",
+  "html.varianceRule":
+    "O desvio face ao orçamento dos dias cobertos compara o comparável: os dias sem dados ficam fora do orçamento. O desvio face ao orçamento completo divide pelo orçamento de todo o período, pelo que um dia sem dados conta contra a central (a visão do contrato).",
+  "html.targetsRule":
+    "Os objetivos da carteira e de cada cliente são os das suas centrais, ponderados como os valores: o objetivo de PR pela produção de referência de cada central (P0 · Σ H), o de disponibilidade pela sua irradiação × potência.",
+  "html.targetGap": "objetivo {ratio} ({gap} p.p.)",
+  "html.prFallback": "{label}: sem {chosen} este mês",
+  "html.bridge.curtailment": "Corte (excedente)",
+  "html.bridge.actual": "Produção real",
+  "html.bridge.exportLoss": "Perda de injeção e contador",
+  "html.bridge.metered": "Medido (= base da receita)",
+  "html.bridge.noMeter":
+    "Nem todas as centrais têm um total de contador, pelo que a ponte termina na produção real; a receita é paga sobre a produção medida das centrais que o têm.",
+  "html.column.pLevel": "Nível P, 12 meses",
+  "html.pLevel": "P{level}",
+  "html.pLevel.detail":
+    "12 meses móveis ({from} – {to}): {energy} = P{level} do estudo de produção (P50 {p50}, P90 {p90}; distribuição normal assumida)",
+  "html.pLevel.missing":
+    "{reason, select, shortHistory {requer 12 meses de histórico} incompleteMonths {{months}: não terminado ou sem dados} other {sem estudo de produção}}",
+  "html.pLevel.daysWithoutData":
+    "{count, plural, one {# dia sem dados contado como zero} other {# dias sem dados contados como zero}}",
+  "html.pLevel.note":
+    "Nível P: a energia dos 12 meses até ao mês do relatório como nível de excedência do estudo de produção da central. P62 significa que iguala o valor P62 do estudo, a energia excedida com 62 % de probabilidade; P50 é o ano esperado, um número maior um ano mais fraco (P90 é excedido em 9 anos de 10). σ = (P50 − P90) / 1,2816, distribuição normal assumida; nunca para um único mês.",
+  "html.attention.title": "Requerem atenção",
+  "html.attention.none": "Nenhuma central requer atenção.",
+  "html.attention.level":
+    "{level, select, failed {Não foi possível obter os dados} other {Sem dados para nenhum dia do período}}",
+  "html.attention.figure":
+    "{kind, select, variance {{figure} {value} face ao orçamento dos dias cobertos} other {{figure} {value} para um objetivo de {target}}}",
+  "html.attention.sanity":
+    "{code, select, prAboveOne {PR acima de 100 %: verifique a potência e a unidade da irradiação} specificYieldAboveIrradiation {produção específica acima da irradiação: verifique a potência e as unidades de energia} other {produção muito longe do orçamento: verifique o orçamento}}",
+  "html.failedFiles.title": "Ficheiros que não puderam ser gerados",
+  "html.failedFiles.intro":
+    "Estes ficheiros não estão na pasta. Nenhum valor mudou por isso: os valores de cada central estão nesta página e nos outros ficheiros. Comunique-o como um erro, com o motivo.",
+  "html.failedFile":
+    "{kind, select, plantPdf {PDF de {name}} portfolioPdf {Relatório da carteira (PDF)} clientPack {Relatório do cliente {name} (PDF)} other {Livro}}",
+  "html.failedFile.reason": "Motivo: {reason}",
+  "html.pdfFailed": "Não foi possível gerar o PDF",
+  "html.clients": "Clientes",
+  "html.column.client": "Cliente (PDF)",
 };
