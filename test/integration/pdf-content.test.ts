@@ -202,9 +202,23 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     expect(t).toContain(`Yield study level P${Math.round(r.exceedance)}`);
     expect(t).toContain(`Study P50 / P90 ${mwh(r.p50Kwh)} / ${mwh(r.p90Kwh)} MWh`);
     expect(t).toContain("a normal distribution assumed");
-    // Plant 0 misses days in October: no level, and why.
-    const none = fold(pageText(await render("p0-plevel", study, study.plants[0]!), 1));
-    expect(study.plants[0]!.pLevel.missing).toEqual({ reason: "incompleteMonths", months: ["2026-10"] });
+    // Plant 0 misses days in October: they count as no energy, and the page says how many.
+    const p0 = study.plants[0]!;
+    const gaps = p0.trend
+      .slice(-12)
+      .reduce((a, s) => a + s.daysInMonth - s.daysWithData - s.daysEstimated, 0);
+    expect(gaps).toBeGreaterThan(0);
+    expect(p0.pLevel.rolling12!.daysWithoutData).toBe(gaps);
+    const holes = fold(pageText(await render("p0-plevel", study, p0), 1));
+    expect(gaps).toBe(1);
+    expect(holes).toContain("1 day without data counted as none");
+    expect(t).not.toContain("without data");
+    // A month without a total (or not ended): no level, and why.
+    const open = {
+      ...p0,
+      pLevel: { rolling12: null, missing: { reason: "incompleteMonths" as const, months: ["2026-10"] } },
+    };
+    const none = fold(pageText(await render("p0-plevel-none", study, open), 1));
     expect(none).toContain("No P-level: it needs 12 complete months; not complete: Oct 26.");
     // Without a yield study, nothing is said.
     expect(fold(pageText(await render("p0-nostudy", model, p), 1, false))).not.toMatch(/P-level|Rolling 12/);

@@ -1,7 +1,8 @@
 /**
  * The rolling 12 months against the yield study (DESIGN.md "P-levels"), under a plant's year
  * block: the energy, the exceedance level it equals ("P62") and the study's P50 and P90 it is
- * read against, with the assumption stated (a normal distribution). Never a monthly P-level:
+ * read against, with the assumption stated (a normal distribution) and the days without data it
+ * counted as no energy. Never a monthly P-level:
  * a one-year σ does not scale to a month. Without a level, why — only where that helps: a
  * plant with no yield study gets no section.
  */
@@ -57,6 +58,8 @@ export function drawPLevel(ctx: Ctx, x: number, y0: number, w: number, p: PLevel
   title(ctx, fmt.t("pdf.plevel.title", { from: fmt.monthShort(r.from), to: fmt.monthShort(r.to) }), x, y0, w);
   let y = y0 + 17;
   y += rows(ctx, r, x, y, w);
+  if (r.daysWithoutData > 0)
+    y += note(ctx, fmt.t("pdf.plevel.daysWithoutData", { count: r.daysWithoutData }), x, y + 1, w) + 1;
   y += note(ctx, fmt.t("pdf.plevel.assumption"), x, y + 1, w) + 1;
   return y - y0;
 }

@@ -33,7 +33,6 @@ export const commonDe: Record<keyof typeof commonEn, string> = {
   "bridge.weather": "Wetter",
   "bridge.availability": "Verfügbarkeit",
   "bridge.performance": "Performance",
-  "bridge.actual": "Ist",
 
   "period.yearToDate": "Seit Jahresbeginn",
   "period.sameMonthLastYear": "Vorjahresmonat",

@@ -36,7 +36,6 @@ export const commonEn = {
   "bridge.weather": "Weather",
   "bridge.availability": "Availability",
   "bridge.performance": "Performance",
-  "bridge.actual": "Actual",
 
   "period.yearToDate": "Year to date",
   "period.sameMonthLastYear": "Same month last year",

@@ -33,7 +33,6 @@ export const commonEs: Record<keyof typeof commonEn, string> = {
   "bridge.weather": "Meteorología",
   "bridge.availability": "Disponibilidad",
   "bridge.performance": "Rendimiento",
-  "bridge.actual": "Real",
 
   "period.yearToDate": "Acumulado del año",
   "period.sameMonthLastYear": "Mismo mes del año anterior",

@@ -33,7 +33,6 @@ export const commonFr: Record<keyof typeof commonEn, string> = {
   "bridge.weather": "Météo",
   "bridge.availability": "Disponibilité",
   "bridge.performance": "Performance",
-  "bridge.actual": "Réalisé",
 
   "period.yearToDate": "Cumul annuel",
   "period.sameMonthLastYear": "Même mois de l’année précédente",

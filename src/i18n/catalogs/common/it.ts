@@ -33,7 +33,6 @@ export const commonIt: Record<keyof typeof commonEn, string> = {
   "bridge.weather": "Meteo",
   "bridge.availability": "Disponibilità",
   "bridge.performance": "Prestazioni",
-  "bridge.actual": "Consuntivo",
 
   "period.yearToDate": "Da inizio anno",
   "period.sameMonthLastYear": "Stesso mese dell’anno precedente",

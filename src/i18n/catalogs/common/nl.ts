@@ -33,7 +33,6 @@ export const commonNl: Record<keyof typeof commonEn, string> = {
   "bridge.weather": "Weer",
   "bridge.availability": "Beschikbaarheid",
   "bridge.performance": "Prestatie",
-  "bridge.actual": "Werkelijk",
 
   "period.yearToDate": "Jaar tot heden",
   "period.sameMonthLastYear": "Zelfde maand vorig jaar",

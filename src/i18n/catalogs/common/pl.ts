@@ -33,7 +33,6 @@ export const commonPl: Record<keyof typeof commonEn, string> = {
   "bridge.weather": "Pogoda",
   "bridge.availability": "Dostępność",
   "bridge.performance": "Wydajność",
-  "bridge.actual": "Wykonanie",
 
   "period.yearToDate": "Od początku roku",
   "period.sameMonthLastYear": "Ten sam miesiąc rok wcześniej",

@@ -33,7 +33,6 @@ export const commonPt: Record<keyof typeof commonEn, string> = {
   "bridge.weather": "Meteorologia",
   "bridge.availability": "Disponibilidade",
   "bridge.performance": "Desempenho",
-  "bridge.actual": "Real",
 
   "period.yearToDate": "Acumulado do ano",
   "period.sameMonthLastYear": "Mesmo mês do ano anterior",

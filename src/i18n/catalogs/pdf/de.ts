@@ -105,6 +105,8 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
   "pdf.plevel.assumption":
     "Der Ertrag der 12 Monate entspricht diesem P-Wert des Ertragsgutachtens (Jahres-P50 und -P90), unter Annahme einer Normalverteilung.",
+  "pdf.plevel.daysWithoutData":
+    "{count, plural, one {# Tag ohne Daten als null gezählt} other {# Tage ohne Daten als null gezählt}}",
   "pdf.plevel.shortHistory": "Kein P-Wert: Dafür sind 12 Monate Historie nötig.",
   "pdf.plevel.incomplete": "Kein P-Wert: Dafür sind 12 vollständige Monate nötig; unvollständig: {months}.",
 

@@ -107,6 +107,8 @@ export const pdfEn = {
   "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
   "pdf.plevel.assumption":
     "The 12 months' energy equals this P-level of the yield study's one-year P50 and P90, a normal distribution assumed.",
+  "pdf.plevel.daysWithoutData":
+    "{count, plural, one {# day without data counted as none} other {# days without data counted as none}}",
   "pdf.plevel.shortHistory": "No P-level: it needs 12 months of history.",
   "pdf.plevel.incomplete": "No P-level: it needs 12 complete months; not complete: {months}.",
 

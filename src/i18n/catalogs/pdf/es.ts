@@ -106,6 +106,8 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
   "pdf.plevel.assumption":
     "La producción de los 12 meses equivale a este nivel P de los P50 y P90 anuales del estudio de producción, suponiendo una distribución normal.",
+  "pdf.plevel.daysWithoutData":
+    "{count, plural, one {# día sin datos contado como cero} other {# días sin datos contados como cero}}",
   "pdf.plevel.shortHistory": "Sin nivel P: hacen falta 12 meses de historial.",
   "pdf.plevel.incomplete": "Sin nivel P: hacen falta 12 meses completos; incompletos: {months}.",
 

@@ -107,6 +107,8 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
   "pdf.plevel.assumption":
     "La production des 12 mois correspond à ce niveau P des P50 et P90 annuels de l’étude de productible, en supposant une loi normale.",
+  "pdf.plevel.daysWithoutData":
+    "{count, plural, one {# jour sans données compté comme nul} other {# jours sans données comptés comme nuls}}",
   "pdf.plevel.shortHistory": "Pas de niveau P : il faut 12 mois d’historique.",
   "pdf.plevel.incomplete": "Pas de niveau P : il faut 12 mois complets ; incomplets : {months}.",
 

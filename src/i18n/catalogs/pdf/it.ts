@@ -107,6 +107,8 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
   "pdf.plevel.assumption":
     "La produzione dei 12 mesi corrisponde a questo livello P dei P50 e P90 annuali dello studio di producibilità, assumendo una distribuzione normale.",
+  "pdf.plevel.daysWithoutData":
+    "{count, plural, one {# giorno senza dati contato come zero} other {# giorni senza dati contati come zero}}",
   "pdf.plevel.shortHistory": "Nessun livello P: servono 12 mesi di storico.",
   "pdf.plevel.incomplete": "Nessun livello P: servono 12 mesi completi; incompleti: {months}.",
 

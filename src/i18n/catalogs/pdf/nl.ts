@@ -106,6 +106,8 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
   "pdf.plevel.assumption":
     "De opbrengst van de 12 maanden komt overeen met dit P-niveau van de jaarlijkse P50 en P90 uit de opbrengststudie, uitgaande van een normale verdeling.",
+  "pdf.plevel.daysWithoutData":
+    "{count, plural, one {# dag zonder gegevens als nul geteld} other {# dagen zonder gegevens als nul geteld}}",
   "pdf.plevel.shortHistory": "Geen P-niveau: daarvoor is 12 maanden historie nodig.",
   "pdf.plevel.incomplete": "Geen P-niveau: daarvoor zijn 12 volledige maanden nodig; onvolledig: {months}.",
 

@@ -112,6 +112,8 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
   "pdf.plevel.assumption":
     "Produkcja z 12 miesięcy odpowiada temu poziomowi P rocznych wartości P50 i P90 z analizy uzysku, przy założeniu rozkładu normalnego.",
+  "pdf.plevel.daysWithoutData":
+    "{count, plural, one {# dzień bez danych liczony jako zero} few {# dni bez danych liczone jako zero} many {# dni bez danych liczonych jako zero} other {# dnia bez danych liczonego jako zero}}",
   "pdf.plevel.shortHistory": "Brak poziomu P: potrzeba 12 miesięcy historii.",
   "pdf.plevel.incomplete": "Brak poziomu P: potrzeba 12 pełnych miesięcy; niepełne: {months}.",
 

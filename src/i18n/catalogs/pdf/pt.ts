@@ -107,6 +107,8 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.plevel.studyValue": "{p50} / {p90} {unit}",
   "pdf.plevel.assumption":
     "A produção dos 12 meses corresponde a este nível P dos P50 e P90 anuais do estudo de produção, assumindo uma distribuição normal.",
+  "pdf.plevel.daysWithoutData":
+    "{count, plural, one {# dia sem dados contado como zero} other {# dias sem dados contados como zero}}",
   "pdf.plevel.shortHistory": "Sem nível P: são precisos 12 meses de histórico.",
   "pdf.plevel.incomplete": "Sem nível P: são precisos 12 meses completos; incompletos: {months}.",
 
