@@ -58,7 +58,9 @@ export function whereToLook(e: DoneEvent): string {
   const what = [
     ...(e.failed.length > 0 ? [`${plants} failed (${named(e.failed.map((p) => p.name))})`] : []),
     ...(files.length > 0
-      ? [`${files.length === 1 ? "1 file" : `${files.length} files`} could not be rendered (${named(files.map((f) => f.file))})`]
+      ? [
+          `${files.length === 1 ? "1 file" : `${files.length} files`} could not be rendered (${named(files.map((f) => f.file))})`,
+        ]
       : []),
   ];
   return `${open}; ${what.join("; ")}: the reasons are in both`;
@@ -188,6 +190,11 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
         return update();
       case "warning":
         return line(`warning: ${field(e.message)}`);
+      case "removed":
+        if (o.quiet) return;
+        return line(
+          `removed ${field(e.file)}: written by an earlier run of this folder, not part of this report`,
+        );
       case "done":
         bar?.stop();
         bar = null;

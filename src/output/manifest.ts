@@ -97,6 +97,12 @@ export interface Manifest {
   schemaVersion: number;
   title: string;
   month: string;
+  /**
+   * `sha256:…` of the definition's reporting settings (definition/digest.ts): with the month and
+   * title, which report the folder holds; a run into a folder of another report is refused
+   * unless --replace is given. Absent in manifests of earlier versions.
+   */
+  definition?: string;
   /** BCP 47 locale and ISO 4217 currency of the definition (index.html formats with them). */
   locale?: string;
   currency?: string;

@@ -94,6 +94,10 @@ export async function runFull(
   opts: {
     auth?: Auth;
     outDir?: string;
+    /** The report month (default MONTH). */
+    month?: string;
+    /** --replace: the folder may hold another report. */
+    replace?: boolean;
     pdfs?: boolean;
     onEvent?: (e: RunEvent) => void;
     fetch?: FetchLike;
@@ -111,8 +115,9 @@ export async function runFull(
       fetch: opts.fetch,
       sleep: opts.sleep,
     },
-    month: MONTH,
+    month: opts.month ?? MONTH,
     outDir,
+    replace: opts.replace,
     now: new Date(NOW),
     generatedAt: new Date(NOW),
     pdfs: opts.pdfs ?? true,
