@@ -12,6 +12,7 @@ import { fetchAll, type Period } from "../fetch/fetch-all.js";
 import { type ConnectionOptions, createPooledClient } from "../fetch/pooled-client.js";
 import type { Shard } from "../shard/shard.js";
 import { writeShardModel } from "../shard/shard-output.js";
+import { shardService } from "../shard/shard-service.js";
 import { assembleModel, reportHeader } from "./assemble.js";
 import { commentaryWarnings, readCommentary } from "./commentary.js";
 import { type EventSink, ignoreEvents } from "./events.js";
@@ -159,6 +160,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
         definition: def,
         shard: opts.shard,
         selection: fetched.selectionIds,
+        service: shardService(opts.client.baseUrl, opts.client.auth),
         pdfs: withPdfs,
         model,
       };

@@ -98,6 +98,8 @@ export async function runFull(
     month?: string;
     /** --replace: the folder may hold another report. */
     replace?: boolean;
+    /** --shard K/N */
+    shard?: { index: number; count: number };
     pdfs?: boolean;
     onEvent?: (e: RunEvent) => void;
     fetch?: FetchLike;
@@ -118,6 +120,7 @@ export async function runFull(
     month: opts.month ?? MONTH,
     outDir,
     replace: opts.replace,
+    shard: opts.shard,
     now: new Date(NOW),
     generatedAt: new Date(NOW),
     pdfs: opts.pdfs ?? true,
