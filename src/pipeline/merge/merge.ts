@@ -61,8 +61,7 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
   const report = { month: model.month, title: model.title, definition };
   const folder = await OutputFolder.claim(outDir, { command: "merge", report, replace: opts.replace });
   try {
-    if (folder.tookOver !== null)
-      emit({ type: "warning", message: takeOverWarning(folder.tookOver) });
+    if (folder.tookOver !== null) emit({ type: "warning", message: takeOverWarning(folder.tookOver) });
     // Shards run with --no-pdf leave no PDFs to copy: the merge then makes none either.
     const pdfs = shards.every((s) => s.file.pdfs !== false);
     await folder.expect(plannedFiles(model, { pdfs, shard: false }));
