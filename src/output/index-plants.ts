@@ -40,6 +40,17 @@ function fetchCell(p: ManifestPlant, f: IndexFormat): string {
   return `<span class="fetch-failed">${esc(reason ? L.failedWith(reason) : L.failed)}</span>`;
 }
 
+/**
+ * The plant's data-quality notes (a KPI the service left out, days without data, impossible
+ * values, lateness unknown), in the page's language, under its name: the one place index.html
+ * lists them (the manifest's `plants[].notes`). A manifest without notes (older) shows none.
+ */
+function notesList(p: ManifestPlant, f: IndexFormat): string {
+  const notes = p.notes ?? [];
+  if (notes.length === 0) return "";
+  return `<ul class="notes">${notes.map((w) => `<li>${esc(f.warning(w))}</li>`).join("")}</ul>`;
+}
+
 function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
   const m = p.metrics;
   const L = f.labels;
@@ -56,7 +67,7 @@ function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
   // The target each verdict compared with, so 97.1 % "On target" beside 97.2 % "Watch" reads right.
   const target = (x: number | null | undefined) => (ok && x != null ? L.target(f.ratio(x)) : undefined);
   const cells = [
-    `<th scope="row">${fileLink(p.pdf, p.name)}</th>`,
+    `<th scope="row">${fileLink(p.pdf, p.name)}${notesList(p, f)}</th>`,
     td(1, "fetch", fetchCell(p, f)),
     td(2, "num", value(f.energy(m.yieldTotalKwh), estimated)),
     td(3, "num", value(f.variance(m.budgetVariance), undefined, v("energy"))),
@@ -66,7 +77,7 @@ function plantRow(p: ManifestPlant, prMetric: PrMetric, f: IndexFormat) {
     td(7, "num", value(f.variance(m.irradiationVariance), undefined, v("irradiation"))),
     td(8, "num", value(f.variance(p.ytd?.budgetVariance ?? null))),
     td(9, "num", value(`${f.integer(m.daysWithData)} / ${f.integer(m.daysInMonth)}`, daysSub)),
-    td(10, "num", value(f.integer(m.lateDays))),
+    td(10, "num", value(m.lateDays === null ? "" : f.integer(m.lateDays))),
   ];
   return `<tr class="${ok ? "ok" : "failed"}" data-id="${esc(p.id)}">${cells.join("")}</tr>`;
 }
