@@ -440,7 +440,9 @@ const CASES: Case[] = [
 ];
 
 describe("bad input: the exact message the user sees", () => {
-  it.each(CASES)("$name → exit $code", async (c) => {
+  // Independent processes (each its own definition and folders): a few at a time, not one after
+  // another; the checks below run once all of them have ended.
+  it.concurrent.each(CASES)("$name → exit $code", async (c) => {
     const def = await definition(`${c.name}.yaml`, c.bytes ?? c.text ?? "title: x\n");
     await c.setup?.();
     const r = await cli(c.args(def), c.env?.() ?? cleanEnv(), c.stdin);
