@@ -39,7 +39,9 @@ export async function fetchHistory(
 export function monthOf(series: ParsedSeries, month: DateWindow): ParsedSeries {
   const values: ParsedSeries["values"] = {};
   for (const [kpi, days] of Object.entries(series.values)) {
-    values[kpi] = Object.fromEntries(Object.entries(days).filter(([d]) => d >= month.start && d <= month.end));
+    values[kpi] = Object.fromEntries(
+      Object.entries(days).filter(([d]) => d >= month.start && d <= month.end),
+    );
   }
   return { ...series, values };
 }

@@ -79,7 +79,10 @@ function joinedRanges(months: MonthPlan[], live: DateWindow): FetchRange[] {
       open = null;
       continue;
     }
-    if (open === null) ranges.push((open = { window: { ...m.window }, store: [] }));
+    if (open === null) {
+      open = { window: { ...m.window }, store: [] };
+      ranges.push(open);
+    }
     open.window.end = m.window.end;
     open.store.push(m.window);
   }
