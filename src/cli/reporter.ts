@@ -190,6 +190,11 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
         return update();
       case "warning":
         return line(`warning: ${field(e.message)}`);
+      case "removed":
+        if (o.quiet) return;
+        return line(
+          `removed ${field(e.file)}: written by an earlier run of this folder, not part of this report`,
+        );
       case "done":
         bar?.stop();
         bar = null;

@@ -6,6 +6,7 @@ import ExcelJS from "exceljs";
 import type { Cell } from "./details-cells.js";
 import { TableReadError } from "./details-csv.js";
 import type { DetailsTable } from "./details-table.js";
+import { checkXlsxBounds } from "./xlsx-bounds.js";
 
 function cellOf(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
@@ -26,6 +27,8 @@ function cellOf(value: ExcelJS.CellValue): Cell {
 }
 
 export async function readXlsxTable(bytes: Uint8Array): Promise<DetailsTable> {
+  // Before the reader inflates anything: a ZIP bomb is refused in bounded memory and time.
+  checkXlsxBounds(bytes);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(

@@ -124,8 +124,22 @@ export interface MonthlyMetrics {
   /** daysWithData / daysReported: the share of the period with a measured yield; null when no day is reported */
   dataCompleteness: number | null;
   daysInMonth: number;
-  lateDays: number;
+  /**
+   * Days the freshness report marks late; null when the lateness of no reported day is known
+   * (the report could not be had, or the month lies outside its ~30-day window): a count of 0
+   * would be a measurement where there is none. PlantReport.unknownFigures says why.
+   */
+  lateDays: number | null;
 }
+
+/** Why a figure the model cannot know is null (PlantReport.unknownFigures). */
+export type UnknownReason =
+  /** The freshness report failed after its retries (the plant's warning `freshnessUnavailable` has the error). */
+  | "freshnessUnavailable"
+  /** The month ends before the freshness report's ~30-day window: lateness was not asked for. */
+  | "outsideFreshnessWindow"
+  /** The freshness report came, but none of the month's days in it could be read. */
+  | "freshnessUnreadable";
 
 export const METRIC_NAMES = [
   "yieldKwh",
@@ -417,6 +431,8 @@ export interface PlantReport {
   verdicts: Verdicts;
   /** The asset manager's words on this plant for the month (definition `commentary`), plain text; null: none. */
   commentary: string | null;
+  /** Figures of `metrics` that are null because they cannot be known, each with why (empty: none). */
+  unknownFigures: Partial<Record<keyof MonthlyMetrics, UnknownReason>>;
 }
 
 /** Portfolio figures. Energy sums over ok plants; ratios weighted as `weighting` says. */

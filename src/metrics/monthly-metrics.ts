@@ -187,6 +187,7 @@ export function monthlyMetrics(rows: DailyRow[], ctx: MetricsContext): MonthlyMe
     daysReported: periodDays,
     dataCompleteness: periodDays === 0 ? null : daysWithData / periodDays,
     daysInMonth: ctx.daysInMonth,
-    lateDays: countRows(rows, (r) => r.late === true),
+    // Unknown, not 0, when no day's lateness is known (model.ts).
+    lateDays: rows.some((r) => r.late !== null) ? countRows(rows, (r) => r.late === true) : null,
   };
 }

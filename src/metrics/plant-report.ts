@@ -10,7 +10,14 @@ import { completeness } from "./completeness.js";
 import { buildDailyRows, type KpiMap } from "./daily-rows.js";
 import { estimationRatios, fillEstimates } from "./estimates.js";
 import { givenDecimals } from "./given-precision.js";
-import type { DailyRow, MonthlyMetrics, PlantReport, PlantTargets, VerdictRules } from "./model.js";
+import type {
+  DailyRow,
+  MonthlyMetrics,
+  PlantReport,
+  PlantTargets,
+  UnknownReason,
+  VerdictRules,
+} from "./model.js";
 import { budgetFor, monthFigures, monthRows, type PlantFacts, summaryOf } from "./month-summaries.js";
 import { monthlyMetrics } from "./monthly-metrics.js";
 import { pLevels, type YieldStudy } from "./p-level.js";
@@ -39,6 +46,8 @@ export interface PlantReportInput {
   details: PlantDetails;
   series: ParsedSeries;
   freshness: ParsedFreshness | null;
+  /** The freshness report was asked for and failed (its warning is the pipeline's to add). */
+  freshnessUnavailable?: boolean;
   kpis: KpiMap;
   units: UnitSpec;
   /** YYYY-MM */
@@ -224,7 +233,13 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
     verdicts: verdicts(metrics, { pr: targets.pr, availability: targets.availability }, input.verdictRules),
     // The definition's commentary is the pipeline's to add (fetch-plant.ts): metrics compute, not quote.
     commentary: null,
+    unknownFigures: metrics.lateDays === null ? { lateDays: latenessUnknown(input) } : {},
   };
+}
+
+function latenessUnknown(input: PlantReportInput): UnknownReason {
+  if (input.freshnessUnavailable) return "freshnessUnavailable";
+  return input.freshness === null ? "outsideFreshnessWindow" : "freshnessUnreadable";
 }
 
 /**
@@ -288,5 +303,7 @@ export function failedPlantReport(
     pLevel: { rolling12: null, missing: null },
     verdicts: verdicts(metrics, targets, verdictRules),
     commentary: null,
+    // A failed plant's figures are all unknown; its failure says why.
+    unknownFigures: {},
   };
 }

@@ -7,17 +7,27 @@
 export type CsvValue = string | number | null;
 
 /**
- * Text a spreadsheet would run as a formula (OWASP "CSV injection": =, +, -, @, tab, CR)
- * gets a leading apostrophe. Only for text from the service (plant names), never numbers.
+ * Text a spreadsheet would run as a formula (OWASP "CSV injection": =, +, -, @, tab, CR, LF),
+ * also after leading spaces (LibreOffice may trim them on import) and in their full-width forms
+ * (＝＋－＠, which East Asian Excel reads as the ASCII ones), gets a leading apostrophe.
  */
+const FORMULA_START = /^(?:[\t\r\n]|[ \u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20])/;
+
 export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/**
+ * The one writer of a CSV cell: every text of every CSV this program writes passes here and
+ * is neutralised (ids, names, clients, dates and fixed words alike: a service or a proxy may
+ * send an id such as `=HYPERLINK(…)`), then quoted per RFC 4180 where needed. Numbers are
+ * written as numbers and never neutralised.
+ */
 function field(value: CsvValue): string {
   if (value === null) return "";
   if (typeof value === "number") return csvNumber(value);
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const text = neutralise(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** A number's field: every digit of the double, "" for no figure (a number never needs quotes). */

@@ -22,7 +22,7 @@ import {
   VERDICT_FIGURES,
   type YearToDate,
 } from "../metrics/model.js";
-import { type CsvValue, csvLine, csvNumber, csvText, neutralise } from "./csv-text.js";
+import { type CsvValue, csvLine, csvText } from "./csv-text.js";
 
 export { DATA_DIR } from "./owned-files.js";
 export const dailyCsvName = (month: string) => `daily-${month}.csv`;
@@ -66,15 +66,14 @@ export function dailyCsvBytes(model: ReportModel): Buffer {
   const client = clientOf(model);
   const chunks = [Buffer.from(`\ufeff${csvLine(DAILY_HEADER)}\r\n`, "utf8")];
   for (const p of model.plants) {
-    // A plant's three text fields are the same on each of its ~200 lines: quoted once.
-    const plant = csvLine([neutralise(p.id), neutralise(p.name), neutralise(client(p.id) ?? "")]);
+    // A plant's three text fields are the same on each of its ~200 lines: written once.
+    const plant = csvLine([p.id, p.name, client(p.id) ?? ""]);
     let text = "";
     for (const row of p.daily) {
       if (row.status === "future") continue;
       for (const field of DAILY_FIELDS) {
         const [value, source] = dayValue(row, field);
-        // The figure's name and source are fixed words: only the date needs the quoting check.
-        text += `${plant},${csvLine([row.date])},${field},${csvNumber(value)},${source}\r\n`;
+        text += `${plant},${csvLine([row.date, field, value, source])}\r\n`;
       }
     }
     chunks.push(Buffer.from(text, "utf8"));
@@ -177,15 +176,14 @@ export const MONTHLY_FIGURE_COLUMNS: Column[] = [
 
 export const MONTHLY_HEADER = ["id", "name", "client", "status", ...MONTHLY_FIGURE_COLUMNS.map(([n]) => n)];
 
-/** Text from the service or the model, never run as a formula (every text cell; numbers as they are). */
-const cell = (v: CsvValue): CsvValue => (typeof v === "string" ? neutralise(v) : v);
-
 export function monthlyCsv(model: ReportModel): string {
   const client = clientOf(model);
-  const rows = model.plants.map((p): CsvValue[] =>
-    [p.id, p.name, client(p.id) ?? "", p.status, ...MONTHLY_FIGURE_COLUMNS.map(([, pick]) => pick(p))].map(
-      cell,
-    ),
-  );
+  const rows = model.plants.map((p): CsvValue[] => [
+    p.id,
+    p.name,
+    client(p.id) ?? "",
+    p.status,
+    ...MONTHLY_FIGURE_COLUMNS.map(([, pick]) => pick(p)),
+  ]);
   return csvText(MONTHLY_HEADER, rows);
 }

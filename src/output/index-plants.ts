@@ -39,10 +39,21 @@ function fetchCell(p: ManifestPlant, f: IndexFormat): string {
   return `<span class="fetch-failed">${esc(reason ? L.failedWith(reason) : L.failed)}</span>`;
 }
 
+/**
+ * The plant's data-quality notes (a KPI the service left out, days without data, impossible
+ * values, lateness unknown), in the page's language, under its name: the one place index.html
+ * lists them (the manifest's `plants[].notes`). A manifest without notes (older) shows none.
+ */
+function notesList(p: ManifestPlant, f: IndexFormat): string {
+  const notes = p.notes ?? [];
+  if (notes.length === 0) return "";
+  return `<ul class="notes">${notes.map((w) => `<li>${esc(f.warning(w))}</li>`).join("")}</ul>`;
+}
+
 /** The name, linked to its PDF; a PDF that could not be rendered is said, never a broken link. */
 function nameCell(p: ManifestPlant, pdfFailed: boolean, f: IndexFormat): string {
   const note = pdfFailed ? `<span class="sub pdf-failed">${esc(f.labels.pdfFailed)}</span>` : "";
-  return `<th scope="row">${fileLink(p.pdf, p.name)}${note}</th>`;
+  return `<th scope="row">${fileLink(p.pdf, p.name)}${note}${notesList(p, f)}</th>`;
 }
 
 function daysCell(p: ManifestPlant, f: IndexFormat): string {
@@ -52,7 +63,7 @@ function daysCell(p: ManifestPlant, f: IndexFormat): string {
   if (p.status === "failed") return stack(NONE);
   return stack(`${f.integer(m.daysWithData)} / ${f.integer(m.daysReported ?? m.daysInMonth)}`, [
     m.daysEstimated > 0 ? L.daysEstimated(m.daysEstimated) : undefined,
-    m.lateDays > 0 ? L.lateDays(m.lateDays) : undefined,
+    m.lateDays !== null && m.lateDays > 0 ? L.lateDays(m.lateDays) : undefined,
     p.reportedThrough ? L.throughDay(f.day(p.reportedThrough)) : undefined,
   ]);
 }

@@ -59,6 +59,7 @@ tr.failed td.fetch { min-width: 7rem; }
 .stack > .chip { margin: .15rem 0 0 auto; width: max-content; max-width: 6rem; white-space: normal;
   text-align: center; border-radius: .6rem; }
 .sub { color: var(--muted); font-size: .8rem; font-weight: 400; }
+.notes { margin: .25rem 0 0; padding-left: 1rem; color: var(--muted); font-size: .8rem; font-weight: 400; text-align: left; }
 .figures dd.sub { font-size: .8rem; font-weight: 400; margin: 0; }
 .figures dd.verdict { font-size: .8rem; font-weight: 400; margin-top: .25rem; }
 .figures .chip { white-space: normal; border-radius: .6rem; }

@@ -9,6 +9,7 @@ import type {
   LastYear,
   MonthlyMetrics,
   PLevels,
+  PlantReport,
   PortfolioSummary,
   ReportModel,
   Verdict,
@@ -71,6 +72,14 @@ export interface ManifestPlant {
   targets: { pr: number | null; availability: number | null };
   /** Days whose yield was estimated (YYYY-MM-DD). */
   estimatedDays: string[];
+  /**
+   * The plant's data-quality notes, each with its code, parameters and English message: a KPI
+   * the service left out (`kpiMissing`), days without data, impossible values set to null, the
+   * freshness report unavailable… A script tells "the service dropped the KPI" from "no data" here.
+   */
+  notes: ReportWarning[];
+  /** Figures of `metrics` that are null because they cannot be known, and why (e.g. `lateDays: "freshnessUnavailable"`). */
+  unknownFigures: PlantReport["unknownFigures"];
 }
 
 /** A client (definition `clients`): its plants and their figures summed as the portfolio's are. */
@@ -97,6 +106,12 @@ export interface Manifest {
   schemaVersion: number;
   title: string;
   month: string;
+  /**
+   * `sha256:…` of the definition's reporting settings (definition/digest.ts): with the month and
+   * title, which report the folder holds; a run into a folder of another report is refused
+   * unless --replace is given. Absent in manifests of earlier versions.
+   */
+  definition?: string;
   /** BCP 47 locale and ISO 4217 currency of the definition (index.html formats with them). */
   locale?: string;
   currency?: string;
@@ -235,6 +250,8 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
       verdictDetails: verdictDetailsOf(p.verdicts),
       targets: { pr: p.targets.pr, availability: p.targets.availability },
       estimatedDays: p.quality.estimatedDays,
+      notes: p.quality.warnings,
+      unknownFigures: p.unknownFigures,
     };
     if (p.error !== null) entry.error = p.error;
     if (p.failure) entry.failure = p.failure;

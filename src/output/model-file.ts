@@ -19,7 +19,8 @@ export const MODEL_FILE_FORMAT = "solar-report shard model";
  * plant's time zone), `pLevel`, the bridge's new steps and the verdicts' gaps and decimals;
  * the model carries `final`.
  */
-export const MODEL_FILE_SCHEMA_VERSION = 5;
+/** 6: `service`, the base URL and account fingerprint the shard fetched from. */
+export const MODEL_FILE_SCHEMA_VERSION = 6;
 
 export interface ModelFile {
   format: typeof MODEL_FILE_FORMAT;
@@ -28,6 +29,8 @@ export interface ModelFile {
   shard: { index: number; count: number };
   /** `sha256:…` of the definition's reporting settings (definitionDigest). */
   definition: string;
+  /** The service and account the data came from (pipeline/shard/shard-service.ts): merge refuses a mix. */
+  service: { baseUrl: string; account: string | null };
   /** Ids of the whole selection, every shard's, in the order a single run lists plants. */
   selection: string[];
   /** The definition's `workbooks.perPlantSheetLimit`: merge renders workbooks as a run would. */

@@ -1,87 +1,62 @@
 /**
  * The folder a run or merge writes into (DESIGN.md "Contracts"): only one that is empty or
  * was written by solar-report, with real workbooks/ and plants/ subfolders, one run at a time
- * (folder-lock.ts, taken before the first request). The previous manifest goes before any
+ * (folder-lock.ts, taken before the first request). A folder holding another report (another
+ * month, title or definition: report-identity.ts), finished or left by a run that did not
+ * finish, is refused unless the user passes --replace. The previous manifest goes before any
  * file is written (the manifest is the completion marker), and just before the new one is
- * written, every file an earlier run wrote that it does not list: nothing else is deleted.
+ * written, every file an earlier run of this report (or the replaced one) wrote that it does
+ * not list, each one logged: nothing else is deleted.
  */
-import { access, constants } from "node:fs/promises";
 import { join } from "node:path";
 import { removeStaleTemps } from "./atomic.js";
 import {
+  type ClaimOptions,
+  checkSameReport,
+  checkSubfolders,
+  checkWritable,
+  foreignEntries,
+  notOursMessage,
+  previousManifest,
+} from "./folder-checks.js";
+import {
   createLock,
+  forgetLock,
   heldMessage,
-  isLockFile,
   LOCK_NAME,
   type LockRecord,
   newRecord,
   readLock,
   releaseLockSync,
   rewriteLock,
+  type StaleReason,
   takeOverLock,
 } from "./folder-lock.js";
 import { INDEX_NAME } from "./index-html.js";
 import { MANIFEST_NAME, type Manifest } from "./manifest.js";
-import { errnoOf, OutputError, writeFailure } from "./output-error.js";
+import { OutputError, writeFailure } from "./output-error.js";
 import { outputFs } from "./output-fs.js";
-import {
-  filesOf,
-  isOutputPath,
-  OUTPUT_SUBFOLDERS,
-  PLANT_DIR,
-  previousManifestFiles,
-  WORKBOOK_DIR,
-} from "./owned-files.js";
+import { filesOf, isOutputPath, PLANT_DIR, WORKBOOK_DIR } from "./owned-files.js";
+import { manifestIdentity } from "./report-identity.js";
 
-/** Fails early, before any request, when the folder cannot be created or written. */
-async function checkWritable(dir: string): Promise<void> {
-  try {
-    await outputFs.mkdir(dir, { recursive: true });
-    await access(dir, constants.W_OK);
-  } catch (err) {
-    const code = errnoOf(err) ?? "error";
-    throw new OutputError(
-      `cannot write to the output folder ${dir} (${code}): choose another folder with --out or fix its permissions`,
-    );
-  }
+export type { ClaimOptions } from "./folder-checks.js";
+
+/** The lock a run took over: the earlier holder's pid and why it no longer holds the folder. */
+export interface TakeOver {
+  pid: number | null;
+  why: StaleReason;
 }
 
-/** workbooks/, plants/ and data/ must be real folders inside `dir`: a symbolic link would send the files elsewhere. */
-async function checkSubfolders(dir: string): Promise<void> {
-  for (const sub of OUTPUT_SUBFOLDERS) {
-    const st = await outputFs.lstat(join(dir, sub)).catch(() => null);
-    if (st === null || st.isDirectory()) continue;
-    const what = st.isSymbolicLink() ? "a symbolic link" : "not a folder";
-    throw new OutputError(
-      `${join(dir, sub)} is ${what}: solar-report writes only inside the output folder; ` +
-        `remove it or choose another folder with --out`,
-      "usage",
-    );
-  }
-}
-
-/** The folder's entries that are not solar-report's lock, for the message naming them. */
-async function foreignEntries(dir: string): Promise<string[]> {
-  const names = await outputFs.readdir(dir);
-  return names.filter((n) => !isLockFile(n)).sort();
-}
-
-function notOursMessage(dir: string, entries: string[]): string {
-  const shown = entries
-    .slice(0, 3)
-    .map((e) => JSON.stringify(e))
-    .join(", ");
-  const more = entries.length > 3 ? ` and ${entries.length - 3} more` : "";
-  return (
-    `the output folder ${dir} is not empty and was not written by solar-report (it holds ${shown}${more}): ` +
-    `choose an empty or new folder with --out, or the folder of a previous report`
-  );
-}
-
-/** The warning of a run that took over the lock of one that did not finish (OutputFolder.tookOverFrom). */
-export function takeOverWarning(pid: number | null): string {
-  const who =
-    pid === null ? "an earlier run that failed" : `an earlier run (pid ${pid}) that is no longer running`;
+/** The warning of a run that took over the lock of one that did not finish (OutputFolder.tookOver). */
+export function takeOverWarning({ pid, why }: TakeOver): string {
+  const whos: Record<StaleReason, string> = {
+    noHolder: "an earlier run that failed",
+    gone: `an earlier run (pid ${pid}) that is no longer running`,
+    restarted: `an earlier run (pid ${pid}) from before this host restarted`,
+    ownPid: `an earlier run that had this run's pid (${pid}), so it ran before the container or machine restarted`,
+    reused: `an earlier run (pid ${pid}) that is no longer running (that pid is another process's now)`,
+  };
+  const who = pid === null ? whos.noHolder : whos[why];
   return `the output folder was left locked by ${who}: taken over; its unfinished files are replaced`;
 }
 
@@ -94,35 +69,40 @@ export class OutputFolder {
   private constructor(
     readonly dir: string,
     private record: LockRecord,
-    /** The pid of a run that did not finish and whose lock this run took over, if any. */
-    readonly tookOverFrom: number | null,
+    /** The lock of a run that did not finish, if this run took it over. */
+    readonly tookOver: TakeOver | null,
   ) {
     process.once("exit", this.onExit);
   }
 
   /**
-   * Checks the folder (writable, real subfolders, empty or solar-report's) and takes its lock.
-   * `command` names the holder in the message another run gets.
+   * Checks the folder (writable, real subfolders, empty or solar-report's, this report's unless
+   * replacing) and takes its lock.
    */
-  static async claim(dir: string, command: string): Promise<OutputFolder> {
+  static async claim(dir: string, opts: ClaimOptions): Promise<OutputFolder> {
     await checkWritable(dir);
     await checkSubfolders(dir);
     for (let attempt = 0; attempt < 5; attempt++) {
       const lock = await readLock(dir);
       if (lock.kind === "held") throw new OutputError(heldMessage(dir, lock.record));
-      const previous = (await previousManifestFiles(dir)) ?? [];
+      const previous = await previousManifest(dir);
+      checkSameReport(
+        dir,
+        [lock.kind === "stale" ? (lock.record?.report ?? null) : null, manifestIdentity(previous.text)],
+        opts,
+      );
       if (lock.kind === "stale") {
-        const files = [...new Set([...(lock.record?.files ?? []), ...previous])].filter(isOutputPath);
-        const record = newRecord(command, files);
+        const files = [...new Set([...(lock.record?.files ?? []), ...previous.files])].filter(isOutputPath);
+        const record = newRecord(opts.command, opts.report, files);
         if (await takeOverLock(dir, lock.record, record)) {
-          return new OutputFolder(dir, record, lock.record?.pid ?? null);
+          return new OutputFolder(dir, record, { pid: lock.record?.pid ?? null, why: lock.why });
         }
         continue;
       }
       const entries = await foreignEntries(dir);
-      if (entries.length > 0 && previous.length === 0)
+      if (entries.length > 0 && previous.files.length === 0)
         throw new OutputError(notOursMessage(dir, entries), "usage");
-      const record = newRecord(command, previous);
+      const record = newRecord(opts.command, opts.report, previous.files);
       if (await createLock(dir, record)) return new OutputFolder(dir, record, null);
     }
     throw new OutputError(
@@ -154,12 +134,19 @@ export class OutputFolder {
     }
   }
 
-  /** Just before the manifest: removes what earlier runs wrote that `manifest` does not list. */
-  async removeUnlisted(manifest: Manifest): Promise<void> {
+  /**
+   * Just before the manifest: removes what earlier runs wrote that `manifest` does not list,
+   * telling `onRemoved` each file that was there (relative path).
+   */
+  async removeUnlisted(manifest: Manifest, onRemoved: (file: string) => void = () => {}): Promise<void> {
     const keep = new Set(filesOf(manifest));
     try {
       for (const rel of this.record.files) {
-        if (!keep.has(rel)) await outputFs.rm(join(this.dir, ...rel.split("/")), { force: true });
+        if (keep.has(rel)) continue;
+        const path = join(this.dir, ...rel.split("/"));
+        if ((await outputFs.lstat(path).catch(() => null)) === null) continue;
+        await outputFs.rm(path, { force: true });
+        onRemoved(rel);
       }
     } catch (err) {
       throw writeFailure(err, this.dir);
@@ -171,6 +158,7 @@ export class OutputFolder {
     this.released = true;
     // Left behind, the lock names a pid that is gone: the next run takes it over.
     await outputFs.rm(join(this.dir, LOCK_NAME), { force: true }).catch(() => {});
+    forgetLock(this.record);
     // Only now: a process that exits while the lock is being removed still releases it.
     process.off("exit", this.onExit);
   }
@@ -188,6 +176,7 @@ export class OutputFolder {
     } catch {
       // The run is failing already; its error is the one to report.
     }
+    forgetLock(this.record);
     // Only now: a second signal exits at once (process.exit) while this is under way, and
     // the exit handler must still release the lock.
     process.off("exit", this.onExit);

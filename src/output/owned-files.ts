@@ -6,11 +6,9 @@
  * of workbooks/, plants/, data/ and clients/, and portfolio-YYYY-MM.pdf), so a hand-edited
  * or hostile list cannot reach further.
  */
-import { join } from "node:path";
 import { INDEX_NAME } from "./index-html.js";
 import { MANIFEST_NAME, type Manifest } from "./manifest.js";
 import { MODEL_FILE_NAME } from "./model-file.js";
-import { outputFs } from "./output-fs.js";
 
 export const WORKBOOK_DIR = "workbooks";
 export const PLANT_DIR = "plants";
@@ -76,12 +74,6 @@ export function manifestFiles(text: string): string[] | null {
   if (Array.isArray(m.clients)) for (const c of m.clients) if (isObject(c)) listed.push(c.pdf);
   if (isObject(m.shard)) listed.push(MODEL_FILE_NAME);
   return listed.filter(isOutputPath);
-}
-
-/** The files the folder's manifest names; null when there is none or it is not solar-report's. */
-export async function previousManifestFiles(dir: string): Promise<string[] | null> {
-  const text = await outputFs.readFile(join(dir, MANIFEST_NAME), "utf8").catch(() => null);
-  return text === null ? null : manifestFiles(text);
 }
 
 /** The files a manifest names, as the folder should hold them after the run. */

@@ -2,7 +2,7 @@
  * Real readers for workbooks: LibreOffice converts them (drawing every chart) and
  * openpyxl lists their charts. Guard tests with `toolsAvailable(["soffice"] | ["openpyxl"])`.
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
@@ -41,6 +41,42 @@ export function convertWithLibreOffice(file: string, format = "pdf", outDir = di
   // soffice exits 0 even when it cannot load the file: the missing output is the only sign.
   if (!existsSync(result)) throw new Error(`LibreOffice did not convert ${file} to ${format}: ${log}`);
   return result;
+}
+
+/**
+ * Converts several files in ONE LibreOffice process (one start instead of one per file, the
+ * larger part of a conversion) into `outDir`; resolves with each input's result path. Async,
+ * so two batches (say, CSV and PDF) convert side by side. The inputs' names must differ.
+ */
+export function convertAllWithLibreOffice(
+  files: string[],
+  format: string,
+  outDir: string,
+): Promise<Map<string, string>> {
+  const profile = mkdtempSync(join(tmpdir(), "lo-profile-"));
+  const ext = format.split(":")[0];
+  const args = [
+    `-env:UserInstallation=file://${profile}`,
+    "--headless",
+    "--convert-to",
+    format,
+    "--outdir",
+    outDir,
+  ];
+  return new Promise((resolve, reject) => {
+    execFile("soffice", [...args, ...files], { encoding: "utf8", timeout: 600_000 }, (err, stdout) => {
+      rmSync(profile, { recursive: true, force: true });
+      if (err) return reject(err);
+      const results = new Map(
+        files.map((f) => [f, join(outDir, basename(f).replace(/\.[^.]+$/, `.${ext}`))]),
+      );
+      const missing = [...results.values()].filter((r) => !existsSync(r));
+      // soffice exits 0 even when it cannot load a file: a missing output is the only sign.
+      if (missing.length > 0)
+        return reject(new Error(`LibreOffice did not write ${missing.join(", ")}: ${stdout}`));
+      resolve(results);
+    });
+  });
 }
 
 export interface RangeCells {

@@ -20,16 +20,19 @@ export function withoutCachedResults(bytes: Uint8Array): Uint8Array {
   return zipSync(files);
 }
 
-/** The first sheet as LibreOffice computed it, row by row (cells as text). */
-export function recalculatedSummary(path: string): string[][] {
-  // Filter options: comma, double quote, UTF-8, from line 1, …, values as stored (not as shown).
-  const csv = convertWithLibreOffice(
-    path,
-    "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false",
-  );
-  return readFileSync(csv, "utf8")
+/** LibreOffice's CSV filter: comma, double quote, UTF-8, from line 1, …, values as stored (not as shown). */
+export const CSV_VALUES = "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false";
+
+/** LibreOffice's CSV, row by row (cells as text). */
+export function csvRows(text: string): string[][] {
+  return text
     .split("\n")
     .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, "")));
+}
+
+/** The first sheet as LibreOffice computed it, row by row (cells as text). */
+export function recalculatedSummary(path: string): string[][] {
+  return csvRows(readFileSync(convertWithLibreOffice(path, CSV_VALUES), "utf8"));
 }
 
 /** A CSV cell as a number: "80%" is the fraction 0.8 (percent-formatted cells keep their sign); null when empty or not a number. */

@@ -1,7 +1,8 @@
 /**
- * `--cache-dir` against the sandbox: a warm cache sends only the requests of the months it
- * cannot hold (the report month, months inside the ~30-day freshness window), counted at the
- * sandbox per route, and the report does not change by a single figure. Corrupt or foreign
+ * `--cache-dir` against the sandbox: a run with a cache never sends more requests than one
+ * without (counted at the sandbox per route, under `auto` long windows and under 31-day ones);
+ * a warm cache sends only the requests of the months it cannot hold (the report month, months
+ * inside the ~30-day freshness window), and the report does not change by a single figure. Corrupt or foreign
  * entries are misses and are rewritten; runs sharing a folder concurrently both succeed; an
  * entry written under other declared units is never read.
  */
@@ -33,7 +34,7 @@ async function tempDir(prefix: string): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }
 
-async function run(cacheDir: string, def = definition): Promise<RunResult> {
+async function run(cacheDir: string | undefined, def = definition): Promise<RunResult> {
   const result = await runReport({
     definition: def,
     client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },
@@ -92,8 +93,8 @@ describe("response cache (--cache-dir)", () => {
     cacheDir = await tempDir("solar-cache-");
     sandbox.resetStats();
     cold = await run(cacheDir);
-    // 5 settled months + October (≤ 31 days, 7 KPIs in one call) per plant: as the one-range plan.
-    expect(routes()).toEqual({ historical: PLANTS * (SETTLED + 1), freshness: PLANTS, list: 1, login: 1 });
+    // maxDaysPerRequest auto: May–October in one call per plant, as without a cache; every settled month cut from it and kept.
+    expect(routes()).toEqual({ historical: PLANTS, freshness: PLANTS, list: 1, login: 1 });
     expect(cold.manifest.requests.cache).toEqual({ hits: 0, misses: PLANTS * SETTLED });
     expect(await entries(cacheDir)).toHaveLength(PLANTS * SETTLED);
     const text = await readFile(join(cacheDir, "v1", (await entries(cacheDir))[0]!), "utf8");
@@ -127,8 +128,11 @@ describe("response cache (--cache-dir)", () => {
     await writeFile(join(cacheDir, "v1", second!), original);
     sandbox.resetStats();
     const result = await run(cacheDir);
-    expect(routes().historical).toBe(PLANTS + 2);
-    expect(result.manifest.requests.cache).toEqual({ hits: PLANTS * SETTLED - 2, misses: 2 });
+    // A plant lacking a month is fetched in one range again (never more than without a cache).
+    expect(routes().historical).toBe(PLANTS);
+    const { hits, misses } = result.manifest.requests.cache!;
+    expect(hits + misses).toBe(PLANTS * SETTLED);
+    expect(misses).toBeGreaterThanOrEqual(2);
     expect(await readFile(join(cacheDir, "v1", first!), "utf8")).toBe(original);
     expect(await readFile(join(cacheDir, "v1", second!), "utf8")).not.toBe(original);
     const { requests: _r, ...rest } = result.manifest;
@@ -139,7 +143,7 @@ describe("response cache (--cache-dir)", () => {
   it("an entry written for kWh is not read for MWh", async () => {
     sandbox.resetStats();
     const mwh = await run(cacheDir, { ...definition, units: { ...definition.units, energy: "MWh" } });
-    expect(routes().historical).toBe(PLANTS * (SETTLED + 1));
+    expect(routes().historical).toBe(PLANTS);
     expect(mwh.manifest.requests.cache).toEqual({ hits: 0, misses: PLANTS * SETTLED });
     expect(await entries(cacheDir)).toHaveLength(2 * PLANTS * SETTLED);
   });
@@ -167,5 +171,30 @@ describe("response cache (--cache-dir)", () => {
       sandbox.setPlantFaults({});
     }
     expect(await entries(dir)).toHaveLength((PLANTS - 1) * SETTLED);
+  });
+});
+
+describe("a cached run never sends more requests than an uncached one", () => {
+  // Historical calls per run for 6 plants, May–October: without a cache, a cold cache, a warm one.
+  const CASES = [
+    { maxDays: "auto", uncached: PLANTS, cold: PLANTS, warm: PLANTS },
+    // 184 days in 31-day calls: 6 a plant; warm, October alone.
+    { maxDays: 31, uncached: PLANTS * 6, cold: PLANTS * 6, warm: PLANTS },
+  ] as const;
+
+  it.each(CASES)("maxDaysPerRequest $maxDays: $uncached uncached, $cold cold, $warm warm", async (c) => {
+    const def = { ...definition, maxDaysPerRequest: c.maxDays };
+    const historical = async (cache: string | undefined) => {
+      sandbox.resetStats();
+      await run(cache, def);
+      return routes().historical;
+    };
+    const dir = await tempDir("solar-cache-compare-");
+    const counts = {
+      uncached: await historical(undefined),
+      cold: await historical(dir),
+      warm: await historical(dir),
+    };
+    expect(counts).toEqual({ uncached: c.uncached, cold: c.cold, warm: c.warm });
   });
 });

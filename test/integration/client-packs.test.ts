@@ -48,7 +48,8 @@ function definitionYaml(clients: boolean): string {
   return `${lines.join("\n")}\n`;
 }
 
-function run(clients: boolean, out: string): Promise<RunResult> {
+/** `replace`: the folder holds the report of another definition (--replace). */
+function run(clients: boolean, out: string, replace = false): Promise<RunResult> {
   const def = parseDefinition(definitionYaml(clients), "inline.yaml", process.cwd());
   return runReport({
     definition: { ...def, plantDetails: sandboxDefinitionDetails(sandbox) },
@@ -58,6 +59,7 @@ function run(clients: boolean, out: string): Promise<RunResult> {
     generatedAt: new Date(NOW),
     pdfs: true,
     pdfWorkers: 1,
+    replace,
   });
 }
 
@@ -165,8 +167,8 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "client packs and the portfolio P
       expect(html).toContain(`href="data/monthly-${MONTH}.csv"`);
     });
 
-    it("a rerun without clients removes the packs and keeps the portfolio PDF", async () => {
-      const again = await run(false, "out");
+    it("a rerun without clients (another definition: --replace) removes the packs and keeps the portfolio PDF", async () => {
+      const again = await run(false, "out", true);
       expect(again.manifest.clients).toEqual([]);
       expect(await readdir(join(again.outDir, "clients"))).toEqual([]);
       await access(join(again.outDir, again.manifest.portfolioPdf!));

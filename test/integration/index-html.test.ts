@@ -173,7 +173,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         const estimatedDays = m.daysEstimated === 1 ? "1 Tag geschätzt" : `${m.daysEstimated} Tage geschätzt`;
         const late = m.lateDays === 1 ? "1 Tag verspätet" : `${m.lateDays} Tage verspätet`;
         const days = ok
-          ? `${m.daysWithData} / ${m.daysReported}${m.daysEstimated > 0 ? estimatedDays : ""}${m.lateDays > 0 ? late : ""}`
+          ? `${m.daysWithData} / ${m.daysReported}${m.daysEstimated > 0 ? estimatedDays : ""}${(m.lateDays ?? 0) > 0 ? late : ""}`
           : "–";
         // The sandbox gives every plant a yield study: its P-level, "P62" over E₁₂, when it has one.
         const r = p.pLevel.rolling12;

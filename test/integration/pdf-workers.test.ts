@@ -1,12 +1,14 @@
 /**
  * The worker-thread path of renderPdfs only exists as compiled JS (dist/…/worker.js), so
- * this test compiles src/render/pdf into a temp dir and runs it in a child process. It
- * also proves determinism across processes: worker output equals this process's bytes, for
- * the plant PDFs and for the portfolio PDF and client packs.
+ * this test runs the build the suite's global setup made (test/global-setup.ts: the same
+ * dist/ every process-level test uses, never a compile of its own) in a child process, on
+ * the fixture model handed over as JSON (as a shard's model.json carries it). It also proves
+ * determinism across processes: worker output equals this process's bytes, for the plant PDFs
+ * and for the portfolio PDF and client packs.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -21,10 +23,11 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const CHILD = `
 import { createHash } from "node:crypto";
-import { renderPdfs, renderSummaries } from "./src/render/pdf/index.js";
-import { plantWorkers, workerFile } from "./src/render/pdf/render-pdfs.js";
-import { sampleModel, withClients } from "./test/fixtures/model.js";
-const model = sampleModel({ plants: 24, withFailures: true });
+import { readFileSync as readJson } from "node:fs";
+import { renderPdfs, renderSummaries } from "${root}/dist/render/pdf/index.js";
+import { plantWorkers, workerFile } from "${root}/dist/render/pdf/render-pdfs.js";
+const model = JSON.parse(readJson("model.json", "utf8"));
+const withClientsModel = JSON.parse(readJson("with-clients.json", "utf8"));
 const plants = model.plants.filter((p) => p.status === "ok");
 const hash = (buf) => createHash("sha256").update(buf).digest("hex");
 const hashes = {};
@@ -57,14 +60,14 @@ let spoolFailure = null;
 await renderPdfs(model, plants, { workers: 2, spool: { dir: joinPath(spoolDir, "gone", "deeper"), onSpooled: () => {} } })
   .catch((e) => { spoolFailure = e.message; });
 const spooling = { spooled, bytesBack, spoolFailure };
-const s = await renderSummaries(withClients(model), { workers: 2 });
+const s = await renderSummaries(withClientsModel, { workers: 2 });
 const summaries = { portfolio: hash(s.portfolio), packs: [...s.packs].map(([i, b]) => [i, hash(b)]), failures: [...s.failures] };
 // Workers whose heap limit is too small for any document: each dies with its document.
 const starved = { old: 4, young: 1 };
 const died = [];
 const few = plants; // enough for workers (POOL_DEFAULTS.minPlantsForWorkers)
 await renderPdfs(model, few, { workers: 2, workerHeapMb: starved, onFailed: (id, e) => died.push([id, e]) });
-const s2 = await renderSummaries(withClients(model), { workers: 2, workerHeapMb: starved });
+const s2 = await renderSummaries(withClientsModel, { workers: 2, workerHeapMb: starved });
 const dying = { plants: few.map((p) => p.id), died, summaryFailures: [...s2.failures] };
 // The portfolio PDF alone (no packs): on the calling thread, unless the caller has other work
 // meanwhile ("alongside"): then on a worker thread of its own, seen by its nice value.
@@ -108,24 +111,20 @@ const helpers = { before: threadsBefore.length, nices: yielded };
 console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone, counts, spooling, helpers }));
 `;
 
-function compile(): void {
-  symlinkSync(join(root, "node_modules"), join(out, "node_modules"), "dir");
-  writeFileSync(join(out, "package.json"), '{"type":"module"}');
-  const files = ["src/render/pdf/index.ts", "src/render/pdf/worker.ts", "test/fixtures/model.ts"];
-  const flags = ["--outDir", out, "--rootDir", ".", "--module", "nodenext", "--moduleResolution", "nodenext"];
-  const more = ["--target", "es2023", "--skipLibCheck", "--types", "node", "--esModuleInterop", "--strict"];
-  execFileSync(process.execPath, ["node_modules/typescript/bin/tsc", ...flags, ...more, ...files], {
-    cwd: root,
-  });
+/** The child script and its models, next to each other; the code is the suite's dist/. */
+function prepare(): void {
+  const model = sampleModel({ plants: 24, withFailures: true });
+  writeFileSync(join(out, "model.json"), JSON.stringify(model));
+  writeFileSync(join(out, "with-clients.json"), JSON.stringify(withClients(model)));
   writeFileSync(join(out, "child.mjs"), CHILD);
 }
 
-/** tsc plus 22 PDFs in a child process: minutes, not seconds, on a loaded 2-core runner. */
+/** ~150 PDFs in a child process: minutes, not seconds, on a loaded 2-core runner. */
 const TIMEOUT = 300_000;
 
 describe("renderPdfs on worker threads (compiled JS)", () => {
   it("renders every ok plant, byte-identical to in-process rendering", { timeout: TIMEOUT }, async () => {
-    compile();
+    prepare();
     const stdout = execFileSync(process.execPath, [join(out, "child.mjs")], { cwd: out, encoding: "utf8" });
     const result = JSON.parse(stdout) as {
       worker: boolean;

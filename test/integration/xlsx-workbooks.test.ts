@@ -7,6 +7,7 @@
  * series over existing, non-empty ranges.
  */
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,8 +22,8 @@ import { SUMMARY_HEADER_ROW } from "../../src/render/xlsx/summary-sheet.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 import { toolsAvailable } from "../helpers/tools.js";
 import { cachedValues } from "../helpers/xlsx-cached.js";
-import { convertWithLibreOffice, inspectCharts } from "../helpers/xlsx-readers.js";
-import { csvNumber, recalculatedSummary, withoutCachedResults } from "../helpers/xlsx-recalc.js";
+import { convertAllWithLibreOffice, inspectCharts } from "../helpers/xlsx-readers.js";
+import { CSV_VALUES, csvNumber, csvRows, withoutCachedResults } from "../helpers/xlsx-recalc.js";
 import {
   bridgeFigures,
   KINDS,
@@ -203,6 +204,45 @@ describe.each(LOCALES)("%s workbooks read back", (locale) => {
   });
 });
 
+/**
+ * LibreOffice's conversions, each batch in one process (its start is most of a conversion),
+ * both batches side by side: every locale's and kind's workbook without cached results to CSV
+ * (recalculated), and the English workbooks to PDF (charts drawn). Started once, on first use.
+ */
+let conversions: Promise<{ csv: Map<string, string>; pdf: Map<string, string> }> | null = null;
+const recalcName = (locale: string, kind: Kind) => `${locale}-${kind}.xlsx`;
+
+function converted() {
+  conversions ??= (async () => {
+    const dir = await mkdtemp(join(tmpdir(), "solar-recalc-"));
+    const recalc: string[] = [];
+    for (const locale of LOCALES)
+      for (const kind of KINDS) {
+        const path = join(dir, recalcName(locale, kind));
+        await writeFile(path, withoutCachedResults(await readFile(file(locale, kind))));
+        recalc.push(path);
+      }
+    const pdfDir = await mkdtemp(join(tmpdir(), "solar-lo-"));
+    const [csv, pdf] = await Promise.all([
+      convertAllWithLibreOffice(recalc, CSV_VALUES, dir),
+      convertAllWithLibreOffice(
+        KINDS.map((k) => file("en-GB", k)),
+        "pdf",
+        pdfDir,
+      ),
+    ]);
+    return { csv, pdf };
+  })();
+  return conversions;
+}
+
+/** CSV of the first sheet (Summary) with raw values, as LibreOffice computed them. */
+async function recalculatedSummary(locale: string, kind: Kind): Promise<string[][]> {
+  const { csv } = await converted();
+  const path = [...csv.entries()].find(([input]) => input.endsWith(recalcName(locale, kind)))![1];
+  return csvRows(readFileSync(path, "utf8"));
+}
+
 describe.skipIf(!toolsAvailable(["soffice"], "workbook recalculation"))(
   "formulas recalculated by LibreOffice",
   () => {
@@ -211,10 +251,7 @@ describe.skipIf(!toolsAvailable(["soffice"], "workbook recalculation"))(
       "%s %s: Summary formulas give the manifest's figures",
       async (locale, kind) => {
         const L = xlsxLabels(locale);
-        const dir = await mkdtemp(join(tmpdir(), "solar-recalc-"));
-        const path = join(dir, `${kind}.xlsx`);
-        await writeFile(path, withoutCachedResults(await readFile(file(locale, kind))));
-        const rows = recalculatedSummary(path);
+        const rows = await recalculatedSummary(locale, kind);
         const h = rows.findIndex((r) => r[0] === L.cols.plant);
         const headers = rows[h]!;
         const live = liveColumns(L, kind, manifests.get(locale)!.currency ?? "EUR");
@@ -234,7 +271,7 @@ describe.skipIf(!toolsAvailable(["soffice", "pdftotext"], "workbook charts in Li
   () => {
     it.each(KINDS)("%s: converts to PDF with every chart title on its pages", async (kind) => {
       const path = file("en-GB", kind);
-      const pdf = convertWithLibreOffice(path, "pdf", await mkdtemp(join(tmpdir(), "solar-lo-")));
+      const pdf = (await converted()).pdf.get(path)!;
       const text = execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
       const charts = inspectChartsSafe(path);
       const titles = Object.values(charts).flatMap((cs) => cs.map((c) => c.title ?? ""));

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { cleanEnv, cli } from "../e2e/cli.js";
+import { forgeDeclaredSize, inflatingXlsx, manyPartsXlsx } from "./helpers/zip-bombs.js";
 
 const ID = "6f1c9a52-3c4e-4b7a-9a51-0c1f0e6b2d11";
 const EMPTY = { username: "empty@solar-sandbox.test", password: "empty-account-pw" };
@@ -371,6 +372,40 @@ const CASES: Case[] = [
     ],
   },
   {
+    name: "a plant-details XLSX that inflates to 100 MiB (a ZIP bomb)",
+    text: "title: x\nplantDetails: bomb.xlsx\n",
+    setup: () => writeFile(join(dir, "bomb.xlsx"), inflatingXlsx(100)),
+    args: validate,
+    code: 2,
+    stderr: [
+      /^ {2}- bomb\.xlsx: the workbook would inflate to 100 MiB from 0\.\d MiB on disk \(at most 50 MiB\): a plant-details sheet is far smaller: copy the plant details into a new workbook and save it, or save them as CSV$/,
+    ],
+  },
+  {
+    name: "a plant-details XLSX whose part inflates beyond the size it declares",
+    text: "title: x\nplantDetails: liar.xlsx\n",
+    setup: () =>
+      writeFile(
+        join(dir, "liar.xlsx"),
+        forgeDeclaredSize(inflatingXlsx(8), "xl/worksheets/sheet1.xml", 1000),
+      ),
+    args: validate,
+    code: 2,
+    stderr: [
+      '  - liar.xlsx: the workbook\'s part "xl/worksheets/sheet1.xml" inflates to more than the 1,000 bytes it declares: the file is damaged or crafted; a plant-details sheet is far smaller: copy the plant details into a new workbook and save it, or save them as CSV',
+    ],
+  },
+  {
+    name: "a plant-details XLSX of 20,000 parts",
+    text: "title: x\nplantDetails: parts.xlsx\n",
+    setup: () => writeFile(join(dir, "parts.xlsx"), manyPartsXlsx(20_000)),
+    args: validate,
+    code: 2,
+    stderr: [
+      "  - parts.xlsx: the workbook has 20,001 parts (at most 1,000): a plant-details sheet is far smaller: copy the plant details into a new workbook and save it, or save them as CSV",
+    ],
+  },
+  {
     name: "an unknown command close to one",
     args: () => ["rnu"],
     code: 2,
@@ -405,7 +440,9 @@ const CASES: Case[] = [
 ];
 
 describe("bad input: the exact message the user sees", () => {
-  it.each(CASES)("$name → exit $code", async (c) => {
+  // Independent processes (each its own definition and folders): a few at a time, not one after
+  // another; the checks below run once all of them have ended.
+  it.concurrent.each(CASES)("$name → exit $code", async (c) => {
     const def = await definition(`${c.name}.yaml`, c.bytes ?? c.text ?? "title: x\n");
     await c.setup?.();
     const r = await cli(c.args(def), c.env?.() ?? cleanEnv(), c.stdin);

@@ -7,7 +7,9 @@
  * (`setPlantFaults`); the synthetic data alone has them only on hash-chosen plant-days.
  */
 import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { parse } from "csv-parse/sync";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { MonthlyMetrics } from "../../src/metrics/model.js";
 import type { Manifest, ManifestPlant } from "../../src/output/manifest.js";
@@ -79,13 +81,26 @@ async function runWith(faults: PlantFaults, extraYaml = "", rewrite?: Rewrite): 
   return runFull(sandbox, definitionFor(sandbox, extraYaml), { fetch: recorder.fetch });
 }
 
-/** The manifest's figures but the plants' late-day counts (which need the freshness report). */
+/** The manifest's figures but the plants' late-day counts and notes (which need the freshness report). */
 function withoutLateDays(m: Manifest): unknown {
   const strip = ({ lateDays: _l, ...rest }: MonthlyMetrics) => rest;
   return {
     portfolio: m.portfolio.metrics,
-    plants: m.plants.map((p) => ({ ...p, metrics: strip(p.metrics) })),
+    plants: m.plants.map(({ notes: _n, unknownFigures: _u, ...p }) => ({ ...p, metrics: strip(p.metrics) })),
   };
+}
+
+/** The plant's row of the monthly CSV, keyed by header. */
+async function monthlyCsvRow(run: FinishedRun, id: string): Promise<Record<string, string>> {
+  const text = await readFile(join(run.outDir, run.manifest.data!.monthly), "utf8");
+  const rows = parse(text, { columns: true, bom: true }) as Record<string, string>[];
+  return rows.find((r) => r.id === id)!;
+}
+
+/** The plant's row of index.html's plant table. */
+async function indexRow(run: FinishedRun, id: string): Promise<string> {
+  const html = await readFile(join(run.outDir, "index.html"), "utf8");
+  return html.split("<tr ").find((r) => r.includes(`data-id="${id}"`))!;
 }
 
 const plantOf = (req: SeenRequest) => String(req.json?.plant_id ?? "");
@@ -306,6 +321,39 @@ describe("per-plant cases in a full run", () => {
     );
     const before = baseline.result.model.plants.find((p) => p.id === odd)!.quality.freshnessUnknownDays;
     expect(quality(odd).freshnessUnknownDays).toHaveLength(before.length + 1);
+    // Which days were late is not known: no count of 0, but null with its reason, and empty cells.
+    const unknown = entry(run.manifest, outage);
+    expect(entry(baseline.manifest, outage).metrics.lateDays).toEqual(expect.any(Number));
+    expect(unknown.metrics.lateDays).toBeNull();
+    expect(unknown.unknownFigures).toEqual({ lateDays: "freshnessUnavailable" });
+    expect(unknown.notes.map((w) => w.code)).toEqual(["freshnessUnavailable"]);
+    expect((await summaryRow(run, outage))["Late days"] ?? null).toBeNull();
+    expect((await monthlyCsvRow(run, outage))["metrics.lateDays"]).toBe("");
+    const row = await indexRow(run, outage);
+    expect(row).toMatch(/<ul class="notes"><li>[^<]*freshness report[^<]*<\/li><\/ul>/i);
+    expect(row).toMatch(/data-label="Late[^"]*"><span class="stack"><span class="value"><\/span>/);
+  });
+
+  it("a KPI the service leaves out for one plant: ok, the figure null, and the note in the manifest entry and index.html", async () => {
+    const id = ids[2]!;
+    const kpi = definitionFor(sandbox).kpis.availability!;
+    const run = await runWith({}, "", (req, answer) => {
+      if (req.path !== "/data/plant/historical" || plantOf(req) !== id) return undefined;
+      const entries = answer.json as { data: Record<string, unknown> }[];
+      for (const e of entries) delete e.data[kpi];
+      return answer;
+    });
+    expect(run.result.exitCode).toBe(0);
+    const dropped = entry(run.manifest, id);
+    expect(dropped.status).toBe("ok");
+    expect(dropped.metrics.availability).toBeNull();
+    expect(dropped.notes).toContainEqual(expect.objectContaining({ code: "kpiMissing", params: { kpi } }));
+    expect(entry(baseline.manifest, id).notes.map((w) => w.code)).not.toContain("kpiMissing");
+    // In the page's language, the KPI named by the figure it feeds.
+    expect(await indexRow(run, id)).toContain(
+      "<li>Availability: not returned by the service; check the KPI name in the definition</li>",
+    );
+    await othersUnaffected(run, id);
   });
 
   it("an answer for another plant, an empty list for an entry, a plant without tz_offset: each fails alone with its reason, exit 3", async () => {

@@ -17,7 +17,9 @@ import { startProxy } from "./helpers/proc-proxy.js";
 import { type Finished, RUN_MONTH, runCli, seeded, spawnCli, writeDefinition } from "./helpers/proc-run.js";
 import { checkIntegrity, isTemp, listFiles } from "./helpers/scan-files.js";
 
-const PLANTS = 24;
+// 12 plants: every kill moment still spans start-up, fetch, workbooks and PDFs; 24 only made
+// each of the ten runs twice as long (the suite's slowest test, issue 30).
+const PLANTS = 12;
 const KILLS = 9;
 const SEED = 0x5eed;
 
@@ -176,9 +178,11 @@ describe("SIGINT and SIGTERM", () => {
     expect(integrity.temps).toEqual([]);
     // Released on the way out, but kept without a holder: it lists the files the next run may replace.
     expect(integrity.lock).toBe("no holder");
-    // In-flight work stopped: not every PDF was rendered again after the signal.
-    const rendered = done.stderr.match(/"what":"pdf"/g)?.length ?? 0;
-    expect(rendered).toBeLessThan(PLANTS);
+    // In-flight work stopped: no file is put in place after the signal (output/atomic.ts
+    // haltWrites). Counting the PDFs rendered was a speed check (they render during the
+    // fetch, so a busy machine had all of them before the first workbook) and failed there.
+    const afterSignal = done.stderr.slice(done.stderr.indexOf("SIGTERM received"));
+    expect(afterSignal).not.toMatch(/"event":"render"/);
   });
 
   it("a second signal exits at once, still with 130", async () => {

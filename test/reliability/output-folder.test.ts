@@ -175,11 +175,12 @@ describe("reruns leave exactly what the manifest lists", () => {
     expect(await filesUnder(out)).not.toContain(gone.pdf);
   });
 
-  it("a plant that left the selection loses its old PDF", async () => {
+  it("a plant that left the selection (another definition: --replace) loses its old PDF", async () => {
     const out = await freshDir("selection");
     const first = await runFull(sandbox, definitionFor(sandbox), { outDir: out });
     const kept = first.manifest.plants.slice(0, 2).map((p) => p.id);
-    await runFull(sandbox, definitionFor(sandbox, `plants: [${kept.join(", ")}]\n`), { outDir: out });
+    const narrower = definitionFor(sandbox, `plants: [${kept.join(", ")}]\n`);
+    await runFull(sandbox, narrower, { outDir: out, replace: true });
     const m = await holdsExactlyTheManifest(out);
     expect(m.plants.map((p) => p.id)).toEqual(kept);
   });
@@ -248,7 +249,7 @@ describe("one run at a time", () => {
       (e: unknown) => e,
     );
     expect(formatError(err).replaceAll(out, "<out>")).toBe(
-      "solar-report: another solar-report merge (pid 4242 on runner-7, started 2026-11-02T05:00:00.000Z) holds the output folder <out>: wait for it to finish or choose another folder with --out; if that run is gone, delete <out>/.solar-report.lock",
+      "solar-report: another solar-report merge (pid 4242 on runner-7, started 2026-11-02T05:00:00.000Z) holds the output folder <out>: wait for it to finish or choose another folder with --out; if no solar-report runs on runner-7 any more (a runner or pod that was replaced), delete <out>/.solar-report.lock and run again",
     );
     expect(exitCodeFor(err)).toBe(1);
     expect(await filesUnder(out)).toEqual([LOCK_NAME]);

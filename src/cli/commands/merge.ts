@@ -8,6 +8,7 @@ import { logOptions } from "./shared-options.js";
 interface MergeArgs {
   dirs: string[];
   out?: string;
+  replace: boolean;
   "generated-at"?: string;
   "log-format": LogFormat;
   quiet: boolean;
@@ -25,6 +26,11 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
         describe: "the shards' output folders",
       })
       .option("out", { type: "string", describe: "output folder (default reports/<YYYY-MM>)" })
+      .option("replace", {
+        type: "boolean",
+        default: false,
+        describe: "use an output folder that holds another report, replacing its files",
+      })
       .option("generated-at", {
         type: "string",
         describe: "timestamp written into the files (ISO 8601), for byte-identical reruns",
@@ -33,6 +39,7 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
     const result = await mergeReports({
       dirs: args.dirs,
       outDir: args.out,
+      replace: args.replace,
       generatedAt: parseGeneratedAt(args["generated-at"]),
       onEvent: createReporter({ format: args["log-format"], quiet: args.quiet }),
     });

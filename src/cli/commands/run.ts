@@ -37,6 +37,7 @@ interface RunArgs {
   definition: string;
   month?: string;
   out?: string;
+  replace: boolean;
   concurrency?: number;
   "generated-at"?: string;
   pdf: boolean;
@@ -71,6 +72,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       client,
       month: args.month,
       outDir: args.out,
+      replace: args.replace,
       concurrency: checkConcurrency(args.concurrency),
       generatedAt: parseGeneratedAt(args["generated-at"]),
       pdfs: args.pdf,

@@ -43,6 +43,12 @@ export function runOptions<T>(y: Argv<T>) {
   return y
     .option("month", { type: "string", describe: "report month YYYY-MM (overrides the definition's period)" })
     .option("out", { type: "string", describe: "output folder (default reports/<YYYY-MM>)" })
+    .option("replace", {
+      type: "boolean",
+      default: false,
+      describe:
+        "use an output folder that holds another report (month, title or definition), replacing its files",
+    })
     .option("concurrency", {
       type: "number",
       describe: "requests in flight at once (overrides the definition)",

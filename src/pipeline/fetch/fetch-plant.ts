@@ -116,6 +116,7 @@ async function fetchPlantFigures(plan: PlantPlan, ctx: PlantContext): Promise<Pl
       details,
       series,
       freshness,
+      freshnessUnavailable: warnings.some((w) => w.code === "freshnessUnavailable"),
       kpis: ctx.kpis,
       units: ctx.units,
       month: ctx.month,

@@ -3,9 +3,13 @@
  * report progress against it and tests can hold the run to it. Per plant, the trend window
  * and the month are fetched as one live historical range (KPIs grouped ≤ 10 per call, days
  * split by maxDaysPerRequest: the client issues exactly `planHistoricalRequests`; "auto" counts
- * the range as one call, and the window policy adds what it asks beyond that); with a
- * response cache, each settled month (history-split.ts) is a range of its own and costs
- * nothing when the cache already holds it. One freshness call per plant, only when the
+ * the range as one call, and the window policy adds what it asks beyond that). With a response
+ * cache, settled months (history-split.ts) the cache holds cost nothing, and the rest of the
+ * window is fetched as few ranges as it can be: the months it lacks and the live range, joined
+ * where they touch, each settled month cut from the answer and kept. A cached run never sends
+ * more than an uncached one: when the joined ranges would cost more calls than the whole window
+ * in one range (a month missing between two held ones, under "auto"), the whole window is
+ * fetched and every settled month kept again. One freshness call per plant, only when the
  * month overlaps the freshness window (spec: ~30 days back).
  */
 import { planHistoricalRequests } from "../../api/index.js";
@@ -29,13 +33,19 @@ export interface MonthPlan {
 /** A plant whose local days can be told: it has a readable `tz_offset` (plant-tz.ts). */
 export type MappablePlant = Plant & { tz_offset: string };
 
+/** A range fetched from the service, and the settled months in it to keep in the cache. */
+export interface FetchRange {
+  window: DateWindow;
+  store: DateWindow[];
+}
+
 export interface PlantPlan {
   plant: MappablePlant;
   window: DateWindow;
-  /** Settled months fetched one by one so each can be cached; empty without a cache. */
+  /** Settled months, each read from the cache (`cached`) or fetched within `fetches`; empty without a cache. */
   months: MonthPlan[];
-  /** The rest of the window, one range. */
-  live: DateWindow;
+  /** The ranges fetched, disjoint, together with the cached months covering the window. */
+  fetches: FetchRange[];
   historicalRequests: number;
   freshness: boolean;
 }
@@ -60,6 +70,27 @@ export function freshnessOverlaps(window: DateWindow, today: string): boolean {
   return dayNumber(today) - dayNumber(window.end) <= LIMITS.freshnessWindowDays;
 }
 
+/** The months the cache lacks and the live range, joined where they touch (oldest first). */
+function joinedRanges(months: MonthPlan[], live: DateWindow): FetchRange[] {
+  const ranges: FetchRange[] = [];
+  let open: FetchRange | null = null;
+  for (const m of months) {
+    if (m.cached) {
+      open = null;
+      continue;
+    }
+    if (open === null) {
+      open = { window: { ...m.window }, store: [] };
+      ranges.push(open);
+    }
+    open.window.end = m.window.end;
+    open.store.push(m.window);
+  }
+  if (open === null) ranges.push({ window: { ...live }, store: [] });
+  else open.window.end = live.end;
+  return ranges;
+}
+
 export function planRun(
   plants: MappablePlant[],
   kpis: string[],
@@ -71,13 +102,18 @@ export function planRun(
 ): RunPlan {
   const count = (w: DateWindow) =>
     planHistoricalRequests(kpis, w.start, w.end, plannedMaxDays(maxDaysPerRequest, w)).length;
-  const liveRequests = count(history.live);
+  const cost = (ranges: FetchRange[]) => ranges.reduce((n, r) => n + count(r.window), 0);
   const freshness = freshnessOverlaps(monthWindow, today);
   const perPlant = plants.map((plant): PlantPlan => {
-    const months = history.cacheable.map((window) => ({ window, cached: isCached(plant.id, window) }));
-    const monthRequests = months.reduce((n, m) => n + (m.cached ? 0 : count(m.window)), 0);
-    const historicalRequests = monthRequests + liveRequests;
-    return { plant, window: history.window, months, live: history.live, historicalRequests, freshness };
+    let months = history.cacheable.map((window) => ({ window, cached: isCached(plant.id, window) }));
+    let fetches = joinedRanges(months, history.live);
+    // Never more calls than without a cache: then the whole window at once, every month kept again.
+    if (cost(fetches) > count(history.window)) {
+      months = months.map((m) => ({ ...m, cached: false }));
+      fetches = [{ window: { ...history.window }, store: history.cacheable }];
+    }
+    const historicalRequests = cost(fetches);
+    return { plant, window: history.window, months, fetches, historicalRequests, freshness };
   });
   const total = perPlant.reduce((n, p) => n + p.historicalRequests + (p.freshness ? 1 : 0), 1);
   return { plants: perPlant, totalRequests: total };

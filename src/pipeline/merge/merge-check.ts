@@ -13,6 +13,32 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** A shard's service, as the message shows it: its base URL and, when known, its account. */
+function serviceText(s: ShardFolder): string {
+  const { baseUrl, account } = s.file.service;
+  return account === null ? baseUrl : `${baseUrl} with account ${account}`;
+}
+
+/**
+ * Every shard fetched from one service with one account: staging and production (or two
+ * accounts) may list the same plants, and their figures must never be mixed. An account is
+ * compared only where both shards know it (a token names no user).
+ */
+function checkSameService(shards: ShardFolder[]): void {
+  const first = shards[0]!;
+  for (const s of shards.slice(1)) {
+    const a = s.file.service;
+    const b = first.file.service;
+    const sameAccount = a.account === null || b.account === null || a.account === b.account;
+    if (a.baseUrl !== b.baseUrl || !sameAccount) {
+      throw new MergeError(
+        `${label(s)} was fetched from ${serviceText(s)} but ${label(first)} from ${serviceText(first)}: ` +
+          "merge only shards fetched from one service with one account; rerun the odd shards with the right SOLAR_API_BASE_URL and SOLAR_API_USERNAME",
+      );
+    }
+  }
+}
+
 /** Every shard must be part of the same report: month, title, definition, days, plant list. */
 function checkSameReport(shards: ShardFolder[]): void {
   const first = shards[0]!;
@@ -88,6 +114,7 @@ function checkPlants(shards: ShardFolder[]): void {
 export function checkShards(shards: ShardFolder[]): void {
   if (shards.length === 0) throw new MergeError("name the output folders of the shards to merge");
   checkSameReport(shards);
+  checkSameService(shards);
   checkShardSet(shards);
   checkPlants(shards);
 }

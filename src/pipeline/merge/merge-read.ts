@@ -51,7 +51,13 @@ function checkModelFile(x: unknown, path: string): ModelFile {
     );
   }
   const model = x.model;
-  if (!isObject(model) || !Array.isArray(model.plants) || !Array.isArray(x.selection) || !isObject(x.shard)) {
+  if (
+    !isObject(model) ||
+    !Array.isArray(model.plants) ||
+    !Array.isArray(x.selection) ||
+    !isObject(x.shard) ||
+    !isObject(x.service)
+  ) {
     throw new MergeError(`${path} is incomplete: rerun that shard`);
   }
   return x as unknown as ModelFile;

@@ -22,6 +22,8 @@ export interface MergeOptions {
   dirs: string[];
   /** Default reports/<YYYY-MM>, as for `run`. */
   outDir?: string;
+  /** Use a folder holding another report, replacing its files (`--replace`). */
+  replace?: boolean;
   /** Timestamp written into the files (default: now). */
   generatedAt?: Date;
   onEvent?: EventSink;
@@ -55,10 +57,11 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
   const outDir = resolve(opts.outDir ?? `reports/${model.month}`);
   checkOutDirIsNew(outDir, shards);
 
-  const folder = await OutputFolder.claim(outDir, "merge");
+  const definition = shards[0]!.file.definition;
+  const report = { month: model.month, title: model.title, definition };
+  const folder = await OutputFolder.claim(outDir, { command: "merge", report, replace: opts.replace });
   try {
-    if (folder.tookOverFrom !== null)
-      emit({ type: "warning", message: takeOverWarning(folder.tookOverFrom) });
+    if (folder.tookOver !== null) emit({ type: "warning", message: takeOverWarning(folder.tookOver) });
     // Shards run with --no-pdf leave no PDFs to copy: the merge then makes none either.
     const pdfs = shards.every((s) => s.file.pdfs !== false);
     await folder.expect(plannedFiles(model, { pdfs, shard: false }));
@@ -66,7 +69,7 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
     const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit, summaryPdfs: pdfs };
     const { files } = await renderOutputs(model, outDir, renderOpts, emit);
     files.pdfs = await copyPdfs(shards, model, outDir, emit);
-    const manifest = buildManifest(model, files);
+    const manifest = { ...buildManifest(model, files), definition };
     const { exitCode } = await finishReport(folder, manifest, model, started, emit);
     return { exitCode, outDir, manifest, model };
   } finally {

@@ -20,6 +20,8 @@ export type RunEvent =
   | { type: "plant"; id: string; name: string; status: "ok" | "failed"; error?: string }
   | { type: "render"; what: "workbook" | "pdf" | "data"; file: string }
   | { type: "warning"; message: string }
+  /** A file an earlier run of the folder wrote and this report does not list, removed just before the manifest. */
+  | { type: "removed"; file: string }
   | {
       type: "done";
       status: "ok" | "partial" | "failed";

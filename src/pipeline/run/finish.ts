@@ -19,7 +19,7 @@ export async function finishReport(
 ): Promise<{ exitCode: 0 | 3; totalMs: number }> {
   const outDir = folder.dir;
   manifest.index = await writeIndexHtml(outDir, manifest);
-  await folder.removeUnlisted(manifest);
+  await folder.removeUnlisted(manifest, (file) => emit({ type: "removed", file }));
   await writeManifest(outDir, manifest);
   await folder.unlock();
   const ok = model.plants.filter((p) => p.status === "ok").length;

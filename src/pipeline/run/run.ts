@@ -4,7 +4,7 @@
  * its result and errors to exit codes.
  */
 import { resolve } from "node:path";
-import { type ReportDefinition, resolveMonth } from "../../definition/index.js";
+import { definitionDigest, type ReportDefinition, resolveMonth } from "../../definition/index.js";
 import type { ReportModel } from "../../metrics/model.js";
 import { buildManifest, type Manifest } from "../../output/manifest.js";
 import { OutputFolder, takeOverWarning } from "../../output/output-folder.js";
@@ -12,6 +12,7 @@ import { fetchAll, type Period } from "../fetch/fetch-all.js";
 import { type ConnectionOptions, createPooledClient } from "../fetch/pooled-client.js";
 import type { Shard } from "../shard/shard.js";
 import { writeShardModel } from "../shard/shard-output.js";
+import { shardService } from "../shard/shard-service.js";
 import { assembleModel, reportHeader } from "./assemble.js";
 import { commentaryWarnings, readCommentary } from "./commentary.js";
 import { type EventSink, ignoreEvents } from "./events.js";
@@ -26,6 +27,8 @@ export interface RunOptions {
   client: ConnectionOptions;
   month?: string;
   outDir?: string;
+  /** Use a folder holding another report (month, title or definition), replacing its files (`--replace`). */
+  replace?: boolean;
   concurrency?: number;
   now?: Date;
   generatedAt?: Date;
@@ -81,9 +84,11 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const outDir = resolve(opts.outDir ?? `reports/${period.month}`);
   const commentary = await readCommentary(def.commentary, period.month);
   // Before any request: a folder the run must not write into is refused, another run's is locked.
-  const folder = await OutputFolder.claim(outDir, "run");
-  if (folder.tookOverFrom !== null) {
-    emit({ type: "warning", message: takeOverWarning(folder.tookOverFrom) });
+  const definition = definitionDigest(def);
+  const report = { month: period.month, title: def.title, definition };
+  const folder = await OutputFolder.claim(outDir, { command: "run", report, replace: opts.replace });
+  if (folder.tookOver !== null) {
+    emit({ type: "warning", message: takeOverWarning(folder.tookOver) });
   }
 
   const concurrency = opts.concurrency ?? def.concurrency;
@@ -149,12 +154,13 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.files);
     files.failed = [...failedPdfs.files, ...(files.failed ?? [])];
-    const manifest = buildManifest(model, files);
+    const manifest = { ...buildManifest(model, files), definition };
     if (opts.shard) {
       const shardOut = {
         definition: def,
         shard: opts.shard,
         selection: fetched.selectionIds,
+        service: shardService(opts.client.baseUrl, opts.client.auth),
         pdfs: withPdfs,
         model,
       };

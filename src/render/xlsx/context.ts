@@ -38,12 +38,27 @@ export class BuildContext {
     this.dateSerials = model.dates.map(excelDate);
   }
 
+  /**
+   * A sheet that prints whole and readable: landscape A4, the table one page wide and as many
+   * pages tall as it needs. `fitToPage` (sheetPr/pageSetUpPr, ISO/IEC 29500-1 §18.3.1.65) must be
+   * set for a reader to apply fitToWidth/fitToHeight at all: without it LibreOffice prints at
+   * 100 % and cuts a chart across pages.
+   */
   sheet(wanted: string, tabColor?: string): Worksheet {
     const name = this.names.claim(wanted);
-    return this.wb.addWorksheet(
+    const ws = this.wb.addWorksheet(
       name,
       tabColor ? { properties: { tabColor: { argb: `FF${tabColor}` } } } : {},
     );
+    ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: true, fitToWidth: 1, fitToHeight: 0 };
+    return ws;
+  }
+
+  /** A sheet of a few figures above its charts (a plant's): one portrait A4 page, whole. */
+  chartSheet(wanted: string): Worksheet {
+    const ws = this.sheet(wanted);
+    ws.pageSetup = { paperSize: 9, orientation: "portrait", fitToPage: true, fitToWidth: 1, fitToHeight: 1 };
+    return ws;
   }
 
   /** A sheet that prints as one landscape A4 page (the chart sheets: what README images and decks show). */

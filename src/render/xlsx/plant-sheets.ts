@@ -21,7 +21,7 @@ export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: P
   const { model, L } = ctx;
   if (model.plants.length > ctx.options.perPlantSheetLimit) return 0;
   model.plants.forEach((plant, i) => {
-    const ws = ctx.sheet(plant.name);
+    const ws = ctx.chartSheet(plant.name);
     ws.getColumn(1).width = 26;
     ws.getColumn(2).width = 16;
     ws.getCell(1, 1).value = plant.name;

@@ -94,6 +94,12 @@ export async function runFull(
   opts: {
     auth?: Auth;
     outDir?: string;
+    /** The report month (default MONTH). */
+    month?: string;
+    /** --replace: the folder may hold another report. */
+    replace?: boolean;
+    /** --shard K/N */
+    shard?: { index: number; count: number };
     pdfs?: boolean;
     onEvent?: (e: RunEvent) => void;
     fetch?: FetchLike;
@@ -111,8 +117,10 @@ export async function runFull(
       fetch: opts.fetch,
       sleep: opts.sleep,
     },
-    month: MONTH,
+    month: opts.month ?? MONTH,
     outDir,
+    replace: opts.replace,
+    shard: opts.shard,
     now: new Date(NOW),
     generatedAt: new Date(NOW),
     pdfs: opts.pdfs ?? true,

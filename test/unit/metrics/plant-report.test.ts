@@ -162,6 +162,14 @@ describe("buildPlantReport: a month in progress", () => {
   });
 });
 
+describe("buildPlantReport: lateness that cannot be known", () => {
+  it("is null with its reason when the freshness report failed, not a count of 0", () => {
+    const r = buildPlantReport(input({ reportedThrough: null, freshness: null, freshnessUnavailable: true }));
+    expect(r.metrics.lateDays).toBeNull();
+    expect(r.unknownFigures).toEqual({ lateDays: "freshnessUnavailable" });
+  });
+});
+
 describe("buildPlantReport: a complete month", () => {
   const r = buildPlantReport(input({ reportedThrough: null, freshness: null }));
 
@@ -173,7 +181,9 @@ describe("buildPlantReport: a complete month", () => {
 
   it("counts the later day now, and marks lateness unknown without a freshness report", () => {
     expect(r.metrics.yieldKwh).toBeCloseTo(1490, 9); // 990 + 500
-    expect(r.metrics.lateDays).toBe(0);
+    // Not asked for (the month is outside the freshness window): unknown, never 0.
+    expect(r.metrics.lateDays).toBeNull();
+    expect(r.unknownFigures).toEqual({ lateDays: "outsideFreshnessWindow" });
     expect(r.quality.freshnessUnknownDays).toHaveLength(31);
     expect(r.quality.missingDays).toHaveLength(31 - 10);
   });
@@ -252,7 +262,7 @@ describe("failedPlantReport", () => {
       daysCovered: 0,
       daysReported: 0,
       daysInMonth: 31,
-      lateDays: 0,
+      lateDays: null,
     });
     expect(Object.entries(figures).filter(([, v]) => v !== null)).toEqual([]);
     expect(r.bridge).toBeNull();

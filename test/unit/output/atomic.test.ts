@@ -7,7 +7,10 @@ import { OutputError, pathInside } from "../../../src/output/out-dir.js";
 import { OutputFolder } from "../../../src/output/output-folder.js";
 
 async function prepareOutDir(dir: string): Promise<void> {
-  const folder = await OutputFolder.claim(dir, "run");
+  const folder = await OutputFolder.claim(dir, {
+    command: "run",
+    report: { month: "2026-10", title: "Test", definition: null },
+  });
   await folder.prepare();
   await folder.unlock();
 }

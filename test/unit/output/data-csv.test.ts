@@ -6,7 +6,7 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { buildClients } from "../../../src/metrics/index.js";
 import { DAILY_FIELDS, METRIC_NAMES, type ReportModel } from "../../../src/metrics/model.js";
-import { csvLine, csvLines, csvNumber, csvText, neutralise } from "../../../src/output/csv-text.js";
+import { csvLine, csvLines, csvText, neutralise } from "../../../src/output/csv-text.js";
 import {
   DAILY_HEADER,
   dailyCsv,
@@ -82,17 +82,7 @@ describe("daily CSV", () => {
                 : null;
           const value = row[field] ?? estimate;
           const source = row[field] !== null ? "measured" : estimate !== null ? "estimated" : "missing";
-          records.push(
-            csvLine([
-              neutralise(p.id),
-              neutralise(p.name),
-              neutralise(client(p.id)),
-              row.date,
-              field,
-              csvNumber(value),
-              source,
-            ]),
-          );
+          records.push(csvLine([p.id, p.name, client(p.id), row.date, field, value, source]));
         }
     const expected = new TextEncoder().encode(csvLines(records));
     expect(Buffer.compare(dailyCsvBytes(m), Buffer.from(expected))).toBe(0);
@@ -295,5 +285,9 @@ describe("CSV text", () => {
     expect(neutralise("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(neutralise("-5 Park")).toBe("'-5 Park");
     expect(neutralise("Åby")).toBe("Åby");
+    // The one writer neutralises every text cell, also after spaces and in full-width forms.
+    expect(csvLine(["+1+2", " =1", "\u3000@x", "＝1", "\tA", "2026-10-01", -0.5])).toBe(
+      "'+1+2,' =1,'\u3000@x,'＝1,'\tA,2026-10-01,-0.5",
+    );
   });
 });

@@ -68,7 +68,9 @@ describe("index.html", () => {
     expect(await readdir(dir)).toEqual([INDEX_NAME]);
     expect(await readFile(join(dir, INDEX_NAME), "utf8")).toBe(indexHtml(hostileManifest()));
     await writeFile(join(dir, "manifest.json"), JSON.stringify({ ...hostileManifest(), index: INDEX_NAME }));
-    const folder = await OutputFolder.claim(dir, "run");
+    const m = hostileManifest();
+    const report = { month: m.month, title: m.title, definition: null };
+    const folder = await OutputFolder.claim(dir, { command: "run", report });
     await folder.prepare();
     await folder.release();
     // A run that stops after this point leaves its lock, without a holder, listing the files it owns.

@@ -28,7 +28,9 @@ describe("summary jobs", () => {
       expect(j.model.plants.every((p) => p.status !== "ok" || p.daily.length > 0)).toBe(true);
     expect(JSON.stringify(model)).toBe(before);
     // The plants cost a worker a fraction of their size: their days and trend are most of it.
-    expect(JSON.stringify(portfolio!.model.plants).length).toBeLessThan(JSON.stringify(model.plants).length / 4);
+    expect(JSON.stringify(portfolio!.model.plants).length).toBeLessThan(
+      JSON.stringify(model.plants).length / 4,
+    );
   });
 
   it("renders the same portfolio PDF and packs as the whole model, byte for byte", async () => {

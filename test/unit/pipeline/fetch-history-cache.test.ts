@@ -59,11 +59,14 @@ async function cacheWithSeptember(value: number | null): Promise<ResponseCache> 
   return cache;
 }
 
+/** September held (read) or missing (fetched with the live range in one, and kept), as planRun plans it. */
 const plan = (cached: boolean): PlantPlan => ({
   plant: PLANT,
   window: { start: SEPTEMBER.start, end: LIVE.end },
   months: [{ window: SEPTEMBER, cached }],
-  live: LIVE,
+  fetches: cached
+    ? [{ window: LIVE, store: [] }]
+    : [{ window: { start: SEPTEMBER.start, end: LIVE.end }, store: [SEPTEMBER] }],
   historicalRequests: cached ? 1 : 2,
   freshness: true,
 });
@@ -74,9 +77,13 @@ describe("settled months with a response cache", () => {
     const cache = await cacheWithSeptember(7);
     const s = service(5);
     const got = await fetchHistory(plan(false), KPIS, s.client, cache, new WindowPolicy(31, KPIS));
-    expect(s.calls.sort()).toEqual(["2026-09-01..2026-09-30", "2026-10-01..2026-10-31"]);
+    // One range with the live days (the client splits it by maxDaysPerRequest), September kept from it.
+    expect(s.calls).toEqual(["2026-09-01..2026-10-31"]);
     expect(got.values.yield?.["2026-09-15"]).toBe(5);
     expect(cache.stats).toEqual({ hits: 0, misses: 1 });
+    const kept = await cache.get(cache.keyFor(PLANT, SEPTEMBER));
+    expect(Object.keys(kept!.values.yield!)).toHaveLength(30);
+    expect(kept!.values.yield?.["2026-09-15"]).toBe(5);
   });
 
   it("reads a month planned as a hit, and sends only the live range", async () => {
