@@ -1,16 +1,17 @@
 /**
- * HTTP transport: http-fetch.ts over keep-alive agents, a per-attempt timeout, a response
- * size cap read from the stream, JSON decoding, and the retry loop (retry.ts).
+ * HTTP transport: http-fetch.ts over the client's keep-alive connections (undici/connection.ts),
+ * a per-attempt timeout, a response size cap read from the stream, JSON decoding, and the
+ * retry loop (retry.ts).
  */
 import { setMaxListeners } from "node:events";
-import http from "node:http";
-import https from "node:https";
 import { cutGraphemes, ellipsizeGraphemes } from "../i18n/graphemes.js";
 import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.js";
+import { HttpError } from "./http-error.js";
 import { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "./json-depth.js";
 import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike } from "./options.js";
 import { type Outcome, parseRetryAfter, withRetries } from "./retry.js";
 import { isRecord } from "./shape.js";
+import { type Connection, openConnection } from "./undici/connection.js";
 
 export interface HttpRequest {
   method: "GET" | "POST";
@@ -59,14 +60,14 @@ class TooLarge extends Error {}
 
 export class Transport {
   readonly stats: TransportStats = { requests: 0, retried: 0, failed: 0 };
-  private readonly agents: { http: http.Agent; https: https.Agent };
+  /** Keep-alive sockets to the service, direct or through the environment's proxy. */
+  readonly connection: Connection;
 
   constructor(private readonly opts: ResolvedOptions) {
     // Every attempt in flight listens on the run's signal (to hang up at once on SIGTERM): with
     // more than ten in flight Node would print a "possible memory leak" warning to the user.
     setMaxListeners(0, opts.signal);
-    const agentOptions = { keepAlive: true, maxSockets: opts.concurrency };
-    this.agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+    this.connection = openConnection(opts.baseUrl, { connections: opts.concurrency, env: opts.env });
   }
 
   /** Sends with retries and returns the decoded JSON body; throws ApiError. */
@@ -108,8 +109,7 @@ export class Transport {
   }
 
   close(): void {
-    this.agents.http.destroy();
-    this.agents.https.destroy();
+    this.connection.close();
   }
 
   private url(req: HttpRequest): string {
@@ -166,8 +166,7 @@ export class Transport {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(req.json);
     }
-    const agent = (u: URL) => (u.protocol === "https:" ? this.agents.https : this.agents.http);
-    return { method: req.method, headers, body, signal, agent, redirect: "manual" };
+    return { method: req.method, headers, body, signal, agent: this.connection, redirect: "manual" };
   }
 }
 
@@ -268,6 +267,10 @@ function failure(err: unknown, timedOut: boolean, base: ErrorBase, opts: Resolve
     return { ...base, kind: "response-too-large", reason };
   }
   if (timedOut) return { ...base, kind: "timeout", reason: `no response within ${opts.timeoutMs} ms` };
+  // A certificate or a proxy: named as such, with its own fix (undici/failure.ts).
+  if (err instanceof HttpError && err.kind !== "network") {
+    return { ...base, kind: err.kind, status: err.status ?? null, reason: err.message, hint: err.hint };
+  }
   // No `cause`: the underlying error's text may hold the URL with a refresh_token; the reason
   // keeps its message, which ApiError redacts.
   const message = err instanceof Error ? err.message : String(err);
