@@ -10,6 +10,11 @@ export interface HttpErrorInit {
   kind?: HttpErrorKind;
   /** What to do next, when the kind's usual hint does not say it (the proxy's address, the TLS cause). */
   hint?: string;
+  /**
+   * The request went out on a kept-alive connection that the server had already closed, and
+   * no answer came: resending it at once is safe and is not a retry (keep-alive-resend.ts).
+   */
+  stale?: boolean;
   /** For kind "proxy": the proxy's answer to CONNECT (407, 502, …); absent when it could not be reached. */
   status?: number;
 }
@@ -17,6 +22,7 @@ export interface HttpErrorInit {
 export class HttpError extends Error {
   readonly kind: HttpErrorKind;
   readonly hint: string | undefined;
+  readonly stale: boolean;
   readonly status: number | undefined;
 
   constructor(
@@ -28,6 +34,7 @@ export class HttpError extends Error {
     this.name = "HttpError";
     this.kind = init.kind ?? "network";
     this.hint = init.hint;
+    this.stale = init.stale ?? false;
     this.status = init.status;
   }
 }

@@ -1,13 +1,15 @@
 /**
  * HTTP transport: http-fetch.ts over the client's keep-alive connections (undici/connection.ts),
- * a per-attempt timeout, a response size cap read from the stream, JSON decoding, and the
- * retry loop (retry.ts).
+ * a per-attempt timeout, a response size cap read from the stream, JSON decoding, the resend
+ * of a request a closed kept-alive connection lost (keep-alive-resend.ts), and the retry loop
+ * (retry.ts).
  */
 import { setMaxListeners } from "node:events";
 import { cutGraphemes, ellipsizeGraphemes } from "../i18n/graphemes.js";
 import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.js";
 import { HttpError } from "./http-error.js";
 import { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "./json-depth.js";
+import { withKeepAliveResend } from "./keep-alive-resend.js";
 import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike } from "./options.js";
 import { type Outcome, parseRetryAfter, withRetries } from "./retry.js";
 import { isRecord } from "./shape.js";
@@ -53,6 +55,11 @@ export interface TransportStats {
   retried: number;
   /** Logical calls that finally failed. */
   failed: number;
+  /**
+   * Requests sent again at once because a kept-alive connection the server had closed lost
+   * them (counted in `requests` too, never in `retried`); absent until the first.
+   */
+  resent?: number;
 }
 
 /** Thrown inside an attempt when the body exceeds the cap. */
@@ -131,7 +138,12 @@ export class Transport {
     signal.addEventListener("abort", cancel, { once: true });
     try {
       signal.throwIfAborted();
-      const res = await this.opts.fetch(url, this.init(req, controller.signal));
+      const init = this.init(req, controller.signal);
+      const res = await withKeepAliveResend(
+        () => this.opts.fetch(url, init),
+        this.opts.concurrency,
+        (stale) => this.resent(req, url, n, stale),
+      );
       const text = await readCapped(res, this.opts.maxResponseBytes, controller);
       this.emit({ type: "request", method: req.method, url, status: res.status, attempt: n });
       const read = res.status >= 200 && res.status < 300 ? req.read?.(text) : null;
@@ -153,6 +165,13 @@ export class Transport {
       clearTimeout(timer);
       signal.removeEventListener("abort", cancel);
     }
+  }
+
+  /** A request lost by a closed kept-alive connection goes again: a request, not a retry. */
+  private resent(req: SentRequest, url: string, n: number, stale: HttpError): void {
+    this.stats.requests++;
+    this.stats.resent = (this.stats.resent ?? 0) + 1;
+    this.emit({ type: "request", method: req.method, url, attempt: n, error: `${stale.message}: resent` });
   }
 
   private init(req: SentRequest, signal: AbortSignal): RequestInitLike {

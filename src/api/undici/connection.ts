@@ -2,11 +2,13 @@
  * The client's connections to the service, on undici (pinned: this folder reads its
  * diagnostics channel and its tunnel errors): keep-alive sockets to the one origin of
  * SOLAR_API_BASE_URL, through the proxy the environment names (proxy-route.ts; https and http
- * alike are tunnelled with CONNECT, as curl does for https). Timeouts are the
+ * alike are tunnelled with CONNECT, as curl does for https), with the interceptor that tells
+ * a stale kept-alive connection's failure (reused-connections.ts). Timeouts are the
  * transport's (one per attempt), so undici's own are off.
  */
 import { Agent, type Dispatcher, ProxyAgent } from "undici";
 import { type Env, type ProxyRoute, proxyRoute } from "../proxy-route.js";
+import { trackReusedConnections } from "./reused-connections.js";
 
 export interface Connection {
   readonly dispatcher: Dispatcher;
@@ -27,7 +29,7 @@ export function openConnection(baseUrl: string, opts: ConnectionOptions): Connec
   const options = { connections: opts.connections, headersTimeout: 0, bodyTimeout: 0 };
   const agent = route.kind === "proxy" ? new ProxyAgent({ ...options, uri: route.url }) : new Agent(options);
   return {
-    dispatcher: agent,
+    dispatcher: agent.compose(trackReusedConnections),
     route,
     close: () => {
       agent.destroy().catch(() => {});

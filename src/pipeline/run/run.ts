@@ -113,7 +113,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     const pdfWaitMs = Date.now() - pdfWait;
     // A plant whose PDF could not be rendered is a failed plant, before the portfolio is summed.
     const plants = withPdfFailures(fetched.plants, rendered?.failures ?? new Map(), def, period);
-    const { requests: total, retried, failed } = client.stats;
+    const { requests: total, retried, failed, resent } = client.stats;
     const model = assembleModel(
       def,
       period,
@@ -122,6 +122,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
         total,
         retried,
         failed,
+        ...(resent ? { resent } : {}),
         ...(fetched.cache ? { cache: fetched.cache } : {}),
         ...(fetched.windows ? { windows: fetched.windows } : {}),
       },

@@ -218,8 +218,25 @@ describe("http-fetch: failures say what happened", () => {
     try {
       const err = await thrown(httpFetch(own.url, init()));
       expect(err).toBeInstanceOf(HttpError);
+      expect((err as HttpError).stale).toBe(false);
       expect(err.message).toMatch(
         /^the connection closed without an answer \((ECONNRESET|UND_ERR_SOCKET)\)$/,
+      );
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("… and on a kept-alive connection that carried an answer before: stale, to be resent", async () => {
+    const own = await hangingUp(1);
+    try {
+      await text(await httpFetch(own.url, init()));
+      // The pool takes the connection back once its answer is done (undici's 'drain').
+      await new Promise((resolve) => setImmediate(resolve));
+      const err = await thrown(httpFetch(own.url, init()));
+      expect((err as HttpError).stale).toBe(true);
+      expect(err.message).toMatch(
+        /^the kept-alive connection was closed by the server before it answered \((ECONNRESET|UND_ERR_SOCKET|EPIPE)\)$/,
       );
     } finally {
       await own.close();

@@ -3,10 +3,11 @@
  * installed undici: an upgrade (package.json pins it exactly) must pass these before the
  * adapter is trusted again.
  */
+import { subscribe, unsubscribe } from "node:diagnostics_channel";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { ProxyAgent } from "undici";
+import { Agent, ProxyAgent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TUNNEL_REFUSED } from "../../../src/api/undici/failure.js";
 import { type ConnectProxy, startConnectProxy } from "../../helpers/connect-proxy.js";
@@ -33,6 +34,34 @@ describe("undici, as src/api/undici/ uses it", () => {
     const installed = JSON.parse(readFileSync("node_modules/undici/package.json", "utf8")).version;
     expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
     expect(installed).toBe(pinned);
+  });
+
+  it("publishes undici:client:sendHeaders with the socket in the same call as the handler's onConnect", async () => {
+    const order: string[] = [];
+    const onSend = (m: unknown) => order.push(`sendHeaders:${typeof (m as { socket?: object }).socket}`);
+    subscribe("undici:client:sendHeaders", onSend);
+    const agent = new Agent();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        agent.dispatch(
+          { origin, path: "/", method: "GET" },
+          {
+            onConnect: () => {
+              order.push("onConnect");
+              queueMicrotask(() => order.push("next microtask"));
+            },
+            onHeaders: () => true,
+            onData: () => true,
+            onComplete: () => resolve(),
+            onError: reject,
+          },
+        );
+      });
+    } finally {
+      unsubscribe("undici:client:sendHeaders", onSend);
+      await agent.close();
+    }
+    expect(order.slice(0, 3)).toEqual(["onConnect", "sendHeaders:object", "next microtask"]);
   });
 
   it("says a refused tunnel's status only in its message", async () => {
