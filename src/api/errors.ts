@@ -182,5 +182,7 @@ export function asAuthError(err: ApiError, staticToken: boolean): ApiError {
     reason: err.reason,
     staticToken,
     ...(refused ? {} : { hint: connection ? `${AUTH_NO_TOKEN}: ${err.hint}` : AUTH_BROKEN_HINT }),
+    // What failed underneath (a connection, a refusal): `check` tells them apart by it.
+    cause: err,
   });
 }

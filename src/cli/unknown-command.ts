@@ -5,7 +5,7 @@
 import { editDistance } from "../definition/suggest.js";
 import { UsageError } from "./usage-error.js";
 
-export const COMMANDS = ["run", "merge", "validate", "demo", "plants", "token", "sandbox"] as const;
+export const COMMANDS = ["run", "merge", "validate", "demo", "plants", "token", "sandbox", "check"] as const;
 
 const MAX_TYPO_DISTANCE = 2;
 
