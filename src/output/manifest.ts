@@ -62,6 +62,26 @@ export interface ManifestClient {
   verdicts: Record<VerdictFigure, Verdict | null>;
   /** Its pack, `clients/<client>-YYYY-MM.pdf` (absent without PDFs or when it could not be rendered). */
   pdf?: string;
+  /** Who `deliver` e-mails the pack to (definition `clients[].recipients`); absent when nobody. */
+  recipients?: string[];
+}
+
+/** Who `deliver` sends the report to, as the definition said when the report was made. */
+export interface ManifestDelivery {
+  /** The sender (definition `delivery.from`). */
+  from: string;
+  /** Who gets the portfolio PDF (definition `delivery.internal`). */
+  internal: string[];
+  /** The company the messages come from (definition `branding.company`), for their subject. */
+  company: string;
+}
+
+/** What a run knows of delivery besides the model: the definition's addresses. */
+export interface DeliveryAddresses {
+  from: string;
+  internal: string[];
+  /** Per client, in the definition's order. */
+  recipients: string[][];
 }
 
 export interface Manifest {
@@ -100,6 +120,8 @@ export interface Manifest {
   index?: string;
   /** Only in a shard's folder (`run --shard K/N`): which part of the plants it reports. */
   shard?: { index: number; count: number };
+  /** Only when the definition names a sender (`delivery`): what `deliver` needs besides the folder. */
+  delivery?: ManifestDelivery;
 }
 
 export interface WrittenFiles {
@@ -127,9 +149,10 @@ export function verdictsOf(v: PortfolioSummary["verdicts"]): Record<VerdictFigur
   >;
 }
 
-function manifestClient(c: ClientSummary, pdf: string | undefined): ManifestClient {
+function manifestClient(c: ClientSummary, pdf: string | undefined, recipients: string[]): ManifestClient {
   return {
     ...(pdf === undefined ? {} : { pdf }),
+    ...(recipients.length > 0 ? { recipients } : {}),
     name: c.name,
     locale: c.locale,
     plants: c.plantIds,
@@ -141,7 +164,11 @@ function manifestClient(c: ClientSummary, pdf: string | undefined): ManifestClie
   };
 }
 
-export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest {
+export function buildManifest(
+  model: ReportModel,
+  files: WrittenFiles,
+  delivery: DeliveryAddresses | null = null,
+): Manifest {
   const plants = model.plants.map((p): ManifestPlant => {
     const entry: ManifestPlant = {
       id: p.id,
@@ -183,12 +210,27 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
     },
     verdictRules: model.verdictRules,
     plants,
-    clients: model.clients.map((c, i) => manifestClient(c, files.packs?.get(i))),
+    clients: model.clients.map((c, i) =>
+      manifestClient(c, files.packs?.get(i), delivery?.recipients[i] ?? []),
+    ),
     ...(files.portfolio ? { portfolioPdf: files.portfolio } : {}),
     ...(files.data ? { data: files.data } : {}),
     warnings: warningMessages(model.warnings),
     warningDetails: model.warnings,
+    ...(delivery
+      ? { delivery: { from: delivery.from, internal: delivery.internal, company: model.branding.company } }
+      : {}),
   };
+}
+
+/** The definition's addresses as the manifest records them; null without a sender. */
+export function deliveryAddresses(def: {
+  clients: { recipients?: string[] }[];
+  delivery?: { from: string; internal?: string[] };
+}): DeliveryAddresses | null {
+  if (!def.delivery) return null;
+  const { from, internal = [] } = def.delivery;
+  return { from, internal, recipients: def.clients.map((c) => c.recipients ?? []) };
 }
 
 export function manifestJson(manifest: Manifest): string {

@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import { type ReportDefinition, resolveMonth } from "../../definition/index.js";
 import type { ReportModel } from "../../metrics/model.js";
-import { buildManifest, type Manifest } from "../../output/manifest.js";
+import { buildManifest, deliveryAddresses, type Manifest } from "../../output/manifest.js";
 import { OutputFolder, takeOverWarning } from "../../output/output-folder.js";
 import { fetchAll, type Period } from "../fetch/fetch-all.js";
 import { type ConnectionOptions, createPooledClient } from "../fetch/pooled-client.js";
@@ -147,7 +147,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       pdfWorkers: opts.pdfWorkers,
     };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.files);
-    const manifest = buildManifest(model, files);
+    const manifest = buildManifest(model, files, deliveryAddresses(def));
     if (opts.shard) {
       const shardOut = {
         definition: def,
