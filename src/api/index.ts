@@ -1,6 +1,6 @@
 /** Public surface of the Solar Plant Data Service client. */
 export { createClient, SolarClient } from "./client.js";
-export { ApiError, type ApiErrorKind, redactBaseUrl, redactUrl } from "./errors.js";
+export { ApiError, type ApiErrorKind, redactBaseUrl, redactText, redactUrl } from "./errors.js";
 export { httpFetch } from "./http-fetch.js";
 export type { Auth, ClientEvent, ClientOptions, FetchLike, ResolvedOptions, Schedule } from "./options.js";
 export { DEFAULTS, resolveOptions } from "./options.js";
