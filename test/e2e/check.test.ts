@@ -23,16 +23,14 @@ async function sandbox(opts: SandboxOptions = {}): Promise<Sandbox> {
   return sb;
 }
 
-/** The CLI's environment: the sandbox's account and nothing of the developer's proxies or CAs. */
-function env(baseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const e = cleanEnv({
+/** The CLI's environment: the sandbox's demo account (cleanEnv drops the developer's proxies and CAs). */
+const env = (baseUrl: string, extra: Record<string, string> = {}) =>
+  cleanEnv({
     SOLAR_API_BASE_URL: baseUrl,
     SOLAR_API_USERNAME: "demo@solar-sandbox.test",
     SOLAR_API_PASSWORD: "sandbox-demo-password",
+    ...extra,
   });
-  for (const k of Object.keys(e)) if (/^((https?|no|all)_proxy|NODE_EXTRA_CA_CERTS)$/i.test(k)) delete e[k];
-  return { ...e, ...extra };
-}
 
 const lineOf = (stdout: string, check: string) =>
   stdout.split("\n").find((l) => l.slice(2).startsWith(`${check}:`));

@@ -8,11 +8,10 @@ import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDefinition } from "../../src/definition/index.js";
 import type { Manifest } from "../../src/output/manifest.js";
-import { runReport } from "../../src/pipeline/run/run.js";
-import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
+import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { makePrivateCa } from "../helpers/private-ca.js";
+import { runSandboxReport } from "../helpers/sandbox-report.js";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink.js";
 import { toolsAvailable } from "../helpers/tools.js";
 import { cleanEnv, cli } from "./cli.js";
@@ -28,13 +27,9 @@ let manifest: Manifest;
 const url = (password = PASSWORD, port = sink.port, scheme = "smtp", host = "127.0.0.1") =>
   `${scheme}://reports%40helios.example:${encodeURIComponent(password)}@${host}:${port}`;
 
-/** The CLI's environment: this mail server (or none), no CA of the developer's shell. */
-function env(smtpUrl?: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const e = cleanEnv();
-  delete e.SOLAR_SMTP_URL;
-  delete e.NODE_EXTRA_CA_CERTS;
-  return { ...e, ...(smtpUrl ? { SOLAR_SMTP_URL: smtpUrl } : {}), ...extra };
-}
+/** The CLI's environment: this mail server, or none (cleanEnv drops the developer's). */
+const env = (smtpUrl?: string, extra: Record<string, string> = {}) =>
+  cleanEnv({ ...(smtpUrl ? { SOLAR_SMTP_URL: smtpUrl } : {}), ...extra });
 
 async function copyOf(name: string): Promise<string> {
   const dir = join(root, name);
@@ -62,17 +57,8 @@ beforeAll(async () => {
     `clients: [{name: Nordhafen, plants: [${ids.join(", ")}], locale: de-DE, recipients: [a@nordhafen.example, b@nordhafen.example]}]`,
     "",
   ].join("\n");
-  const def = parseDefinition(yaml, "inline.yaml", process.cwd());
   report = join(root, "report");
-  await runReport({
-    definition: { ...def, plantDetails: sandboxDefinitionDetails(sandbox) },
-    client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },
-    outDir: report,
-    now: new Date(NOW),
-    generatedAt: new Date(NOW),
-    pdfWorkers: 1,
-  });
-  manifest = JSON.parse(await readFile(join(report, "manifest.json"), "utf8")) as Manifest;
+  ({ manifest } = await runSandboxReport(sandbox, yaml, report, { now: NOW }));
 }, 300_000);
 
 afterAll(async () => {

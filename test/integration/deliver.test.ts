@@ -12,15 +12,14 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDefinition } from "../../src/definition/index.js";
 import type { Manifest } from "../../src/output/manifest.js";
 import { type DeliverResult, deliverReport } from "../../src/pipeline/deliver/deliver.js";
 import type { Ledger } from "../../src/pipeline/deliver/ledger.js";
 import { smtpMailer, smtpSettings } from "../../src/pipeline/deliver/smtp.js";
 import { mergeReports } from "../../src/pipeline/merge/merge.js";
-import { runReport } from "../../src/pipeline/run/run.js";
-import { parseShard } from "../../src/pipeline/shard/shard.js";
-import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
+import { parseShard, type Shard } from "../../src/pipeline/shard/shard.js";
+import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { runSandboxReport } from "../helpers/sandbox-report.js";
 import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink.js";
 
 const NOW = Date.parse("2026-11-05T06:00:00Z");
@@ -54,19 +53,9 @@ function definitionYaml(): string {
 }
 
 async function run(out: string, shard?: string): Promise<string> {
-  const def = parseDefinition(definitionYaml(), "inline.yaml", process.cwd());
-  const outDir = join(root, out);
-  await runReport({
-    definition: { ...def, plantDetails: sandboxDefinitionDetails(sandbox) },
-    client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },
-    outDir,
-    now: new Date(NOW),
-    generatedAt: new Date(NOW),
-    pdfs: true,
-    pdfWorkers: 1,
-    ...(shard ? { shard: parseShard(shard) as { index: number; count: number } } : {}),
-  });
-  return outDir;
+  const shardOf = shard ? (parseShard(shard) as Shard) : undefined;
+  return (await runSandboxReport(sandbox, definitionYaml(), join(root, out), { now: NOW, shard: shardOf }))
+    .outDir;
 }
 
 const smtpUrl = (password = SMTP_PASSWORD) =>

@@ -7,15 +7,12 @@
  * would fail its plant. Every plant is reported, nothing was retried, and each lost request
  * was resent once more on another connection.
  */
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDefinition, type ReportDefinition } from "../../src/definition/index.js";
-import type { Manifest } from "../../src/output/manifest.js";
-import type { RunEvent } from "../../src/pipeline/run/events.js";
-import { type RunResult, runReport } from "../../src/pipeline/run/run.js";
-import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
+import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
+import { runSandboxReport } from "../helpers/sandbox-report.js";
 import { type ServiceFront, startFront } from "../helpers/service-front.js";
 
 const MONTH = "2026-10";
@@ -26,32 +23,16 @@ let sandbox: Sandbox;
 let front: ServiceFront;
 let work: string;
 
-function definition(): ReportDefinition {
-  const yaml =
-    `title: Keep-alive\nperiod: "${MONTH}"\nhistory: 2\nconcurrency: 8\ntimeoutMs: 60000\n` +
-    "retry:\n  retries: 0\n  minDelayMs: 5\n  maxDelayMs: 5\n  maxRetryAfterMs: 5\n";
-  const def = parseDefinition(yaml, "inline.yaml", process.cwd());
-  return { ...def, plantDetails: sandboxDefinitionDetails(sandbox) };
-}
+const definition = () =>
+  `title: Keep-alive\nperiod: "${MONTH}"\nhistory: 2\nconcurrency: 8\ntimeoutMs: 60000\n` +
+  "retry:\n  retries: 0\n  minDelayMs: 5\n  maxDelayMs: 5\n  maxRetryAfterMs: 5\n";
 
-async function run(
-  baseUrl: string,
-  name: string,
-): Promise<{ result: RunResult; manifest: Manifest; events: RunEvent[] }> {
-  const outDir = join(work, name);
-  const events: RunEvent[] = [];
-  const result = await runReport({
-    definition: definition(),
-    client: { baseUrl, auth: { kind: "password", ...sandbox.credentials } },
-    month: MONTH,
-    outDir,
-    now: NOW,
-    generatedAt: NOW,
+function run(baseUrl: string, name: string) {
+  return runSandboxReport(sandbox, definition(), join(work, name), {
+    now: NOW.getTime(),
+    baseUrl,
     pdfs: false,
-    onEvent: (e) => events.push(e),
   });
-  const manifest = JSON.parse(await readFile(join(outDir, "manifest.json"), "utf8")) as Manifest;
-  return { result, manifest, events };
 }
 
 beforeAll(async () => {

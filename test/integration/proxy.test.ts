@@ -11,10 +11,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/api/errors.js";
 import { type ClientOptions, createClient } from "../../src/api/index.js";
-import { runReport } from "../../src/pipeline/run/run.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { cleanEnv } from "../e2e/cli.js";
 import { type ConnectProxy, closedPort, startConnectProxy } from "../helpers/connect-proxy.js";
+import { runSandboxReport } from "../helpers/sandbox-report.js";
 import { RUN_MONTH, runCli, writeDefinition } from "../reliability/helpers/proc-run.js";
 import { definitionFor, MONTH, NOW } from "../reliability/helpers/report-run.js";
 
@@ -49,16 +49,14 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
   return err as ApiError;
 }
 
-/** A CLI environment without the developer's own proxy settings. */
-function cliEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = cleanEnv({
+/** A CLI environment: the sandbox's account under the proxy-only name. */
+const cliEnv = (extra: Record<string, string>) =>
+  cleanEnv({
     SOLAR_API_BASE_URL: serviceUrl(),
     SOLAR_API_USERNAME: sandbox.credentials.username,
     SOLAR_API_PASSWORD: sandbox.credentials.password,
+    ...extra,
   });
-  for (const k of Object.keys(env)) if (/^(https?|no|all)_proxy$/i.test(k)) delete env[k];
-  return { ...env, ...extra };
-}
 
 beforeAll(async () => {
   sandbox = await startSandbox({ plants: 6, seed: 9, now: () => NOW });
@@ -78,16 +76,11 @@ afterAll(async () => {
 describe("requests go through the proxy the environment names", () => {
   it("a whole run through HTTP_PROXY: every connection a CONNECT to the service's host", async () => {
     const before = proxy.connects.length;
-    const result = await runReport({
-      definition: definitionFor(sandbox),
-      client: {
-        baseUrl: serviceUrl(),
-        auth: { kind: "password", ...sandbox.credentials },
-        env: { HTTP_PROXY: proxy.url },
-      },
+    const { result } = await runSandboxReport(sandbox, definitionFor(sandbox), join(work, "run"), {
+      now: NOW,
       month: MONTH,
-      outDir: join(work, "run"),
-      now: new Date(NOW),
+      baseUrl: serviceUrl(),
+      env: { HTTP_PROXY: proxy.url },
       pdfs: false,
     });
     expect(result.exitCode).toBe(0);

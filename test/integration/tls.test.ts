@@ -33,16 +33,14 @@ const EXTRA_CA_FIX =
   "that CA's certificate in PEM form: NODE_EXTRA_CA_CERTS=/path/to/ca.pem in the job's environment (Node " +
   "reads it when it starts, so export it before running solar-report); never turn certificate checks off";
 
-/** The CLI's environment: the sandbox's account, no proxy or CA of the developer's shell. */
-function env(baseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const e = cleanEnv({
+/** The CLI's environment: the sandbox's account (cleanEnv drops the developer's proxies and CAs). */
+const env = (baseUrl: string, extra: Record<string, string> = {}) =>
+  cleanEnv({
     SOLAR_API_BASE_URL: baseUrl,
     SOLAR_API_USERNAME: sandbox.credentials.username,
     SOLAR_API_PASSWORD: sandbox.credentials.password,
+    ...extra,
   });
-  for (const k of Object.keys(e)) if (/^((https?|no|all)_proxy|NODE_EXTRA_CA_CERTS)$/i.test(k)) delete e[k];
-  return { ...e, ...extra };
-}
 
 const runArgs = (out: string) => ["run", definition, "--out", join(work, out), "--month", RUN_MONTH];
 

@@ -4,21 +4,14 @@
  * `deliver` needs the report's folder alone.
  */
 import { describe, expect, it } from "vitest";
-import { DefinitionError, parseDefinition } from "../../../src/definition/index.js";
+import { parseDefinition } from "../../../src/definition/index.js";
 import { buildManifest, deliveryAddresses } from "../../../src/output/manifest.js";
 import { sampleModel, withClients } from "../../fixtures/model.js";
+import { definitionProblems } from "../../helpers/definition-problems.js";
 
 const A = "6f1c9a52-3c4e-4b7a-9a51-0c1f0e6b2d11";
 
-function problems(yaml: string): string[] {
-  try {
-    parseDefinition(`title: x\n${yaml}`, "def.yaml", "/tmp");
-  } catch (err) {
-    expect(err).toBeInstanceOf(DefinitionError);
-    return (err as DefinitionError).issues.map((i) => `${i.path}: ${i.message}`);
-  }
-  throw new Error("expected the definition to be rejected");
-}
+const problems = definitionProblems;
 
 describe("delivery in the definition", () => {
   it("takes recipients per client, a sender and internal recipients", () => {
