@@ -16,6 +16,9 @@ import type {
 } from "../metrics/model.js";
 import { VERDICT_FIGURES } from "../metrics/model.js";
 import { type ReportWarning, warningMessages } from "../metrics/report-warning.js";
+import type { DeliveryAddresses, ManifestDelivery } from "./manifest-delivery.js";
+
+export { type DeliveryAddresses, deliveryAddresses, type ManifestDelivery } from "./manifest-delivery.js";
 
 /**
  * 2: `metrics` gains totals with estimates, the three PRs (`pr` is now IEC 61724-1, the
@@ -64,24 +67,6 @@ export interface ManifestClient {
   pdf?: string;
   /** Who `deliver` e-mails the pack to (definition `clients[].recipients`); absent when nobody. */
   recipients?: string[];
-}
-
-/** Who `deliver` sends the report to, as the definition said when the report was made. */
-export interface ManifestDelivery {
-  /** The sender (definition `delivery.from`). */
-  from: string;
-  /** Who gets the portfolio PDF (definition `delivery.internal`). */
-  internal: string[];
-  /** The company the messages come from (definition `branding.company`), for their subject. */
-  company: string;
-}
-
-/** What a run knows of delivery besides the model: the definition's addresses. */
-export interface DeliveryAddresses {
-  from: string;
-  internal: string[];
-  /** Per client, in the definition's order. */
-  recipients: string[][];
 }
 
 export interface Manifest {
@@ -221,16 +206,6 @@ export function buildManifest(
       ? { delivery: { from: delivery.from, internal: delivery.internal, company: model.branding.company } }
       : {}),
   };
-}
-
-/** The definition's addresses as the manifest records them; null without a sender. */
-export function deliveryAddresses(def: {
-  clients: { recipients?: string[] }[];
-  delivery?: { from: string; internal?: string[] };
-}): DeliveryAddresses | null {
-  if (!def.delivery) return null;
-  const { from, internal = [] } = def.delivery;
-  return { from, internal, recipients: def.clients.map((c) => c.recipients ?? []) };
 }
 
 export function manifestJson(manifest: Manifest): string {

@@ -24,6 +24,7 @@ import { type Ledger, readLedger, writeLedger } from "./ledger.js";
 import { type PlannedMessage, planDelivery } from "./plan.js";
 import { readReportFolder } from "./report-folder.js";
 import type { Mailer, OutgoingMessage } from "./smtp.js";
+import { mailServerFailure } from "./smtp-failure.js";
 
 export interface DeliverOptions {
   dir: string;
@@ -130,26 +131,6 @@ function finish(outcomes: DeliveryOutcome[], opts: DeliverOptions): DeliverResul
   return { exitCode: bad ? 3 : 0, outcomes };
 }
 
-const CHECK_URL =
-  "Check the host and port in SOLAR_SMTP_URL, and that this machine may reach the mail server";
-const TLS_FIX =
-  "The mail server's certificate or TLS failed: a private CA goes in NODE_EXTRA_CA_CERTS=/path/to/ca.pem; " +
-  "off loopback, smtp:// needs STARTTLS (or use smtps://)";
-
-const CERTIFICATE = /certificate|self[- ]signed|\bCERT_|altnames/i;
-
-/** nodemailer's errors of the server or the connection (no other message can go either), with their fix. */
-const FATAL_CODES: Record<string, string> = {
-  ECONNECTION: CHECK_URL,
-  ETIMEDOUT: CHECK_URL,
-  EDNS: CHECK_URL,
-  ESOCKET: CHECK_URL,
-  EAUTH: "The mail server refused the login: check the user and the password in SOLAR_SMTP_URL",
-  ETLS: TLS_FIX,
-  EPROTOCOL:
-    "The mail server's answer was not SMTP: check SOLAR_SMTP_URL's port and scheme (smtps:// or smtp://)",
-};
-
 interface SendContext {
   mailer: Mailer;
   ledger: Ledger;
@@ -186,11 +167,8 @@ async function sendOne(m: PlannedMessage, ctx: SendContext): Promise<DeliveryOut
   } catch (err) {
     const code = (err as { code?: string }).code;
     const text = redactText(err instanceof Error ? err.message : String(err), ctx.mailer.secrets);
-    if (code !== undefined && FATAL_CODES[code] !== undefined) {
-      // nodemailer names a certificate that does not verify a socket error: its words tell.
-      const fix = CERTIFICATE.test(text) ? TLS_FIX : FATAL_CODES[code];
-      throw new DeliveryError(`the mail server ${ctx.mailer.shown} failed: ${text}. ${fix}`, "fatal");
-    }
+    const fatal = mailServerFailure(code, text, ctx.mailer.shown);
+    if (fatal) throw fatal;
     ledger.refused.push({
       to: m.to,
       file: content.rel,
