@@ -32,6 +32,14 @@ export class SolarClient {
     return this.transport.stats;
   }
 
+  /**
+   * Logs in now with the password (spec, "POST /login/access-token") instead of before the
+   * first call; nothing with a token, which the service checks on its first use. For `check`.
+   */
+  async signIn(): Promise<void> {
+    if (!this.tokens.isStatic) await this.tokens.token();
+  }
+
   /** Spec, "GET /data/plant/list": exactly the plants the account can query, each id once. */
   async listPlants(): Promise<Plant[]> {
     return (await this.plantList()).plants;

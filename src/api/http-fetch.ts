@@ -1,20 +1,23 @@
 /**
- * The client's HTTP: the fetch (FetchLike) the transport calls, on node:http and node:https
- * with the transport's keep-alive agents. It does what the transport needs and nothing more:
- * one request, the status and headers, and the body as it arrives, decompressed when the
- * service compressed it. It never follows a redirect (node:http has no such thing: a 3xx
- * comes back as an answer, transport.ts refuses it).
+ * The client's HTTP: the fetch (FetchLike) the transport calls, on undici's dispatcher
+ * (undici/connection.ts: keep-alive sockets, the environment's proxy). It does what the
+ * transport needs and nothing more: one request, the status and headers, and the body as it
+ * arrives, decompressed when the service compressed it. It never follows a redirect
+ * (undici's `request` has no such thing: a 3xx comes back as an answer, transport.ts refuses it).
  *
- * It replaced node-fetch (BENCHMARKS.md): node-fetch wraps every answer in a Request, a
- * Headers object, a stream pipeline and an abort controller of its own, which cost a 31-day
- * call 2.1–2.2 ms of the main thread's CPU against 1.3–1.5 ms here; with 16 calls in flight
- * that time is added to every answer waiting behind it.
+ * undici replaced node:http (BENCHMARKS.md, issue "Runs where finance runs it"): it tunnels
+ * through the proxy of HTTPS_PROXY, and its errors tell a stale kept-alive connection, a
+ * certificate and a proxy apart (undici/failure.ts).
  */
-import http from "node:http";
-import https from "node:https";
-import { pipeline, type Transform } from "node:stream";
+import { pipeline, type Readable, type Transform } from "node:stream";
 import zlib from "node:zlib";
-import type { FetchLike, ResponseLike } from "./options.js";
+import type { Dispatcher } from "undici";
+import { HttpError } from "./http-error.js";
+import type { FetchLike, RequestInitLike, ResponseLike } from "./options.js";
+import { type Connection, openConnection } from "./undici/connection.js";
+import { describeFailure } from "./undici/failure.js";
+
+export { HttpError };
 
 /** Sent with every request: the service's logs can tell who asked. */
 export const USER_AGENT = "solar-report";
@@ -22,7 +25,7 @@ export const USER_AGENT = "solar-report";
 /**
  * What the client asks for. "deflate" is decoded too when a service sends it anyway, in its
  * RFC 9110 form (the zlib format); it is not asked for, because some servers send raw deflate
- * under that name, which node-fetch guessed at and this client does not.
+ * under that name.
  */
 const ACCEPT_ENCODING = "gzip, br";
 
@@ -33,96 +36,86 @@ const ACCEPT_ENCODING = "gzip, br";
 const LENIENT = { flush: zlib.constants.Z_SYNC_FLUSH, finishFlush: zlib.constants.Z_SYNC_FLUSH };
 const LENIENT_BR = { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH };
 
-/** Errors of the connection (node:http's own, with their code), not of the answer's content. */
-export class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(code && !message.includes(code) ? `${message} (${code})` : message);
-    this.name = "HttpError";
-  }
+/** Connections for callers that bring none (tests, one-off calls): one per origin. */
+const shared = new Map<string, Connection>();
+
+function isConnection(x: unknown): x is Connection {
+  return typeof x === "object" && x !== null && "dispatcher" in x && "route" in x;
 }
 
-export const httpFetch: FetchLike = (url, init) =>
-  new Promise<ResponseLike>((resolve, reject) => {
-    const target = new URL(url);
-    const secure = target.protocol === "https:";
-    if (!secure && target.protocol !== "http:") {
-      reject(new HttpError(`unsupported protocol ${target.protocol}`));
-      return;
-    }
-    const headers: Record<string, string> = {
-      "User-Agent": USER_AGENT,
-      "Accept-Encoding": ACCEPT_ENCODING,
-      ...init.headers,
-    };
-    if (init.body !== undefined) headers["Content-Length"] = `${Buffer.byteLength(init.body)}`;
-    const agent = (typeof init.agent === "function" ? init.agent(target) : init.agent) as
-      | http.Agent
-      | undefined;
-    const req = (secure ? https : http).request(target, {
-      method: init.method,
-      headers,
-      agent,
-      signal: init.signal,
-    });
-    // `on`, not `once`: a later error (the socket failing while the body is read) must not be
-    // an uncaught one. The body reports it (answer() below).
-    req.on("error", (err: NodeJS.ErrnoException) => reject(new HttpError(err.message, err.code)));
-    req.once("response", (res) => resolve(answer(res, init.method)));
-    // A 101 (Switching Protocols) is no answer: node:http hands over or destroys the socket and
-    // emits neither 'response' nor 'error'. Without these the call would wait forever, past its
-    // timeout and the run's abort (the request is already destroyed, so aborting does nothing).
-    req.once("upgrade", (_res, socket) => {
-      socket.destroy();
-      reject(new HttpError("the service switched protocols (101) instead of answering"));
-    });
-    req.once("close", () => reject(new HttpError("the connection closed without an answer")));
-    req.end(init.body);
-  });
+function connectionFor(target: URL, init: RequestInitLike): Connection {
+  if (isConnection(init.agent)) return init.agent;
+  let found = shared.get(target.origin);
+  if (!found) {
+    found = openConnection(target.origin, { connections: 8 });
+    shared.set(target.origin, found);
+  }
+  return found;
+}
 
-function answer(res: http.IncomingMessage, method: string): ResponseLike {
-  const status = res.statusCode ?? 0;
+export const httpFetch: FetchLike = async (url, init) => {
+  const target = new URL(url);
+  if (target.protocol !== "https:" && target.protocol !== "http:") {
+    throw new HttpError(`unsupported protocol ${target.protocol}`);
+  }
+  const connection = connectionFor(target, init);
+  const options: Dispatcher.RequestOptions = {
+    origin: target.origin,
+    path: `${target.pathname}${target.search}`,
+    method: init.method as Dispatcher.HttpMethod,
+    headers: { "user-agent": USER_AGENT, "accept-encoding": ACCEPT_ENCODING, ...init.headers },
+    body: init.body,
+    signal: init.signal,
+  };
+  let res: Dispatcher.ResponseData;
+  try {
+    res = await connection.dispatcher.request(options);
+  } catch (err) {
+    throw describeFailure(err, connection.route, "answer");
+  }
+  return answer(res, init.method, connection);
+};
+
+function answer(res: Dispatcher.ResponseData, method: string, connection: Connection): ResponseLike {
+  const { statusCode: status, headers } = res;
   return {
     status,
     headers: {
       get(name) {
-        const value = res.headers[name.toLowerCase()];
+        const value = headers[name.toLowerCase()];
         return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
       },
     },
-    body: chunks(decoded(res, method, status)),
+    body: chunks(decoded(res.body, headers["content-encoding"], method, status), connection),
   };
 }
 
 /** The body as sent, or through the decoder its Content-Encoding names. */
-function decoded(res: http.IncomingMessage, method: string, status: number): AsyncIterable<Uint8Array> {
-  const coding = (res.headers["content-encoding"] ?? "").trim().toLowerCase();
-  if (method === "HEAD" || status === 204 || status === 304) return res;
+function decoded(
+  body: Readable,
+  encoding: string | string[] | undefined,
+  method: string,
+  status: number,
+): AsyncIterable<Uint8Array> {
+  const coding = String(encoding ?? "")
+    .trim()
+    .toLowerCase();
+  if (method === "HEAD" || status === 204 || status === 304) return body;
   let decoder: Transform;
   if (coding === "gzip" || coding === "x-gzip") decoder = zlib.createGunzip(LENIENT);
   else if (coding === "deflate" || coding === "x-deflate") decoder = zlib.createInflate(LENIENT);
   else if (coding === "br") decoder = zlib.createBrotliDecompress(LENIENT_BR);
-  else return res; // identity, or one we did not ask for: the transport reports what it reads
+  else return body; // identity, or one we did not ask for: the transport reports what it reads
   // Either side's error ends the other; the decoder's iterator throws it.
-  pipeline(res, decoder, () => {});
+  pipeline(body, decoder, () => {});
   return decoder;
 }
 
-/**
- * The body's chunks, with errors that say what happened: node:http reports an answer cut
- * short as "aborted", zlib a corrupt one as "incorrect header check".
- */
-async function* chunks(body: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+/** The body's chunks, with errors that say what happened (undici/failure.ts). */
+async function* chunks(body: AsyncIterable<Uint8Array>, connection: Connection): AsyncGenerator<Uint8Array> {
   try {
     yield* body;
   } catch (err) {
-    const { message, code } = err as NodeJS.ErrnoException;
-    if (message === "aborted")
-      throw new HttpError("the connection closed before the whole answer arrived", code);
-    if (code?.startsWith("Z_") || code?.startsWith("ERR__"))
-      throw new HttpError(`the answer's compressed body could not be read: ${message}`, code);
-    throw new HttpError(message, code);
+    throw describeFailure(err, connection.route, "body");
   }
 }

@@ -4,6 +4,7 @@
  * sleep, randomness, the request pool) is injectable so tests run at zero delay.
  */
 import { httpFetch } from "./http-fetch.js";
+import type { Env } from "./proxy-route.js";
 import { redactBaseUrl } from "./redact.js";
 
 /** Credentials: a password login (refreshable) or a bearer token used as-is (spec, "Authentication" 4). */
@@ -28,7 +29,7 @@ export interface RequestInitLike {
    * and none may follow a redirect (DESIGN.md "Contracts"); a 3xx is an error (transport.ts).
    */
   redirect: "manual";
-  /** http-fetch.ts: the keep-alive agent for a URL (the global fetch ignores it). */
+  /** http-fetch.ts: the transport's keep-alive connections (undici/connection.ts; another fetch ignores it). */
   agent?: unknown;
 }
 
@@ -80,6 +81,8 @@ export interface ClientOptions {
    */
   signal?: AbortSignal;
   onEvent?: (event: ClientEvent) => void;
+  /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read (proxy-route.ts); default process.env. */
+  env?: Env;
 }
 
 export type ResolvedOptions = Required<ClientOptions>;
@@ -113,6 +116,7 @@ export function resolveOptions(options: ClientOptions): ResolvedOptions {
     schedule: (task) => task(),
     signal: new AbortController().signal,
     onEvent: () => {},
+    env: process.env,
     ...withoutUndefined(options),
     auth: options.auth,
     baseUrl,

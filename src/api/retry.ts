@@ -1,6 +1,6 @@
 /**
  * Retry policy (DESIGN.md "Style": octokit plugin-retry/plugin-throttling): retry network
- * errors, timeouts, 429 and 5xx; never the explicit do-not-retry list; exponential backoff
+ * errors, timeouts, 429 and 5xx; never the explicit do-not-retry list, nor a TLS failure; exponential backoff
  * with jitter, or the server's `Retry-After` (RFC 9110 §10.2.3) capped. Sleeps happen in
  * the caller's loop, outside `schedule`, so a waiting retry holds no pool slot.
  */
@@ -25,6 +25,9 @@ export type Outcome<T> =
 
 export function isRetryable(error: Pick<ApiErrorInit, "kind" | "status">): boolean {
   if (error.kind === "network" || error.kind === "timeout") return true;
+  // A proxy that cannot be reached or fails (5xx) may be back in a moment; one that refuses
+  // (407 credentials, 403 policy) will refuse again. A certificate never verifies by retrying.
+  if (error.kind === "proxy") return error.status == null || error.status >= 500;
   if (error.kind !== "http" || error.status == null) return false;
   if (DO_NOT_RETRY.includes(error.status)) return false;
   return error.status === 429 || error.status >= 500;

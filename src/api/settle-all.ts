@@ -3,7 +3,7 @@
  * failing it with a transient error, so a plant that may get a second pass
  * (pipeline/fetch/fetch-plants.ts) leaves no request of its own running behind it: the two passes
  * never overlap. A permanent error (4xx, a bad body) dooms the fetch anyway and rejects at
- * once, as do errors that end the run (an auth failure, an interrupt, anything that is not
+ * once, as do errors that end the run (auth, TLS, proxy failures, an interrupt, anything that is not
  * an ApiError).
  */
 import { ApiError } from "./errors.js";
@@ -11,7 +11,7 @@ import { isRetryable } from "./retry.js";
 
 /** Nothing the sibling requests do can change the outcome: no reason to wait for them. */
 function isFinal(err: unknown): boolean {
-  return !(err instanceof ApiError) || err.kind === "auth" || !isTransient(err);
+  return !(err instanceof ApiError) || err.fatal || !isTransient(err);
 }
 
 /** A failure a later attempt may not meet: 5xx, 429, network error, timeout (retry.ts). */

@@ -1,16 +1,19 @@
 /**
- * HTTP transport: http-fetch.ts over keep-alive agents, a per-attempt timeout, a response
- * size cap read from the stream, JSON decoding, and the retry loop (retry.ts).
+ * HTTP transport: http-fetch.ts over the client's keep-alive connections (undici/connection.ts),
+ * a per-attempt timeout, a response size cap read from the stream, JSON decoding, the resend
+ * of a request a closed kept-alive connection lost (keep-alive-resend.ts), and the retry loop
+ * (retry.ts).
  */
 import { setMaxListeners } from "node:events";
-import http from "node:http";
-import https from "node:https";
 import { cutGraphemes, ellipsizeGraphemes } from "../i18n/graphemes.js";
 import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.js";
+import { HttpError } from "./http-error.js";
 import { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "./json-depth.js";
+import { withKeepAliveResend } from "./keep-alive-resend.js";
 import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike } from "./options.js";
 import { type Outcome, parseRetryAfter, withRetries } from "./retry.js";
 import { isRecord } from "./shape.js";
+import { type Connection, openConnection } from "./undici/connection.js";
 
 export interface HttpRequest {
   method: "GET" | "POST";
@@ -52,6 +55,11 @@ export interface TransportStats {
   retried: number;
   /** Logical calls that finally failed. */
   failed: number;
+  /**
+   * Requests sent again at once because a kept-alive connection the server had closed lost
+   * them (counted in `requests` too, never in `retried`); absent until the first.
+   */
+  resent?: number;
 }
 
 /** Thrown inside an attempt when the body exceeds the cap. */
@@ -59,14 +67,14 @@ class TooLarge extends Error {}
 
 export class Transport {
   readonly stats: TransportStats = { requests: 0, retried: 0, failed: 0 };
-  private readonly agents: { http: http.Agent; https: https.Agent };
+  /** Keep-alive sockets to the service, direct or through the environment's proxy. */
+  readonly connection: Connection;
 
   constructor(private readonly opts: ResolvedOptions) {
     // Every attempt in flight listens on the run's signal (to hang up at once on SIGTERM): with
     // more than ten in flight Node would print a "possible memory leak" warning to the user.
     setMaxListeners(0, opts.signal);
-    const agentOptions = { keepAlive: true, maxSockets: opts.concurrency };
-    this.agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
+    this.connection = openConnection(opts.baseUrl, { connections: opts.concurrency, env: opts.env });
   }
 
   /** Sends with retries and returns the decoded JSON body; throws ApiError. */
@@ -108,8 +116,7 @@ export class Transport {
   }
 
   close(): void {
-    this.agents.http.destroy();
-    this.agents.https.destroy();
+    this.connection.close();
   }
 
   private url(req: HttpRequest): string {
@@ -131,7 +138,12 @@ export class Transport {
     signal.addEventListener("abort", cancel, { once: true });
     try {
       signal.throwIfAborted();
-      const res = await this.opts.fetch(url, this.init(req, controller.signal));
+      const init = this.init(req, controller.signal);
+      const res = await withKeepAliveResend(
+        () => this.opts.fetch(url, init),
+        this.opts.concurrency,
+        (stale) => this.resent(req, url, n, stale),
+      );
       const text = await readCapped(res, this.opts.maxResponseBytes, controller);
       this.emit({ type: "request", method: req.method, url, status: res.status, attempt: n });
       const read = res.status >= 200 && res.status < 300 ? req.read?.(text) : null;
@@ -155,6 +167,13 @@ export class Transport {
     }
   }
 
+  /** A request lost by a closed kept-alive connection goes again: a request, not a retry. */
+  private resent(req: SentRequest, url: string, n: number, stale: HttpError): void {
+    this.stats.requests++;
+    this.stats.resent = (this.stats.resent ?? 0) + 1;
+    this.emit({ type: "request", method: req.method, url, attempt: n, error: `${stale.message}: resent` });
+  }
+
   private init(req: SentRequest, signal: AbortSignal): RequestInitLike {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (req.token !== undefined) headers.Authorization = `Bearer ${req.token}`;
@@ -166,8 +185,7 @@ export class Transport {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(req.json);
     }
-    const agent = (u: URL) => (u.protocol === "https:" ? this.agents.https : this.agents.http);
-    return { method: req.method, headers, body, signal, agent, redirect: "manual" };
+    return { method: req.method, headers, body, signal, agent: this.connection, redirect: "manual" };
   }
 }
 
@@ -268,6 +286,10 @@ function failure(err: unknown, timedOut: boolean, base: ErrorBase, opts: Resolve
     return { ...base, kind: "response-too-large", reason };
   }
   if (timedOut) return { ...base, kind: "timeout", reason: `no response within ${opts.timeoutMs} ms` };
+  // A certificate or a proxy: named as such, with its own fix (undici/failure.ts).
+  if (err instanceof HttpError && err.kind !== "network") {
+    return { ...base, kind: err.kind, status: err.status ?? null, reason: err.message, hint: err.hint };
+  }
   // No `cause`: the underlying error's text may hold the URL with a refresh_token; the reason
   // keeps its message, which ApiError redacts.
   const message = err instanceof Error ? err.message : String(err);

@@ -12,6 +12,7 @@
  * The PDFs alone: the worker pool the run uses (pdfCpuMsPerPlant, every thread of this process)
  * and the renderer on one thread in a process of its own (pdf-one-thread.ts), each against the
  * ReportLab peer's CPU time per plant on its one thread.
+ * The HTTP client alone (transport-once.ts): CPU time per request, 31-day calls over keep-alive.
  * --baseline also runs the simplest alternative (one request at a time, no pool) for
  * --baseline-plants plants; --curve runs the report at other sizes too.
  */
@@ -110,6 +111,12 @@ try {
   figures.vsFloor = ratio(run.totalMs!, Math.max(latencyFloorMs, cpuFloorMs));
   figures.msPerPlant = Number((run.totalMs! / plants).toFixed(1));
   stage("run", figures);
+
+  const transport = lastJson(
+    execFileSync(process.execPath, [script("transport-once.js")], { encoding: "utf8" }),
+  );
+  Object.assign(figures, transport);
+  stage("transport", transport);
 
   const dumpFile = join(dir, "workbooks.json");
   const wb = workbooksAlone(modelFile, dumpFile);

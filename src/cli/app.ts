@@ -4,6 +4,8 @@
  * exit codes.
  */
 import yargs from "yargs";
+import { preflightCommand } from "./commands/check.js";
+import { deliverCommand } from "./commands/deliver.js";
 import { demoCommand } from "./commands/demo.js";
 import { mergeCommand } from "./commands/merge.js";
 import { plantsCommand } from "./commands/plants.js";
@@ -20,6 +22,9 @@ const EPILOG = `Environment (credentials never go on the command line or in a de
   SOLAR_API_USERNAME    account login, with SOLAR_API_PASSWORD (the access token is refreshed automatically)
   SOLAR_API_PASSWORD
   SOLAR_API_TOKEN       a non-expiring token instead of username and password
+  HTTPS_PROXY, NO_PROXY the proxy requests go through (lower-case names too); \`check\` shows the route
+  NODE_EXTRA_CA_CERTS   a PEM file of extra CAs (a private CA, a TLS-inspecting proxy); read when Node starts
+  SOLAR_SMTP_URL        the mail server of \`deliver\`, e.g. smtps://user:password@mail.example.com:465
 
 Exit codes:
   0    every plant reported
@@ -40,6 +45,8 @@ export async function runCli(argv: string[]): Promise<void> {
     .command(plantsCommand)
     .command(tokenCommand)
     .command(sandboxCommand)
+    .command(preflightCommand)
+    .command(deliverCommand)
     .demandCommand(1, `name a command: ${COMMANDS.join(", ")}`)
     .strict()
     .epilog(EPILOG)

@@ -4,7 +4,7 @@
  * (--password-stdin, --token-stdin); never from a definition or a command-line argument,
  * where they would show in `ps` and shell history.
  */
-import { type ClientOptions, redactBaseUrl } from "../api/index.js";
+import { type ClientOptions, isLoopback, redactBaseUrl } from "../api/index.js";
 import { UsageError } from "./usage-error.js";
 
 export interface ConnectionFlags {
@@ -16,11 +16,8 @@ export interface ConnectionFlags {
 
 type Env = Record<string, string | undefined>;
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]", "::1"]);
-
-export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-}
+/** 127.0.0.0/8, ::1 and localhost (api/proxy-route.ts: always reached directly). */
+export const isLoopbackHost = isLoopback;
 
 /** Validates the base URL; plain http is refused off-loopback (credentials would travel unencrypted). */
 export function checkBaseUrl(raw: string | undefined, allowInsecureHttp = false): string {

@@ -7,6 +7,7 @@
 import { ApiError } from "../api/index.js";
 import { ClientsError, DefinitionError } from "../definition/index.js";
 import { OutputError } from "../output/out-dir.js";
+import { DeliveryError } from "../pipeline/deliver/delivery-error.js";
 import { RunAbortedError } from "../pipeline/fetch/fetch-plant.js";
 import { MergeError } from "../pipeline/merge/merge-error.js";
 import { clean } from "./reporter.js";
@@ -26,6 +27,7 @@ export function exitCodeFor(err: unknown): number {
     return EXIT.usage;
   // A folder solar-report must not write into (not its own, a symlinked subfolder): fix the command.
   if (err instanceof OutputError && err.kind === "usage") return EXIT.usage;
+  if (err instanceof DeliveryError) return err.kind === "usage" ? EXIT.usage : EXIT.fatal;
   if (err instanceof RunAbortedError) return EXIT.interrupted;
   return EXIT.fatal;
 }
@@ -38,7 +40,8 @@ function isUserFacing(err: unknown): err is Error {
     err instanceof OutputError ||
     err instanceof MergeError ||
     err instanceof ClientsError ||
-    err instanceof RunAbortedError
+    err instanceof RunAbortedError ||
+    err instanceof DeliveryError
   );
 }
 

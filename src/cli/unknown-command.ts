@@ -5,7 +5,17 @@
 import { editDistance } from "../definition/suggest.js";
 import { UsageError } from "./usage-error.js";
 
-export const COMMANDS = ["run", "merge", "validate", "demo", "plants", "token", "sandbox"] as const;
+export const COMMANDS = [
+  "run",
+  "merge",
+  "validate",
+  "demo",
+  "plants",
+  "token",
+  "sandbox",
+  "check",
+  "deliver",
+] as const;
 
 const MAX_TYPO_DISTANCE = 2;
 

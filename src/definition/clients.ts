@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { clientFileStem } from "./client-file-name.js";
+import { addressList } from "./delivery.js";
 import { localeTag } from "./locale.js";
 import { EXAMPLE_ID, type PlantSelection, plantSelection } from "./plant-fields.js";
 
@@ -30,6 +31,9 @@ const client = z
       description: "BCP 47 locale of the client's pack (default: the definition's `locale`)",
       examples: ["da-DK"],
     }),
+    recipients: addressList("who `solar-report deliver` e-mails the client's pack to", [
+      "energie@nordhafen.example",
+    ]),
   })
   .meta({
     description: "one plant owner",

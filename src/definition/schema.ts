@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { clients } from "./clients.js";
 import { DEFAULTS, LIMITS } from "./defaults.js";
+import { delivery } from "./delivery.js";
 import { localeTag } from "./locale.js";
 import { describeMonthRule, MONTH_PATTERN, PREVIOUS_MONTH } from "./month.js";
 import { plantDetailsEither, plantDetailsMap } from "./plant-detail.js";
@@ -80,6 +81,7 @@ const shape = {
   period,
   plants: plantSelection.default("all"),
   clients,
+  delivery,
   units,
   currency,
   locale,
@@ -109,11 +111,27 @@ const shape = {
 
 const TITLE = { title: "solar-report report definition" };
 
-export const definitionSchema = z.strictObject(shape).meta(TITLE);
+/** Recipients need a sender: `deliver` sends from `delivery.from`. */
+function checkSender(
+  def: { clients: { recipients?: string[] }[]; delivery?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const i = def.clients.findIndex((c) => (c.recipients ?? []).length > 0);
+  if (i >= 0 && def.delivery === undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["delivery"],
+      message: `clients[${i}] has recipients but there is no delivery.from: add delivery: {from: <sender address>}`,
+    });
+  }
+}
+
+export const definitionSchema = z.strictObject(shape).superRefine(checkSender).meta(TITLE);
 
 /** What an editor sees: `plantDetails` may also name a CSV/XLSX file (replaced by its rows before validation). */
 export const definitionInputSchema = z
   .strictObject({ ...shape, plantDetails: plantDetailsEither.default({}) })
+  .superRefine(checkSender)
   .meta(TITLE);
 
 /** The definition as validated, before paths are resolved. */

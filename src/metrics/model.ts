@@ -585,12 +585,15 @@ export interface ReportModel {
   clients: ClientSummary[];
   /**
    * Requests sent; `cache` (settled months served from / missing in `--cache-dir`) only with a cache;
-   * `windows` only when maxDaysPerRequest "auto" asked for a long range: the days per call the run settled on.
+   * `windows` only when maxDaysPerRequest "auto" asked for a long range: the days per call the run settled on;
+   * `resent` only when a kept-alive connection the service had closed lost requests (sent again at once,
+   * in `total`, not in `retried`).
    */
   requests: {
     total: number;
     retried: number;
     failed: number;
+    resent?: number;
     cache?: { hits: number; misses: number };
     windows?: { mode: "long" } | { mode: "fallback"; reason: string };
   };

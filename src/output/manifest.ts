@@ -19,6 +19,9 @@ import type {
 } from "../metrics/model.js";
 import { VERDICT_FIGURES } from "../metrics/model.js";
 import { type ReportWarning, warningMessages } from "../metrics/report-warning.js";
+import type { DeliveryAddresses, ManifestDelivery } from "./manifest-delivery.js";
+
+export { type DeliveryAddresses, deliveryAddresses, type ManifestDelivery } from "./manifest-delivery.js";
 
 /**
  * 2: `metrics` gains totals with estimates, the three PRs (`pr` is now IEC 61724-1, the
@@ -100,6 +103,8 @@ export interface ManifestClient {
   verdictDetails: Record<VerdictFigure, VerdictDetail>;
   /** Its pack, `clients/<client>-YYYY-MM.pdf` (absent without PDFs or when it could not be rendered). */
   pdf?: string;
+  /** Who `deliver` e-mails the pack to (definition `clients[].recipients`); absent when nobody. */
+  recipients?: string[];
 }
 
 export interface Manifest {
@@ -157,6 +162,8 @@ export interface Manifest {
   index?: string;
   /** Only in a shard's folder (`run --shard K/N`): which part of the plants it reports. */
   shard?: { index: number; count: number };
+  /** Only when the definition names a sender (`delivery`): what `deliver` needs besides the folder. */
+  delivery?: ManifestDelivery;
 }
 
 /**
@@ -215,9 +222,10 @@ export function verdictDetailsOf(v: PortfolioSummary["verdicts"]): Record<Verdic
   ) as Record<VerdictFigure, VerdictDetail>;
 }
 
-function manifestClient(c: ClientSummary, pdf: string | undefined): ManifestClient {
+function manifestClient(c: ClientSummary, pdf: string | undefined, recipients: string[]): ManifestClient {
   return {
     ...(pdf === undefined ? {} : { pdf }),
+    ...(recipients.length > 0 ? { recipients } : {}),
     name: c.name,
     locale: c.locale,
     plants: c.plantIds,
@@ -233,7 +241,11 @@ function manifestClient(c: ClientSummary, pdf: string | undefined): ManifestClie
   };
 }
 
-export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest {
+export function buildManifest(
+  model: ReportModel,
+  files: WrittenFiles,
+  delivery: DeliveryAddresses | null = null,
+): Manifest {
   const plants = model.plants.map((p): ManifestPlant => {
     const entry: ManifestPlant = {
       id: p.id,
@@ -286,12 +298,17 @@ export function buildManifest(model: ReportModel, files: WrittenFiles): Manifest
     },
     verdictRules: model.verdictRules,
     plants,
-    clients: model.clients.map((c, i) => manifestClient(c, files.packs?.get(i))),
+    clients: model.clients.map((c, i) =>
+      manifestClient(c, files.packs?.get(i), delivery?.recipients[i] ?? []),
+    ),
     ...(files.portfolio ? { portfolioPdf: files.portfolio } : {}),
     ...(files.data ? { data: files.data } : {}),
     failedFiles: files.failed ?? [],
     warnings: warningMessages(model.warnings),
     warningDetails: model.warnings,
+    ...(delivery
+      ? { delivery: { from: delivery.from, internal: delivery.internal, company: model.branding.company } }
+      : {}),
   };
 }
 

@@ -53,6 +53,8 @@ export interface SandboxOptions {
   tsEncoding?: TsEncoding;
   /** default loopback in its three spellings; any other client address gets 403 */
   registeredIps?: string[];
+  /** the demo account's subscription tier (default Device); "Portfolio" and "none" get 403 on /data/plant/* */
+  demoTier?: SandboxAccount["tier"];
   extraAccounts?: SandboxAccount[];
   /** clock (ms) for token expiry, "today", plant-list refresh; default Date.now */
   now?: () => number;
@@ -107,6 +109,7 @@ export function resolveSandboxOptions(o: SandboxOptions = {}): ResolvedOptions {
     units: o.units ?? { energy: "kWh", ratio: "percent" },
     tsEncoding: o.tsEncoding ?? "mixed",
     registeredIps: o.registeredIps ?? ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
+    demoTier: o.demoTier ?? "Device",
     extraAccounts: o.extraAccounts ?? [],
     now: o.now ?? Date.now,
     maxBodyBytes: o.maxBodyBytes ?? 1024 * 1024,

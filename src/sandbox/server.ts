@@ -77,6 +77,8 @@ export class SandboxServer {
       ? url.pathname.slice(VERSION_PREFIX.length)
       : "";
     stats.requests++;
+    // The service's clock, as a real service's Date header gives it (`check` compares it).
+    res.setHeader("date", new Date(options.now()).toUTCString());
     const key = `${method} ${path || url.pathname}`;
     stats.byRoute[key] = (stats.byRoute[key] ?? 0) + 1;
     if (!options.registeredIps.includes(req.socket.remoteAddress ?? "")) {

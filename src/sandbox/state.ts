@@ -51,7 +51,7 @@ export class SandboxState {
       this.dataset.add(site);
       this.hidden.push(site);
     }
-    this.demo = this.accounts.add({ ...DEMO_CREDENTIALS, tier: "Device", plantIds: demoIds });
+    this.demo = this.accounts.add({ ...DEMO_CREDENTIALS, tier: options.demoTier, plantIds: demoIds });
     const otherPassword = hashUuid(seed, "other-password");
     const hiddenIds = this.hidden.map((s) => s.plant.id);
     this.accounts.add({

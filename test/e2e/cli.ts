@@ -10,10 +10,13 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Environment without any SOLAR_API_* from the developer's shell. */
+/** What of the developer's shell would change where requests go and whom they trust. */
+const ROUTE = /^(SOLAR_API_\w+|SOLAR_SMTP_URL|(https?|no|all)_proxy|NODE_EXTRA_CA_CERTS)$/i;
+
+/** Environment without SOLAR_API_*, SOLAR_SMTP_URL, proxies or extra CAs from the developer's shell. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith("SOLAR_API_")) env[k] = v;
+  for (const [k, v] of Object.entries(process.env)) if (!ROUTE.test(k)) env[k] = v;
   return { ...env, ...extra };
 }
 

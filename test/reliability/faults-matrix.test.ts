@@ -129,12 +129,15 @@ describe("a full run under faults equals the fault-free run", () => {
     expect(faulty.stats.logins).toBe(1);
   });
 
-  it("the client retried each kind: 500, 429 after Retry-After, timeouts, dropped sockets", () => {
+  it("the client retried each kind: 500, 429 after Retry-After, timeouts, dropped sockets (or resent them)", () => {
     const by = retryReasons(b);
     expect(by["http 500"]).toBeGreaterThan(0);
     expect(by["http 429"]).toBeGreaterThan(0);
     expect(by.timeout).toBeGreaterThan(0);
-    expect(by.network).toBeGreaterThan(0);
+    // A socket dropped before any answer is resent at once when it was a kept-alive one
+    // (transport.ts, keep-alive-resend.ts), and retried as a network failure when it was new.
+    const resent = b.manifest.requests.resent ?? 0;
+    expect((by.network ?? 0) + resent).toBe(faulty.stats.faults.dropped);
     // Retry-After: 1 (s) is honoured exactly (under the definition's 1000 ms cap), not the 5–40 ms backoff.
     for (const e of b.events) {
       if (e.type === "retry" && e.status === 429) expect(e.delayMs).toBe(1000);
@@ -155,8 +158,8 @@ describe("a full run under faults equals the fault-free run", () => {
     expect(r.retried).toBeGreaterThan(0);
     expect(r.total).toBeGreaterThan(a.manifest.requests.total);
     // Every attempt beyond the plan is a retry (a replay after a token refresh counts as one);
-    // the refresh calls themselves are the rest.
-    expect(r.total - a.manifest.requests.total).toBe(r.retried + faulty.stats.refreshes);
+    // the refresh calls and the requests resent on a dropped kept-alive connection are the rest.
+    expect(r.total - a.manifest.requests.total).toBe(r.retried + (r.resent ?? 0) + faulty.stats.refreshes);
     expect(faulty.stats.requests).toBe(r.total);
   });
 

@@ -3,7 +3,9 @@
  * token the service issued during the runs (recorded on the wire by a proxy), and the
  * non-expiring token never appear in logs (pretty on a real terminal, json, with and
  * without --quiet), error messages, the manifest, the workbooks (every zip part), the PDFs
- * (raw bytes, inflated streams and pdftotext) or the process arguments.
+ * (raw bytes, inflated streams and pdftotext) or the process arguments. Nor do they, the
+ * company proxy's password (HTTP_PROXY) or the mail server's (SOLAR_SMTP_URL), in what
+ * `check` and `deliver` print, in the delivery ledger or in the e-mails sent.
  */
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -20,6 +22,8 @@ import type { RunEvent } from "../../src/pipeline/run/events.js";
 import { runReport } from "../../src/pipeline/run/run.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { BIN, cleanEnv } from "../e2e/cli.js";
+import { type ConnectProxy, startConnectProxy } from "../helpers/connect-proxy.js";
+import { type SmtpSink, startSmtpSink } from "../helpers/smtp-sink.js";
 import { countOf, type Intercept, type ServiceProxy, startProxy } from "./helpers/proc-proxy.js";
 import { type Finished, RUN_MONTH, runCli, spawnCli, writeDefinition } from "./helpers/proc-run.js";
 import { emptyScan, type SecretScan, scanBytes, scanOutputs, secretForms } from "./helpers/scan-files.js";
@@ -29,6 +33,9 @@ const sh = promisify(execFile);
 /** Characters that change under URL, form and JSON encoding, so every form is looked for. */
 const PASSWORD = 'Fin@nce/Pa55 w0rd+&%"ü\\€';
 const WRONG_PASSWORD = "Wr0ng-Pa55w0rd!";
+/** The company proxy's and the mail server's passwords, as characters that need encoding in a URL. */
+const PROXY_PASSWORD = "Pr0xy/Pa55:w0rd@";
+const SMTP_PASSWORD = "Sm7p Pa55%w0rd&";
 const USER = "finance@solar-sandbox.test";
 /** The proxy answers these data requests (by order) with 401 "Token has expired". */
 const EXPIRE_AT = new Set([5, 15, 30]);
@@ -42,6 +49,8 @@ let dataRequests = 0;
 const logs: { where: string; text: string }[] = [];
 const outDirs: string[] = [];
 let nonExpiring = "";
+let connectProxy: ConnectProxy;
+let smtp: SmtpSink;
 
 const env = (extra: Record<string, string> = {}) => cleanEnv({ SOLAR_API_BASE_URL: proxy.baseUrl, ...extra });
 const passwordEnv = () => env({ SOLAR_API_USERNAME: USER, SOLAR_API_PASSWORD: PASSWORD });
@@ -76,6 +85,8 @@ beforeAll(async () => {
       return true;
     },
   });
+  connectProxy = await startConnectProxy({ credentials: `finance:${PROXY_PASSWORD}` });
+  smtp = await startSmtpSink({ user: "reports@helios.example", password: SMTP_PASSWORD });
   work = await mkdtemp(join(tmpdir(), "solar-secrets-"));
   definition = await writeDefinition(work, {
     concurrency: 2,
@@ -84,6 +95,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await connectProxy?.close();
+  await smtp?.close();
   await proxy?.close();
   await sandbox?.close();
   if (work) await rm(work, { recursive: true, force: true });
@@ -306,16 +319,91 @@ describe("full reports scanned for every secret", () => {
     expect(revoked.stderr).toMatch(/SOLAR_API_TOKEN/);
   });
 
+  it("check: password, --json, a wrong password, through a proxy that needs credentials (right and wrong)", async () => {
+    const ok = keep("check", await runCli(["check"], passwordEnv()));
+    expect(ok.code, ok.stdout).toBe(0);
+    keep("check --json", await runCli(["check", "--json"], passwordEnv()));
+    const wrong = keep(
+      "check wrong",
+      await runCli(["check"], env({ SOLAR_API_USERNAME: USER, SOLAR_API_PASSWORD: WRONG_PASSWORD })),
+    );
+    expect(wrong.code).toBe(1);
+    // Through the company proxy: a host only the proxy resolves, the proxy's password in HTTP_PROXY.
+    const proxied = (password: string) => ({
+      SOLAR_API_BASE_URL: proxy.baseUrl.replace("127.0.0.1", "solar.test"),
+      HTTP_PROXY: `http://finance:${encodeURIComponent(password)}@${connectProxy.url.slice("http://".length)}`,
+    });
+    const through = keep(
+      "check proxied",
+      await runCli(
+        ["check", "--allow-insecure-http"],
+        env({ SOLAR_API_USERNAME: USER, SOLAR_API_PASSWORD: PASSWORD, ...proxied(PROXY_PASSWORD) }),
+      ),
+    );
+    expect(through.code, through.stdout).toBe(0);
+    expect(through.stdout).toContain("✓ connection: reached through the proxy http://REDACTED@");
+    const refused = keep(
+      "check proxy 407",
+      await runCli(
+        ["check", "--allow-insecure-http"],
+        env({ SOLAR_API_USERNAME: USER, SOLAR_API_PASSWORD: PASSWORD, ...proxied(WRONG_PASSWORD) }),
+      ),
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(
+      /✗ connection: the proxy http:\/\/REDACTED@[^ ]+ \(HTTP_PROXY\) refused to open a tunnel to the service: 407/,
+    );
+  });
+
+  it("deliver: the SMTP password in SOLAR_SMTP_URL, right and wrong; the ledger and the e-mails", async () => {
+    const withClients = await writeDefinition(work, {
+      clients: [{ name: "Nordhafen", plants: "all", recipients: ["energie@nordhafen.example"] }],
+      delivery: { from: "reports@helios.example", internal: ["controlling@helios.example"] },
+    });
+    const out = join(work, "deliver");
+    outDirs.push(out);
+    const made = keep(
+      "deliver run",
+      await runCli(["run", withClients, "--out", out, "--month", RUN_MONTH], passwordEnv()),
+    );
+    expect(made.code, made.stderr).toBe(0);
+    const smtpUrl = (password: string) =>
+      `smtp://reports%40helios.example:${encodeURIComponent(password)}@127.0.0.1:${smtp.port}`;
+    const wrong = keep(
+      "deliver wrong",
+      await runCli(["deliver", out], env({ SOLAR_SMTP_URL: smtpUrl(WRONG_PASSWORD) })),
+    );
+    expect(wrong.code).toBe(1);
+    keep(
+      "deliver dry",
+      await runCli(["deliver", out, "--dry-run"], env({ SOLAR_SMTP_URL: smtpUrl(SMTP_PASSWORD) })),
+    );
+    const sent = keep(
+      "deliver",
+      await runCli(["deliver", out], env({ SOLAR_SMTP_URL: smtpUrl(SMTP_PASSWORD) })),
+    );
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(smtp.received).toHaveLength(2);
+    for (const [i, m] of smtp.received.entries()) logs.push({ where: `e-mail ${i}`, text: m.raw });
+  });
+
   it("0 bytes of any secret in every output and every log line", async () => {
     // Every access and refresh token of the password runs (≥1 pair per login and refresh).
     expect(proxy.issuedTokens.size).toBeGreaterThanOrEqual(8);
     expect(countOf(proxy, "POST /login/refresh-token")).toBeGreaterThanOrEqual(2);
-    const secrets = [PASSWORD, WRONG_PASSWORD, nonExpiring, ...proxy.issuedTokens];
+    const secrets = [
+      PASSWORD,
+      WRONG_PASSWORD,
+      PROXY_PASSWORD,
+      SMTP_PASSWORD,
+      nonExpiring,
+      ...proxy.issuedTokens,
+    ];
     const scan: SecretScan = emptyScan();
     for (const dir of outDirs) await scanOutputs(scan, dir, secrets);
     for (const { where, text } of logs) scanBytes(scan, where, text, secrets);
     console.info(
-      `secrets test: ${secrets.length} secrets (password, wrong password, non-expiring token, ` +
+      `secrets test: ${secrets.length} secrets (password, wrong password, proxy and SMTP passwords, non-expiring token, ` +
         `${proxy.issuedTokens.size - 1} issued access/refresh tokens); scanned ${scan.files} files of ` +
         `${outDirs.length} runs and ${logs.length} logs: ${scan.bytes} bytes; ${scan.hits.length} found`,
     );

@@ -2,6 +2,8 @@
  * The CI examples under examples/ parse, call the CLI's shard and merge interface, run on
  * the 2nd of the month, and never put a secret on a command line: credentials reach the
  * program through `env:` only (DESIGN.md, "Contracts": credentials only from the environment).
+ * They run `check` before the report, let the calls leave from a registered address (a proxy
+ * from a secret as HTTPS_PROXY, or a runner of one's own), and deliver optionally.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -61,7 +63,7 @@ describe("CI examples", () => {
           expect(path, `${rel}: a secret outside env: at ${path.join(".")}`).toContain("env");
         if (isCommand(path))
           expect(value, `${rel} ${path.join(".")}`).not.toMatch(
-            /SOLAR_API_(PASSWORD|TOKEN|USERNAME)|secrets\./,
+            /SOLAR_API_(PASSWORD|TOKEN|USERNAME)|SOLAR_SMTP_URL|SOLAR_EGRESS_PROXY|HTTPS_PROXY|secrets\./,
           );
       }
     }
@@ -117,6 +119,68 @@ describe("CI examples", () => {
     const script = commands(container);
     expect(script).toContain("JOB_COMPLETION_INDEX + 1");
     expect(script).toContain('--shard "$shard/3"');
+  });
+});
+
+describe("CI examples: a registered address, check first, delivery optional", () => {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not JS
+  const PROXY_SECRET = "${{ secrets.SOLAR_EGRESS_PROXY }}";
+
+  it("GitHub: a check job no shard starts without, HTTPS_PROXY from a secret, an opt-in deliver job", () => {
+    const [wf] = load("github-actions/monthly-report.yml");
+    expect(commands(get(wf!, "jobs", "check"))).toMatch(/npx solar-report check$/m);
+    expect(get(wf!, "jobs", "report", "needs")).toContain("check");
+    for (const job of ["check", "report"]) {
+      const steps = get(wf!, "jobs", job, "steps") as Json[];
+      const service = steps.filter((st) => /solar-report (check|run)/.test(String(get(st, "run"))));
+      expect(service.length).toBe(1);
+      expect(get(service[0]!, "env", "HTTPS_PROXY")).toBe(PROXY_SECRET);
+      expect(String(get(service[0]!, "run"))).toContain("NODE_EXTRA_CA_CERTS");
+    }
+    const deliver = get(wf!, "jobs", "deliver");
+    expect(String(get(deliver, "if"))).toContain("vars.SOLAR_DELIVER == 'true'");
+    expect(get(deliver, "needs")).toContain("merge");
+    const steps = get(deliver, "steps") as Json[];
+    const send = steps.find((st) => get(st, "id") === "deliver")!;
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not JS
+    expect(get(send, "env", "SOLAR_SMTP_URL")).toBe("${{ secrets.SOLAR_SMTP_URL }}");
+    expect(commands(deliver)).toContain('npx solar-report deliver "reports/$MONTH" --dry-run');
+    const upload = steps.find((st) => String(get(st, "uses")).startsWith("actions/upload-artifact"))!;
+    expect(get(upload, "with", "overwrite")).toBe(true);
+  });
+
+  it("GitLab: a check stage before the report, HTTPS_PROXY from a variable, a manual deliver job", () => {
+    const [ci] = load("gitlab-ci/monthly-report.yml");
+    expect(get(ci!, "stages")).toEqual(["check", "report", "merge", "deliver"]);
+    expect(commands(get(ci!, "check"))).toBe("npx solar-report check");
+    expect(get(ci!, "report", "needs")).toEqual(["check"]);
+    for (const job of ["check", "report"]) expect(get(ci!, job, "extends")).toBe(".service");
+    expect(get(ci!, ".service", "variables", "HTTPS_PROXY")).toBe("$SOLAR_EGRESS_PROXY");
+    expect(JSON.stringify(get(ci!, "deliver", "rules"))).toContain('"when":"manual"');
+    expect(commands(get(ci!, "deliver"))).toContain('npx solar-report deliver "reports/$REPORT_MONTH"');
+  });
+
+  it("Kubernetes: check in an init container, HTTPS_PROXY from an optional Secret, a deliver Job", () => {
+    const [job] = load("kubernetes/monthly-report-job.yaml");
+    const pod = get(job!, "spec", "template", "spec");
+    const init = get(pod, "initContainers", "0");
+    expect(get(init, "command")).toEqual(["solar-report", "check"]);
+    for (const c of [init, get(pod, "containers", "0")]) {
+      const env = get(c, "env") as { name: string; valueFrom?: Json }[];
+      const proxy = env.find((e) => e.name === "HTTPS_PROXY")?.valueFrom ?? null;
+      expect(get(proxy, "secretKeyRef")).toEqual({
+        name: "solar-egress",
+        key: "https-proxy",
+        optional: true,
+      });
+    }
+    const [deliver] = load("kubernetes/monthly-report-deliver-job.yaml");
+    const container = get(deliver!, "spec", "template", "spec", "containers", "0");
+    const env = get(container, "env") as { name: string; valueFrom?: Json }[];
+    expect(get(env.find((e) => e.name === "SOLAR_SMTP_URL")?.valueFrom ?? null, "secretKeyRef", "name")).toBe(
+      "solar-smtp",
+    );
+    expect(commands(container)).toContain('solar-report deliver "/reports/$REPORT_MONTH/report"');
   });
 });
 

@@ -3,6 +3,7 @@
  * the tool without credentials. Prints its base URL and demo credentials as shell
  * exports; runs until interrupted.
  */
+import { isIP } from "node:net";
 import type { CommandModule } from "yargs";
 import { type MaxDaysMode, startSandbox } from "../../sandbox/index.js";
 import { UsageError } from "../errors.js";
@@ -32,6 +33,18 @@ interface SandboxArgs {
   "fault-rate": number;
   "max-days"?: number;
   "max-days-mode": MaxDaysMode;
+  tier: SandboxTier;
+  "registered-ip"?: string[];
+}
+
+type SandboxTier = "Portfolio" | "Plant" | "Device" | "none";
+
+/** --registered-ip: addresses only (the service registers addresses, not names). */
+export function checkRegisteredIps(raw: string[] | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const bad = raw.find((ip) => isIP(ip) === 0);
+  if (bad !== undefined) throw new UsageError(`--registered-ip ${JSON.stringify(bad)} is not an IP address`);
+  return raw;
 }
 
 export const sandboxCommand: CommandModule<object, SandboxArgs> = {
@@ -60,6 +73,17 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
         choices: ["refuse", "truncate"] as const,
         default: "refuse" as const,
         describe: "beyond --max-days: answer 422 naming the limit, or silently answer only the last N days",
+      })
+      .option("tier", {
+        choices: ["Portfolio", "Plant", "Device", "none"] as const,
+        default: "Device" as const,
+        describe: "the demo account's subscription tier (Portfolio or none: 403 on the plant endpoints)",
+      })
+      .option("registered-ip", {
+        type: "string",
+        array: true,
+        describe:
+          "addresses registered to the account (default: loopback); any other, this machine's included, gets 403",
       }) as never,
   handler: async (args) => {
     if (!(args["fault-rate"] >= 0 && args["fault-rate"] < 1))
@@ -82,6 +106,8 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
       faults: rate > 0 ? { errorRate: rate, rate429: rate / 2, burst429: 2, retryAfterSec: 1 } : {},
       maxDays: maxDays ?? null,
       maxDaysMode: args["max-days-mode"],
+      demoTier: args.tier,
+      registeredIps: checkRegisteredIps(args["registered-ip"]),
     }).catch((err: unknown) => {
       throw listenError(err, args.port);
     });

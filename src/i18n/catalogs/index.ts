@@ -1,6 +1,7 @@
 /**
  * The catalogs by base language (BCP 47 primary subtag). Each language is the union of its
- * areas (common words, the plant PDF, the portfolio PDF and client packs, index.html, the workbooks), one file per area and
+ * areas (common words, the plant PDF, the portfolio PDF and client packs, index.html, the workbooks, the
+ * e-mails of `deliver`), one file per area and
  * language, so a missing key in any area is a compile error in that area's file.
  */
 
@@ -20,6 +21,14 @@ import { htmlIt } from "./html/it.js";
 import { htmlNl } from "./html/nl.js";
 import { htmlPl } from "./html/pl.js";
 import { htmlPt } from "./html/pt.js";
+import { mailDe } from "./mail/de.js";
+import { mailEn } from "./mail/en.js";
+import { mailEs } from "./mail/es.js";
+import { mailFr } from "./mail/fr.js";
+import { mailIt } from "./mail/it.js";
+import { mailNl } from "./mail/nl.js";
+import { mailPl } from "./mail/pl.js";
+import { mailPt } from "./mail/pt.js";
 import { packDe } from "./pack/de.js";
 import { packEn } from "./pack/en.js";
 import { packEs } from "./pack/es.js";
@@ -54,14 +63,14 @@ import { xlsxPl } from "./xlsx/pl.js";
 import { xlsxPt } from "./xlsx/pt.js";
 
 /** English, the source catalog: its keys define `MessageKey`. */
-export const en = { ...commonEn, ...pdfEn, ...packEn, ...htmlEn, ...xlsxEn, ...warningsEn };
-const de = { ...commonDe, ...pdfDe, ...packDe, ...htmlDe, ...xlsxDe, ...warningsDe };
-const fr = { ...commonFr, ...pdfFr, ...packFr, ...htmlFr, ...xlsxFr, ...warningsFr };
-const es = { ...commonEs, ...pdfEs, ...packEs, ...htmlEs, ...xlsxEs, ...warningsEs };
-const it = { ...commonIt, ...pdfIt, ...packIt, ...htmlIt, ...xlsxIt, ...warningsIt };
-const nl = { ...commonNl, ...pdfNl, ...packNl, ...htmlNl, ...xlsxNl, ...warningsNl };
-const pl = { ...commonPl, ...pdfPl, ...packPl, ...htmlPl, ...xlsxPl, ...warningsPl };
-const pt = { ...commonPt, ...pdfPt, ...packPt, ...htmlPt, ...xlsxPt, ...warningsPt };
+export const en = { ...commonEn, ...pdfEn, ...packEn, ...htmlEn, ...xlsxEn, ...warningsEn, ...mailEn };
+const de = { ...commonDe, ...pdfDe, ...packDe, ...htmlDe, ...xlsxDe, ...warningsDe, ...mailDe };
+const fr = { ...commonFr, ...pdfFr, ...packFr, ...htmlFr, ...xlsxFr, ...warningsFr, ...mailFr };
+const es = { ...commonEs, ...pdfEs, ...packEs, ...htmlEs, ...xlsxEs, ...warningsEs, ...mailEs };
+const it = { ...commonIt, ...pdfIt, ...packIt, ...htmlIt, ...xlsxIt, ...warningsIt, ...mailIt };
+const nl = { ...commonNl, ...pdfNl, ...packNl, ...htmlNl, ...xlsxNl, ...warningsNl, ...mailNl };
+const pl = { ...commonPl, ...pdfPl, ...packPl, ...htmlPl, ...xlsxPl, ...warningsPl, ...mailPl };
+const pt = { ...commonPt, ...pdfPt, ...packPt, ...htmlPt, ...xlsxPt, ...warningsPt, ...mailPt };
 
 export const CATALOGS: Readonly<Record<string, Readonly<Record<keyof typeof en, string>>>> = {
   en,

@@ -76,7 +76,7 @@ export function plantDetails(definition: ReportDefinition, plantId: string, clie
 /** Errors no other plant can escape: stop the run instead of failing plant after plant. */
 export function isFatal(err: unknown): boolean {
   if (err instanceof RunAbortedError) return true;
-  return err instanceof ApiError && err.kind === "auth";
+  return err instanceof ApiError && err.fatal;
 }
 
 export function describeError(err: unknown): string {

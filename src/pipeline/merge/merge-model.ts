@@ -21,6 +21,7 @@ function sumRequests(models: ReportModel[]): Requests {
     retried: sum((r) => r.retried),
     failed: sum((r) => r.failed),
   };
+  if (all.some((r) => r.resent)) requests.resent = sum((r) => r.resent);
   if (all.some((r) => r.cache)) {
     requests.cache = { hits: sum((r) => r.cache?.hits), misses: sum((r) => r.cache?.misses) };
   }

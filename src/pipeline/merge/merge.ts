@@ -6,7 +6,7 @@
  */
 import { resolve } from "node:path";
 import type { ReportModel } from "../../metrics/model.js";
-import { buildManifest, type Manifest } from "../../output/manifest.js";
+import { buildManifest, type DeliveryAddresses, type Manifest } from "../../output/manifest.js";
 import { OutputFolder, takeOverWarning } from "../../output/output-folder.js";
 import { type EventSink, ignoreEvents } from "../run/events.js";
 import { finishReport } from "../run/finish.js";
@@ -43,6 +43,20 @@ function checkOutDirIsNew(outDir: string, shards: ShardFolder[]): void {
   }
 }
 
+/**
+ * Who `deliver` sends the merged report to: the shards' (every shard ran the same definition,
+ * merge-check.ts compares their digests, which cover `delivery` and the recipients).
+ */
+function shardDelivery(shard: ShardFolder): DeliveryAddresses | null {
+  const { delivery, clients } = shard.manifest;
+  if (!delivery) return null;
+  return {
+    from: delivery.from,
+    internal: delivery.internal,
+    recipients: clients.map((c) => c.recipients ?? []),
+  };
+}
+
 export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
   const started = Date.now();
   const emit = opts.onEvent ?? ignoreEvents;
@@ -69,7 +83,7 @@ export async function mergeReports(opts: MergeOptions): Promise<MergeResult> {
     const renderOpts = { perPlantSheetLimit: shards[0]!.file.perPlantSheetLimit, summaryPdfs: pdfs };
     const { files } = await renderOutputs(model, outDir, renderOpts, emit);
     files.pdfs = await copyPdfs(shards, model, outDir, emit);
-    const manifest = { ...buildManifest(model, files), definition };
+    const manifest = { ...buildManifest(model, files, shardDelivery(shards[0]!)), definition };
     const { exitCode } = await finishReport(folder, manifest, model, started, emit);
     return { exitCode, outDir, manifest, model };
   } finally {

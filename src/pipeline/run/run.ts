@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import { definitionDigest, type ReportDefinition, resolveMonth } from "../../definition/index.js";
 import type { ReportModel } from "../../metrics/model.js";
-import { buildManifest, type Manifest } from "../../output/manifest.js";
+import { buildManifest, deliveryAddresses, type Manifest } from "../../output/manifest.js";
 import { OutputFolder, takeOverWarning } from "../../output/output-folder.js";
 import { fetchAll, type Period } from "../fetch/fetch-all.js";
 import { type ConnectionOptions, createPooledClient } from "../fetch/pooled-client.js";
@@ -119,7 +119,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     const pdfWaitMs = Date.now() - pdfWait;
     // A plant whose PDF could not be rendered keeps its figures: the PDF is a failed file.
     const plants = fetched.plants;
-    const { requests: total, retried, failed } = client.stats;
+    const { requests: total, retried, failed, resent } = client.stats;
     const model = assembleModel(
       def,
       period,
@@ -128,6 +128,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
         total,
         retried,
         failed,
+        ...(resent ? { resent } : {}),
         ...(fetched.cache ? { cache: fetched.cache } : {}),
         ...(fetched.windows ? { windows: fetched.windows } : {}),
       },
@@ -154,7 +155,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.files);
     files.failed = [...failedPdfs.files, ...(files.failed ?? [])];
-    const manifest = { ...buildManifest(model, files), definition };
+    const manifest = { ...buildManifest(model, files, deliveryAddresses(def)), definition };
     if (opts.shard) {
       const shardOut = {
         definition: def,

@@ -8,24 +8,16 @@ import {
   ClientsError,
   clientFileStem,
   clientPdfFileName,
-  DefinitionError,
   parseDefinition,
   resolveClients,
 } from "../../../src/definition/index.js";
+import { definitionProblems } from "../../helpers/definition-problems.js";
 
 const A = "6f1c9a52-3c4e-4b7a-9a51-0c1f0e6b2d11";
 const B = "9a0e4d3b-7c21-4f5e-8d6a-1b2c3d4e5f60";
 const C = "0e2f4a6b-8c0d-4e1f-9a2b-3c4d5e6f7a8b";
 
-function problems(yaml: string): string[] {
-  try {
-    parseDefinition(`title: x\n${yaml}`, "def.yaml", "/tmp");
-  } catch (err) {
-    expect(err).toBeInstanceOf(DefinitionError);
-    return (err as DefinitionError).issues.map((i) => `${i.path}: ${i.message}`);
-  }
-  throw new Error("expected the definition to be rejected");
-}
+const problems = definitionProblems;
 
 const plant = (id: string, name: string, country: string): Plant => ({
   id,
