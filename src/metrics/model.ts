@@ -448,6 +448,14 @@ export interface ReportModel {
     total: number;
     retried: number;
     failed: number;
+    /**
+     * The request pool (pipeline/fetch/plant-order-pool.ts): answers 429 or 503, the limit it
+     * started at, settled at (most requests were sent under it) and went down to, and the pace
+     * it kept. Written by every run; absent in models of earlier versions.
+     */
+    throttled?: number;
+    concurrency?: { start: number; settled: number; lowest: number };
+    maxRequestsPerSecond?: number | null;
     cache?: { hits: number; misses: number };
     windows?: { mode: "long" } | { mode: "fallback"; reason: string };
   };

@@ -16,6 +16,13 @@ export type RunEvent =
       delayMs: number;
       reason: string;
     }
+  /**
+   * A 429 or 503 answered a pooled request: the pool's limit after it, how long every start
+   * waits, and whether the request goes again without spending a retry (adaptive-limit.ts).
+   */
+  | { type: "throttle"; status: number; limit: number; waitMs: number; free: boolean }
+  /** The pool's limit grew again after a run of answers without a 429 or 503. */
+  | { type: "limit"; limit: number }
   | { type: "token"; action: "login" | "refresh" }
   | { type: "plant"; id: string; name: string; status: "ok" | "failed"; error?: string }
   | { type: "render"; what: "workbook" | "pdf" | "data"; file: string }
@@ -25,7 +32,13 @@ export type RunEvent =
       status: "ok" | "partial" | "failed";
       plantsOk: number;
       plantsFailed: number;
-      requests: { total: number; retried: number; failed: number };
+      requests: {
+        total: number;
+        retried: number;
+        failed: number;
+        throttled?: number;
+        concurrency?: { start: number; settled: number; lowest: number };
+      };
       outDir: string;
       /** Where to look first: index.html and manifest.json, relative to outDir. */
       index?: string;
