@@ -8,6 +8,7 @@
  * smaller than them; every assertion is on counts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ReportDefinition } from "../../src/definition/index.js";
 import { GROWTH_RUN } from "../../src/pipeline/fetch/adaptive-limit.js";
 import type { RunEvent } from "../../src/pipeline/run/events.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
@@ -35,6 +36,13 @@ afterAll(async () => {
   await Promise.all(sandboxes.map((s) => s.close()));
   await removeRunDirs();
 });
+
+/** A run without PDFs against a sandbox of `plants` that admits `rate` data requests a second (bursts of as many). */
+async function limitedRun(plants: number, rate: number, settings: Partial<ReportDefinition>) {
+  const limited = await sandbox({ plants, rateLimit: { perSecond: rate } });
+  const run = await runFull(limited, { ...definitionFor(limited), ...settings }, { pdfs: false });
+  return { limited, run };
+}
 
 const throttles = (run: FinishedRun) =>
   run.events.filter((e): e is Extract<RunEvent, { type: "throttle" }> => e.type === "throttle");
@@ -108,8 +116,7 @@ describe("the share of 429s against 50 a second", () => {
   let run: FinishedRun;
 
   beforeAll(async () => {
-    limited = await sandbox({ plants: PLANTS, rateLimit: { perSecond: RATE } });
-    run = await runFull(limited, { ...definitionFor(limited), concurrency: C }, { pdfs: false });
+    ({ limited, run } = await limitedRun(PLANTS, RATE, { concurrency: C }));
     console.info(
       JSON.stringify({ rateLimited50: { requests: run.manifest.requests, served: limited.stats.requests } }),
     );
@@ -142,9 +149,7 @@ describe("a run paced at the account's rate", () => {
   let run: FinishedRun;
 
   beforeAll(async () => {
-    limited = await sandbox({ plants: PLANTS, rateLimit: { perSecond: RATE } });
-    const definition = { ...definitionFor(limited), concurrency: 8, maxRequestsPerSecond: RATE };
-    run = await runFull(limited, definition, { pdfs: false });
+    ({ limited, run } = await limitedRun(PLANTS, RATE, { concurrency: 8, maxRequestsPerSecond: RATE }));
   });
 
   it("meets no 429 and reports every plant", () => {

@@ -2,6 +2,7 @@
  * What a run reports while it works. The pipeline only emits these; the CLI decides how
  * they look (a live bar on a terminal, JSON lines in CI). Never carries credentials.
  */
+import type { ReportModel } from "../../metrics/model.js";
 export type RunEvent =
   | { type: "plan"; month: string; plants: number; requests: number; concurrency: number }
   /** The requests planned, again: "auto" windows asked more than the plan (edges, a fallback). */
@@ -32,13 +33,8 @@ export type RunEvent =
       status: "ok" | "partial" | "failed";
       plantsOk: number;
       plantsFailed: number;
-      requests: {
-        total: number;
-        retried: number;
-        failed: number;
-        throttled?: number;
-        concurrency?: { start: number; settled: number; lowest: number };
-      };
+      /** As the manifest has them. */
+      requests: ReportModel["requests"];
       outDir: string;
       /** Where to look first: index.html and manifest.json, relative to outDir. */
       index?: string;
