@@ -10,6 +10,9 @@
 import { SingleBar } from "cli-progress";
 import { cutText } from "../i18n/cut-text.js";
 import type { EventSink, RunEvent } from "../pipeline/run/events.js";
+import { eta, requestsPlanned } from "./progress-counts.js";
+
+export { eta, requestsPlanned };
 
 export type LogFormat = "auto" | "pretty" | "json";
 
@@ -92,33 +95,6 @@ function jsonSink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
     }
     stream.write(`${JSON.stringify({ ts: now().toISOString(), level, event: type, ...fields })}\n`);
   };
-}
-
-/**
- * Time left from the requests done against the plan (requests, not plants, pace a run: plants
- * finish in bursts). "–" until there is a rate to go by.
- */
-export function eta(done: number, planned: number, elapsedMs: number): string {
-  if (done <= 0 || elapsedMs <= 0) return "–";
-  const secs = Math.max(0, Math.round(((planned - done) * elapsedMs) / done / 1000));
-  return secs >= 60 ? `${Math.floor(secs / 60)}m${String(secs % 60).padStart(2, "0")}s` : `${secs}s`;
-}
-
-/**
- * The bar's "requests done/planned": a retry, a throttled request sent again, a token refresh
- * or a second login is a request the plan did not count, so it joins the plan; done never
- * exceeds planned ("370/314").
- */
-export function requestsPlanned(s: {
-  planned: number;
-  retries: number;
-  resends?: number;
-  tokens: number;
-  plannedLogins: number;
-  requests: number;
-}): number {
-  const unplanned = s.retries + (s.resends ?? 0) + Math.max(0, s.tokens - s.plannedLogins);
-  return Math.max(s.planned + unplanned, s.requests);
 }
 
 function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
