@@ -3,7 +3,8 @@
  * data requests a second per account (a token bucket, bursts of N; rate-limit.ts), then the
  * same invocation against an unlimited sandbox, whose manifest the limited run's must equal
  * but for `requests` and `generatedAt`. Against a limit the service, not the CPU, sets the
- * time: the floor is requests ÷ N. The figures: the time and its ratio to the floor (the whole
+ * time: the floor is the requests the bucket admitted ÷ N (all but the 429s, which take no
+ * token, and the login, which is not limited; the bucket's first burst is not subtracted). The figures: the time and its ratio to the floor (the whole
  * run, and the fetch alone), the share of requests the sandbox answered 429, the limit the
  * pool settled at and went down to, and the plants that failed.
  */
@@ -27,11 +28,14 @@ export async function rateLimitedBench({ rateLimit, maxRps, runOnce, dir }: Rate
   const referenceOut = join(dir, "unlimited.json");
   const pace = maxRps === null ? [] : ["--max-rps", `${maxRps}`];
   const run = runOnce(["--rate-limit", `${rateLimit}`, ...pace, "--manifest-out", limitedOut]);
-  const floorMs = Math.round((run.requests! / rateLimit) * 1000);
+  // The requests the bucket admitted: all but the 429s (they take no token) and the login (not limited).
+  const admitted = run.requests! - (run.served429 ?? run.throttled!) - 1;
+  const floorMs = Math.round((admitted / rateLimit) * 1000);
   const limited: Figures = {
     rateLimit,
     ...(maxRps === null ? {} : { maxRps }),
     ...run,
+    admitted,
     floorMs,
     vsFloor: ratio(run.totalMs!, floorMs),
     fetchVsFloor: ratio(run.fetchMs!, floorMs),
