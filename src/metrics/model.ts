@@ -450,8 +450,8 @@ export interface ReportModel {
     failed: number;
     /**
      * The request pool (pipeline/fetch/plant-order-pool.ts): answers 429 or 503, the limit it
-     * started at, settled at (most requests were sent under it) and went down to, and the pace
-     * it kept. Written by every run; absent in models of earlier versions.
+     * started at, settled at (the median of the limits its requests were sent under) and went
+     * down to, and the pace it kept. Written by every run; absent in models of earlier versions.
      */
     throttled?: number;
     concurrency?: { start: number; settled: number; lowest: number };
