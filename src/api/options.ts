@@ -35,8 +35,22 @@ export interface RequestInitLike {
 
 export type FetchLike = (url: string, init: RequestInitLike) => Promise<ResponseLike>;
 
-/** Runs one HTTP attempt; `plantId` names the plant it is for (none: the login, the plant list). */
-export type Schedule = <T>(task: () => Promise<T>, plantId?: string) => Promise<T>;
+/**
+ * What the request pool learns from one attempt (pipeline/fetch/adaptive-limit.ts). A 429 or
+ * 503 makes it back off: `free` when it lowered its limit for it (the attempt is then sent
+ * again without spending a retry), and no attempt starts for `waitMs`.
+ */
+export interface AttemptSlot {
+  throttled(status: number, retryAfterMs: number | null): { free: boolean; waitMs: number };
+  /** Any other answer (not a network error or a timeout). */
+  answered(): void;
+}
+
+/**
+ * Runs one HTTP attempt; `plantId` names the plant it is for (none: the login, the plant list).
+ * A pool that adapts to throttling hands the task a slot to report the answer to.
+ */
+export type Schedule = <T>(task: (slot?: AttemptSlot) => Promise<T>, plantId?: string) => Promise<T>;
 
 export interface ClientEvent {
   type: "request" | "retry" | "token-refresh" | "login";

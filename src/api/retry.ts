@@ -2,9 +2,11 @@
  * Retry policy (DESIGN.md "Style": octokit plugin-retry/plugin-throttling): retry network
  * errors, timeouts, 429 and 5xx; never the explicit do-not-retry list, nor a TLS failure; exponential backoff
  * with jitter, or the server's `Retry-After` (RFC 9110 §10.2.3) capped. Sleeps happen in
- * the caller's loop, outside `schedule`, so a waiting retry holds no pool slot.
+ * the caller's loop, outside `schedule`, so a waiting retry holds no pool slot; a 429 or 503
+ * the request pool took waits in the pool instead (throttle.ts).
  */
 import { ApiError, type ApiErrorInit } from "./errors.js";
+import { MAX_FREE_RESENDS } from "./throttle.js";
 
 /** Statuses that a retry cannot fix (401 is the token layer's business). */
 export const DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 422];
@@ -18,10 +20,19 @@ export interface RetryPolicy {
   sleep: (ms: number) => Promise<void>;
 }
 
-/** Result of one HTTP attempt: a value, or an error not yet thrown (the loop decides). */
+/**
+ * Result of one HTTP attempt: a value, or an error not yet thrown (the loop decides).
+ * `pooled`: a 429 or 503 the request pool took (throttle.ts): it waits `waitMs` before any
+ * attempt, and when `free` the attempt does not spend a retry.
+ */
 export type Outcome<T> =
   | { ok: true; value: T }
-  | { ok: false; error: ApiErrorInit; retryAfterMs: number | null };
+  | {
+      ok: false;
+      error: ApiErrorInit;
+      retryAfterMs: number | null;
+      pooled?: { free: boolean; waitMs: number };
+    };
 
 export function isRetryable(error: Pick<ApiErrorInit, "kind" | "status">): boolean {
   if (error.kind === "network" || error.kind === "timeout") return true;
@@ -76,16 +87,20 @@ export async function withRetries<T>(
   policy: RetryPolicy,
   hooks: RetryHooks,
 ): Promise<T> {
+  let spent = 0;
+  let free = 0;
   for (let n = 1; ; n++) {
     const outcome = await attempt(n);
     if (outcome.ok) return outcome.value;
-    const { error } = outcome;
-    if (!isRetryable(error) || n > policy.retries) {
+    const { error, pooled } = outcome;
+    // The pool backed off for this throttle and holds every attempt until its wait is over.
+    if (pooled?.free && free++ < MAX_FREE_RESENDS) continue;
+    if (!isRetryable(error) || ++spent > policy.retries) {
       const reason = n > 1 ? `${error.reason} (gave up after ${n} attempts)` : error.reason;
       throw new ApiError({ ...error, reason });
     }
-    const delayMs = retryDelay(n, outcome.retryAfterMs, policy);
+    const delayMs = pooled ? pooled.waitMs : retryDelay(spent, outcome.retryAfterMs, policy);
     hooks.onRetry(n, delayMs, error);
-    await policy.sleep(delayMs);
+    if (!pooled) await policy.sleep(delayMs);
   }
 }

@@ -10,9 +10,10 @@ import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.j
 import { HttpError } from "./http-error.js";
 import { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "./json-depth.js";
 import { withKeepAliveResend } from "./keep-alive-resend.js";
-import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike } from "./options.js";
+import type { ClientEvent, RequestInitLike, ResolvedOptions, ResponseLike, Schedule } from "./options.js";
 import { type Outcome, parseRetryAfter, withRetries } from "./retry.js";
 import { isRecord } from "./shape.js";
+import { reportToPool } from "./throttle.js";
 import { type Connection, openConnection } from "./undici/connection.js";
 
 export interface HttpRequest {
@@ -80,18 +81,18 @@ export class Transport {
   /** Sends with retries and returns the decoded JSON body; throws ApiError. */
   send(req: HttpRequest): Promise<unknown> {
     const url = this.url(req);
-    const schedule = req.unpooled ? <T>(task: () => Promise<T>) => task() : this.opts.schedule;
+    const schedule: Schedule = req.unpooled ? (task) => task() : this.opts.schedule;
     const { signal } = this.opts;
     const policy = { ...this.opts, sleep: (ms: number) => abortable(this.opts.sleep(ms), signal) };
     return withRetries(
       (n) =>
-        schedule(async () => {
+        schedule(async (slot) => {
           signal.throwIfAborted();
           const token = typeof req.token === "function" ? await req.token() : req.token;
           // Counted when the pool runs the attempt: a queued attempt a run abort refuses was never sent.
           this.stats.requests++;
           if (n > 1) this.stats.retried++;
-          return this.attempt({ ...req, token }, url, n);
+          return reportToPool(await this.attempt({ ...req, token }, url, n), slot);
         }, req.plantId),
       policy,
       {

@@ -3,11 +3,14 @@
  * time are the run's alone: `npm run bench` starts it for the main figures and for each point
  * of the curve. Last line on stdout: one JSON object.
  *   node dist/bench/run-once.js --plants N --latency-ms L --concurrency C [--history 12]
- *        [--no-pdf] [--model-out model.json]
+ *        [--no-pdf] [--model-out model.json] [--manifest-out manifest.json]
+ *        [--rate-limit N] [--max-rps N] [--max-days N [--max-days-mode refuse|truncate]]
  * cpuMs is the process's CPU time during the run (all threads: the PDF workers' too), not the
- * sandbox's (another process).
+ * sandbox's (another process). `--rate-limit` starts the sandbox with a token bucket of N
+ * requests a second (bursts of N); `--max-rps` paces the run (maxRequestsPerSecond). `served`
+ * is what the sandbox itself counted: requests, and those it answered 429.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -29,8 +32,11 @@ const { values } = parseArgs({
     history: { type: "string", default: "12" },
     "no-pdf": { type: "boolean", default: false },
     "model-out": { type: "string" },
+    "manifest-out": { type: "string" },
     "max-days": { type: "string" },
     "max-days-mode": { type: "string", default: "refuse" },
+    "rate-limit": { type: "string" },
+    "max-rps": { type: "string" },
   },
 });
 
@@ -39,12 +45,16 @@ const concurrency = Number(values.concurrency);
 const plantDetails = sandboxPlantDetails(plants);
 const base = await loadDefinition(templatePath("demo.yaml"));
 const definition = { ...base, history: Number(values.history), plantDetails };
-const cap = values["max-days"]
-  ? ["--max-days", values["max-days"], "--max-days-mode", values["max-days-mode"]]
-  : [];
-const sandbox = await startSandboxProcess(plants, Number(values["latency-ms"]), cap);
+const sandboxArgs = [
+  ...(values["max-days"]
+    ? ["--max-days", values["max-days"], "--max-days-mode", values["max-days-mode"]]
+    : []),
+  ...(values["rate-limit"] ? ["--rate-limit", values["rate-limit"]] : []),
+];
+const sandbox = await startSandboxProcess(plants, Number(values["latency-ms"]), sandboxArgs);
 const out = await mkdtemp(join(tmpdir(), "solar-bench-"));
 const load = loadavg()[0]!;
+let served: Awaited<ReturnType<typeof stopSandboxProcess>> = null;
 try {
   const cpu = process.cpuUsage();
   const result = await runReport({
@@ -56,27 +66,39 @@ try {
     month: undefined,
     outDir: out,
     concurrency,
+    ...(values["max-rps"] ? { maxRequestsPerSecond: Number(values["max-rps"]) } : {}),
     pdfs: !values["no-pdf"],
   });
   const used = process.cpuUsage(cpu);
   const t = result.timings;
+  const sandboxCpu = sandboxCpuMs(sandbox);
+  served = await stopSandboxProcess(sandbox);
+  const { requests } = result.manifest;
   const figures = {
     plants,
-    requests: result.manifest.requests.total,
+    requests: requests.total,
     minimalRequests: result.plannedRequests,
-    requestsPerPlant: Number((result.manifest.requests.total / plants).toFixed(2)),
+    requestsPerPlant: Number((requests.total / plants).toFixed(2)),
     fetchMs: t.fetchMs,
     xlsxMs: t.xlsxMs,
     pdfMs: t.pdfMs,
     totalMs: t.totalMs,
     cpuMs: Math.round((used.user + used.system) / 1000),
-    sandboxCpuMs: sandboxCpuMs(sandbox),
+    sandboxCpuMs: sandboxCpu,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     load1: Number(((load + loadavg()[0]!) / 2).toFixed(2)),
+    plantsFailed: result.manifest.plants.filter((p) => p.status === "failed").length,
+    throttled: requests.throttled ?? 0,
+    settledLimit: requests.concurrency?.settled ?? concurrency,
+    lowestLimit: requests.concurrency?.lowest ?? concurrency,
+    ...(served
+      ? { servedRequests: served.requests, served429: served.rateLimited + served.injected429 }
+      : {}),
   };
   if (values["model-out"]) await writeFile(values["model-out"], JSON.stringify(result.model));
+  if (values["manifest-out"]) await copyFile(join(out, "manifest.json"), values["manifest-out"]);
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 } finally {
-  stopSandboxProcess(sandbox);
+  if (served === null) await stopSandboxProcess(sandbox);
   await rm(out, { recursive: true, force: true });
 }

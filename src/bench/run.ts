@@ -15,6 +15,9 @@
  * The HTTP client alone (transport-once.ts): CPU time per request, 31-day calls over keep-alive.
  * --baseline also runs the simplest alternative (one request at a time, no pool) for
  * --baseline-plants plants; --curve runs the report at other sizes too.
+ * --rate-limit N [--max-rps M] measures the report against a rate-limited sandbox instead
+ * (rate-limited.ts): time against the floor of requests ÷ N, 429s, the pool's settled limit,
+ * and its manifest against an unlimited run's; the parts alone and the peers are not run.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -25,6 +28,7 @@ import { parseArgs } from "node:util";
 import type { ReportModel } from "../metrics/model.js";
 import { renderPdfs } from "../render/pdf/index.js";
 import { pdfPeer, xlsxPeer } from "./peers.js";
+import { rateLimitedBench } from "./rate-limited.js";
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +43,8 @@ const { values } = parseArgs({
     "peer-plants": { type: "string", default: "100" },
     "max-days": { type: "string" },
     "max-days-mode": { type: "string", default: "refuse" },
+    "rate-limit": { type: "string" },
+    "max-rps": { type: "string" },
   },
 });
 
@@ -50,8 +56,8 @@ type Figures = Record<string, number>;
 const lastJson = (out: string) => JSON.parse(out.trim().split("\n").at(-1)!) as Figures;
 const script = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 
-function runOnce(n: number, conc: number, pdfs: boolean, modelOut?: string): Figures {
-  const args = ["--plants", `${n}`, "--latency-ms", `${latencyMs}`, "--concurrency", `${conc}`];
+function runOnce(n: number, conc: number, pdfs: boolean, modelOut?: string, extra: string[] = []): Figures {
+  const args = ["--plants", `${n}`, "--latency-ms", `${latencyMs}`, "--concurrency", `${conc}`, ...extra];
   args.push("--history", values.history, ...(pdfs ? [] : ["--no-pdf"]));
   if (modelOut) args.push("--model-out", modelOut);
   if (values["max-days"])
@@ -100,6 +106,27 @@ const figures: Figures = { plants, concurrency, latencyMs, cores, load1AtStart: 
 const extra: Record<string, unknown> = {};
 if (values["max-days"]) extra.sandboxMaxDays = `${values["max-days"]} (${values["max-days-mode"]})`;
 try {
+  if (values["rate-limit"]) {
+    const rateLimit = Number(values["rate-limit"]);
+    const maxRps = values["max-rps"] ? Number(values["max-rps"]) : null;
+    const pdfs = !values["no-pdf"];
+    const runs = {
+      rateLimit,
+      maxRps,
+      dir,
+      runOnce: (x: string[]) => runOnce(plants, concurrency, pdfs, undefined, x),
+    };
+    Object.assign(extra, await rateLimitedBench(runs));
+  } else await fullBench();
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+figures.load1AtEnd = loadavg()[0]!;
+for (const [k, v] of Object.entries({ ...figures, ...extra })) process.stderr.write(`${k.padEnd(22)} ${v}\n`);
+process.stdout.write(`${JSON.stringify({ ...figures, ...extra })}\n`);
+
+/** The report, then the workbooks and the PDFs alone and against their peers, the curve, the baseline. */
+async function fullBench(): Promise<void> {
   const modelFile = join(dir, "model.json");
   const run = runOnce(plants, concurrency, !values["no-pdf"], modelFile);
   const latencyFloorMs = Math.ceil(run.requests! / concurrency) * latencyMs;
@@ -167,9 +194,4 @@ try {
     Object.assign(figures, { baselinePlants: n, baselineFetchMs: serial, pooledFetchMs: pooled });
     figures.speedupVsBaseline = ratio(serial, pooled);
   }
-} finally {
-  await rm(dir, { recursive: true, force: true });
 }
-figures.load1AtEnd = loadavg()[0]!;
-for (const [k, v] of Object.entries(figures)) process.stderr.write(`${k.padEnd(22)} ${v}\n`);
-process.stdout.write(`${JSON.stringify({ ...figures, ...extra })}\n`);

@@ -14,9 +14,23 @@ export interface SandboxProcess {
   baseUrl: string;
   username: string;
   password: string;
+  /** Everything it printed on stdout so far (its last line, once stopped: what it served). */
+  stdout: () => string;
 }
 
-/** `extra`: more sandbox options, e.g. `--max-days 31 --max-days-mode refuse` (a cap on a call's days). */
+/** What the sandbox answered, from its last line ("# served {…}", cli/commands/sandbox.ts). */
+export interface Served {
+  requests: number;
+  rateLimited: number;
+  overloaded: number;
+  injected429: number;
+  maxInFlight: number;
+}
+
+/**
+ * `extra`: more sandbox options, e.g. `--max-days 31 --max-days-mode refuse` (a cap on a call's
+ * days) or `--rate-limit 50` (a token bucket per account).
+ */
 export function startSandboxProcess(
   plants: number,
   latencyMs: number,
@@ -43,6 +57,7 @@ export function startSandboxProcess(
           baseUrl: env.SOLAR_API_BASE_URL,
           username: env.SOLAR_API_USERNAME,
           password: env.SOLAR_API_PASSWORD,
+          stdout: () => out,
         });
     });
   });
@@ -65,9 +80,21 @@ export function sandboxCpuMs(sandbox: SandboxProcess): number | null {
   }
 }
 
-export function stopSandboxProcess(sandbox: SandboxProcess): void {
-  sandbox.child.removeAllListeners("exit");
-  sandbox.child.kill("SIGINT");
+/** Stops the sandbox and returns what it served (null if it said nothing). */
+export function stopSandboxProcess(sandbox: SandboxProcess): Promise<Served | null> {
+  const { child } = sandbox;
+  child.removeAllListeners("exit");
+  const served = () => /^# served (\{.*\})$/m.exec(sandbox.stdout())?.[1];
+  return new Promise((done) => {
+    const read = () => {
+      const line = served();
+      done(line === undefined ? null : (JSON.parse(line) as Served));
+    };
+    if (child.exitCode !== null || child.signalCode !== null) return read();
+    // "close": after its stdout has ended, so the last line has been read.
+    child.once("close", read);
+    child.kill("SIGINT");
+  });
 }
 
 /** plantDetails of a same-seed sandbox with `plants` plants (plant-details.js, in a child process). */

@@ -1,7 +1,8 @@
 /**
  * How a run's events look on stderr. `auto` (the default): pretty on a terminal, JSON lines
  * elsewhere. Pretty: plain lines and, on a terminal, a live progress bar (plants done /
- * failed, requests, retries, ETA); asked for off a terminal, the same lines without the bar.
+ * failed, requests, retries, throttled requests and the pool's limit, ETA); asked for off a
+ * terminal, the same lines without the bar.
  * JSON: one line per event, no escape codes, so CI logs stay greppable. --quiet: only errors
  * and the final summary. Both end with where to look first. Events carry no credentials
  * (URLs are redacted by the client); text from the service is cleaned and cut to a length.
@@ -9,6 +10,9 @@
 import { SingleBar } from "cli-progress";
 import { cutText } from "../i18n/cut-text.js";
 import type { EventSink, RunEvent } from "../pipeline/run/events.js";
+import { eta, requestsPlanned } from "./progress-counts.js";
+
+export { eta, requestsPlanned };
 
 export type LogFormat = "auto" | "pretty" | "json";
 
@@ -68,10 +72,16 @@ export function whereToLook(e: DoneEvent): string {
 
 export function summaryLine(e: DoneEvent): string {
   const secs = (e.ms / 1000).toFixed(1);
+  const { throttled, concurrency } = e.requests;
+  // Said only when the service throttled the run: the limit it settled at is the one to keep.
+  const pool =
+    throttled && concurrency
+      ? `; ${throttled} answered 429 or 503, the limit settled at ${concurrency.settled} of ${concurrency.start}`
+      : "";
   return (
     `report ${e.status}: ${e.plantsOk} plants ok, ${e.plantsFailed} failed` +
     `${e.failedFiles?.length ? `, ${e.failedFiles.length} ${e.failedFiles.length === 1 ? "file" : "files"} not rendered` : ""}; ` +
-    `${e.requests.total} requests (${e.requests.retried} retried, ${e.requests.failed} failed) in ${secs} s; ` +
+    `${e.requests.total} requests (${e.requests.retried} retried, ${e.requests.failed} failed${pool}) in ${secs} s; ` +
     `output in ${e.outDir}`
   );
 }
@@ -79,12 +89,13 @@ export function summaryLine(e: DoneEvent): string {
 function jsonSink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
   const now = o.now ?? (() => new Date());
   return (e) => {
-    // Counted in the final line; one line per HTTP call (or per re-planned count) would drown the log.
-    if (e.type === "request" || e.type === "replan") return;
+    // Counted in the final line; one line per HTTP call (or per re-planned count, or per step
+    // of the limit's growth) would drown the log. Throttles are logged: they lower the limit.
+    if (e.type === "request" || e.type === "replan" || e.type === "limit") return;
     const failed = (e.type === "plant" && e.status === "failed") || e.type === "warning";
     if (o.quiet && !failed && e.type !== "done") return;
-    const level =
-      e.type === "plant" && e.status === "failed" ? "error" : failed || e.type === "retry" ? "warn" : "info";
+    const warns = failed || e.type === "retry" || e.type === "throttle";
+    const level = e.type === "plant" && e.status === "failed" ? "error" : warns ? "warn" : "info";
     const { type, ...rest } = e;
     const fields = Object.fromEntries(
       Object.entries(rest).map(([k, v]) => [k, typeof v === "string" ? field(v) : v]),
@@ -100,30 +111,6 @@ function jsonSink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
   };
 }
 
-/**
- * Time left from the requests done against the plan (requests, not plants, pace a run: plants
- * finish in bursts). "–" until there is a rate to go by.
- */
-export function eta(done: number, planned: number, elapsedMs: number): string {
-  if (done <= 0 || elapsedMs <= 0) return "–";
-  const secs = Math.max(0, Math.round(((planned - done) * elapsedMs) / done / 1000));
-  return secs >= 60 ? `${Math.floor(secs / 60)}m${String(secs % 60).padStart(2, "0")}s` : `${secs}s`;
-}
-
-/**
- * The bar's "requests done/planned": a retry, a token refresh or a second login is a request
- * the plan did not count, so it joins the plan; done never exceeds planned ("370/314").
- */
-export function requestsPlanned(s: {
-  planned: number;
-  retries: number;
-  tokens: number;
-  plannedLogins: number;
-  requests: number;
-}): number {
-  return Math.max(s.planned + s.retries + Math.max(0, s.tokens - s.plannedLogins), s.requests);
-}
-
 function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
   let bar: SingleBar | null = null;
   const state = {
@@ -131,6 +118,10 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
     failed: 0,
     requests: 0,
     retries: 0,
+    /** 429 and 503 answers; those the pool sent again without spending a retry; its limit. */
+    throttled: 0,
+    resends: 0,
+    limit: 0,
     planned: 0,
     tokens: 0,
     plannedLogins: 0,
@@ -142,6 +133,8 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
     requests: state.requests,
     planned: planned(),
     retries: state.retries,
+    throttled: state.throttled,
+    limit: state.limit,
     timeLeft: eta(state.requests, planned(), Date.now() - state.started),
   });
   const update = () => bar?.update(state.plants, payload());
@@ -160,11 +153,13 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
         bar = new SingleBar({
           stream,
           format:
-            "plants {value}/{total} | failed {failed} | requests {requests}/{planned} | retries {retries} | ETA {timeLeft}",
+            "plants {value}/{total} | failed {failed} | requests {requests}/{planned} | retries {retries} | " +
+            "throttled {throttled} | limit {limit} | ETA {timeLeft}",
           hideCursor: true,
           clearOnComplete: true,
         });
         state.planned = e.requests;
+        state.limit = e.concurrency;
         state.plannedLogins = state.tokens;
         state.started = Date.now();
         bar.start(e.plants, state.plants, payload());
@@ -177,6 +172,14 @@ function prettySink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
         return update();
       case "retry":
         state.retries++;
+        return update();
+      case "throttle":
+        state.throttled++;
+        if (e.free) state.resends++;
+        state.limit = e.limit;
+        return update();
+      case "limit":
+        state.limit = e.limit;
         return update();
       case "token":
         state.tokens++;

@@ -55,6 +55,8 @@ export const LIMITS = {
   maxTemperatureCoefficient: 0.02,
   /** 1–64 parallel requests: more only provokes the service's rate limits. */
   concurrency: [1, 64],
+  /** Above 0 (an exclusive bound); 10,000 a second is far beyond any account's terms. */
+  maxRequestsPerSecond: [0, 10_000],
   maxDaysPerRequest: [1, 366],
   timeoutMs: [1_000, 600_000],
   retries: [0, 10],

@@ -1,6 +1,6 @@
 /**
  * A fingerprint of what a definition reports, so `merge` can refuse shards run from
- * different definitions. How the data is fetched (concurrency, timeouts, retries) is left
+ * different definitions. How the data is fetched (concurrency, pace, timeouts, retries) is left
  * out: runners may tune it. The logo and the commentary folder count by name, since each
  * runner checks the definition out at a path of its own.
  */
@@ -22,7 +22,7 @@ function canonicalJson(value: unknown): string {
 
 /** `sha256:<hex>` of the definition's reporting settings. */
 export function definitionDigest(def: ReportDefinition): string {
-  const { concurrency: _c, timeoutMs: _t, retry: _r, ...reported } = def;
+  const { concurrency: _c, maxRequestsPerSecond: _p, timeoutMs: _t, retry: _r, ...reported } = def;
   const logo = def.branding.logoPath;
   const branding = { ...def.branding, logoPath: logo === null ? null : basename(logo) };
   const commentary = def.commentary === null ? null : basename(def.commentary);

@@ -3,7 +3,7 @@
 export { clientFileStem, clientPdfFileName } from "./client-file-name.js";
 export { type ClientPlants, ClientsError, resolveClients } from "./client-plants.js";
 export { type ClientDefinition, clients as clientsSchema, exactIds } from "./clients.js";
-export { DEFAULT_KPIS, DEFAULTS, type KpiFigure } from "./defaults.js";
+export { DEFAULT_KPIS, DEFAULTS, type KpiFigure, LIMITS } from "./defaults.js";
 export { DETAILS_COLUMNS } from "./details-table.js";
 export { definitionDigest } from "./digest.js";
 export { DefinitionError, type DefinitionIssue } from "./errors.js";

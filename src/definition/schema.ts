@@ -68,6 +68,21 @@ const maxDaysPerRequest = z
     examples: ["auto", 31],
   });
 
+/** Rate limits are "not shown" in the spec; an account's known terms pace the run (pipeline/fetch/request-pace.ts). */
+const [MIN_RPS, MAX_RPS] = LIMITS.maxRequestsPerSecond;
+const rpsError = `expected a number of requests a second above 0, at most ${MAX_RPS}`;
+const maxRequestsPerSecond = z
+  .number({ error: rpsError })
+  .gt(MIN_RPS, { error: rpsError })
+  .max(MAX_RPS, { error: rpsError })
+  .optional()
+  .meta({
+    description:
+      "at most this many requests a second, for an account whose rate limit is known (absent: the pool " +
+      "only adapts to 429 and 503 answers); it paces one process: with `run --shard`, give each shard its share",
+    examples: [50],
+  });
+
 const shape = {
   $schema: z
     .string()
@@ -94,6 +109,7 @@ const shape = {
     description: "requests in flight at once, for every plant together",
     examples: [8],
   }),
+  maxRequestsPerSecond,
   maxDaysPerRequest,
   timeoutMs: int(LIMITS.timeoutMs, DEFAULTS.timeoutMs, {
     description: "time limit of one request, ms",

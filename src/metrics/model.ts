@@ -594,6 +594,14 @@ export interface ReportModel {
     retried: number;
     failed: number;
     resent?: number;
+    /**
+     * The request pool (pipeline/fetch/plant-order-pool.ts): answers 429 or 503, the limit it
+     * started at, settled at (the median of the limits its requests were sent under) and went
+     * down to, and the pace it kept. Written by every run; absent in models of earlier versions.
+     */
+    throttled?: number;
+    concurrency?: { start: number; settled: number; lowest: number };
+    maxRequestsPerSecond?: number | null;
     cache?: { hits: number; misses: number };
     windows?: { mode: "long" } | { mode: "fallback"; reason: string };
   };

@@ -5,6 +5,7 @@ import { LIMITS } from "../api/types.js";
 import type { TsEncoding } from "./dataset.js";
 import type { Units } from "./kpis.js";
 import type { PlantFaults } from "./plant-faults.js";
+import type { RateLimitOptions } from "./rate-limit.js";
 
 export interface SandboxFaults {
   /** fraction of data requests answered 500 {"detail":"An error occurred: ..."} */
@@ -72,6 +73,14 @@ export interface SandboxOptions {
    * (default): no hold.
    */
   holdFirst?: number;
+  /**
+   * A token bucket per account on data requests (rate-limit.ts): `perSecond` tokens a second,
+   * bursts of `burst` (default `perSecond`); a request without a token gets 429 with
+   * Retry-After. null (default): no limit, as the spec shows none.
+   */
+  rateLimit?: RateLimitOptions | null;
+  /** Data requests in flight at once beyond this are answered 503 (overload). null (default): never. */
+  maxInFlight?: number | null;
 }
 
 export type MaxDaysMode = "refuse" | "truncate";
@@ -116,5 +125,7 @@ export function resolveSandboxOptions(o: SandboxOptions = {}): ResolvedOptions {
     maxDays: o.maxDays ?? null,
     maxDaysMode: o.maxDaysMode ?? "refuse",
     holdFirst: o.holdFirst ?? 0,
+    rateLimit: o.rateLimit ?? null,
+    maxInFlight: o.maxInFlight ?? null,
   };
 }

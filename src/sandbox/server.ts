@@ -1,7 +1,8 @@
 /**
  * The HTTP side: node:http on 127.0.0.1, every path below /v1 (spec, Versioning). Order
  * per request: count → registered-IP check (spec: calls from other addresses are
- * rejected) → latency → faults (data only) → route.
+ * rejected) → latency → overload and rate limit (data only, rate-limit.ts) → faults (data
+ * only) → route.
  *
  * A data request's answer is made when it arrives and sent when its latency has passed, so
  * the latency is the time to answer, the sandbox's own work included — as a service with
@@ -14,6 +15,7 @@ import { PATHS } from "../api/types.js";
 import * as data from "./data-routes.js";
 import { BodyTooLarge, detail, type Reply, readBody, send } from "./http.js";
 import * as login from "./login-routes.js";
+import { overloadReply, rateLimitReply } from "./rate-limit.js";
 import type { Handler } from "./routes.js";
 import type { SandboxState } from "./state.js";
 
@@ -91,10 +93,17 @@ export class SandboxServer {
       return send(res, await this.answer(req, url, path, method));
     }
     this.track(res);
+    const busy = overloadReply(this.state);
     if (method === "POST") await this.holdFirst();
     const due = performance.now() + latency;
-    const reply = await this.answer(req, url, path, method);
+    const refused = busy ?? rateLimitReply(this.state, req);
+    const reply = refused ?? (await this.answer(req, url, path, method));
     await this.sleep(Math.round(due - performance.now()));
+    if (refused) {
+      // Turned away before any work, as a gateway does: the body is dropped, still after the round trip.
+      req.resume();
+      return send(res, refused);
+    }
     if (!(await this.applyFault(res))) return;
     send(res, reply);
   }

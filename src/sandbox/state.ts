@@ -11,6 +11,7 @@ import { detail, type Reply } from "./http.js";
 import { DEMO_CREDENTIALS, HIDDEN_PLANTS, type ResolvedOptions } from "./options.js";
 import { addedSite, catalogueSite, type PlantSite } from "./plants.js";
 import { hashUuid, sequence } from "./random.js";
+import { AccountRateLimits } from "./rate-limit.js";
 import { newStats } from "./stats.js";
 import { TokenStore } from "./tokens.js";
 
@@ -26,6 +27,8 @@ export class SandboxState {
   readonly demo: Account;
   readonly hidden: PlantSite[] = [];
   readonly jitter: () => number;
+  /** options.rateLimit's buckets, one per account; null without a limit. */
+  readonly rateLimits: AccountRateLimits | null;
   private added = 0;
 
   constructor(readonly options: ResolvedOptions) {
@@ -40,6 +43,8 @@ export class SandboxState {
     this.faults = new FaultInjector(seed, options.faults);
     this.dataset.forced.set(options.plantFaults);
     this.jitter = sequence(seed ^ 0x1a7e);
+    // Real time, not options.now: the data's clock may be fixed, a rate is requests per real second.
+    this.rateLimits = options.rateLimit ? new AccountRateLimits(options.rateLimit) : null;
     const demoIds: string[] = [];
     for (let i = 0; i < options.plants; i++) {
       const site = catalogueSite(seed, "plant", i);
@@ -87,8 +92,7 @@ export class SandboxState {
 
   /** Spec, Authentication 1: `Authorization: Bearer <token>`; a non-expiring token is sent the same way. */
   authenticate(req: IncomingMessage): Account | Reply {
-    const header = req.headers.authorization ?? "";
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+    const token = bearerToken(req);
     const check = token ? this.tokens.check(token) : "invalid";
     const challenge = { "www-authenticate": "Bearer" };
     if (check === "expired") {
@@ -99,6 +103,13 @@ export class SandboxState {
     return account ?? detail(401, BAD_TOKEN_DETAIL, challenge);
   }
 
+  /** The account whose valid token a request carries, without answering or counting (the rate limit's key). */
+  accountOf(req: IncomingMessage): Account | undefined {
+    const token = bearerToken(req);
+    const check = token ? this.tokens.check(token) : "invalid";
+    return typeof check === "object" ? this.accounts.get(check.username) : undefined;
+  }
+
   /** Adds a plant to the demo account; the list shows it from the next UTC day on. */
   addPlant(fields: Partial<ConfiguredPlant> = {}): ConfiguredPlant {
     const site = addedSite(this.options.seed, this.added++, fields, this.utcToday() + 1);
@@ -106,4 +117,9 @@ export class SandboxState {
     if (this.demo.plantIds !== "all") this.demo.plantIds.add(site.plant.id);
     return site.plant;
   }
+}
+
+/** Spec, Authentication 1: `Authorization: Bearer <token>`. */
+function bearerToken(req: IncomingMessage): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? "")?.[1];
 }

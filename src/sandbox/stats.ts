@@ -14,6 +14,10 @@ export interface SandboxStats {
   /** refresh requests answered 400 (unknown, used or expired refresh token) */
   refreshRefused: number;
   faults: { e500: number; e429: number; dropped: number; slow: number };
+  /** data requests answered 429 by the rate limit (options.rateLimit), not by injected faults */
+  rateLimited: number;
+  /** data requests answered 503 beyond options.maxInFlight */
+  overloaded: number;
 }
 
 export function newStats(): SandboxStats {
@@ -27,6 +31,8 @@ export function newStats(): SandboxStats {
     expired: 0,
     refreshRefused: 0,
     faults: { e500: 0, e429: 0, dropped: 0, slow: 0 },
+    rateLimited: 0,
+    overloaded: 0,
   };
 }
 
@@ -41,4 +47,6 @@ export function resetStats(stats: SandboxStats): void {
   stats.expired = 0;
   stats.refreshRefused = 0;
   stats.faults = fresh.faults;
+  stats.rateLimited = 0;
+  stats.overloaded = 0;
 }

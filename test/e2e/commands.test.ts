@@ -63,6 +63,16 @@ describe("exit codes and usage", () => {
     expect(r.stderr).toMatch(/solar-report/);
   });
 
+  it("--max-rps that is not a rate above 0 exits 2 with the rule, before anything is read", async () => {
+    for (const bad of ["0", "-3", "lots"]) {
+      const r = await cli(["run", "templates/demo.yaml", "--max-rps", bad]);
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim()).toBe(
+        "solar-report: --max-rps must be a number of requests a second above 0, at most 10000",
+      );
+    }
+  });
+
   it("missing credentials exit 2 with what to set", async () => {
     const r = await cli(["plants"], cleanEnv({ SOLAR_API_BASE_URL: "http://127.0.0.1:9/v1" }));
     expect(r.code).toBe(2);

@@ -6,9 +6,15 @@
 import pLimit from "p-limit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "../../src/api/errors.js";
-import { type ClientOptions, createClient, parseValue } from "../../src/api/index.js";
+import { type ClientOptions, createClient, parseValue, type Schedule } from "../../src/api/index.js";
 import { DETAILS, HISTORICAL_KPIS, PATHS } from "../../src/api/types.js";
 import { type Sandbox, type SandboxOptions, startSandbox } from "../../src/sandbox/index.js";
+
+/** p-limit as the client's schedule: the task runs with no argument (p-limit would hand it the plant id). */
+const limitTo = (n: number): Schedule => {
+  const limit = pLimit(n);
+  return (task) => limit(() => task());
+};
 
 const NOW = Date.UTC(2026, 10, 15, 12); // mid-November 2026: October is complete
 const noSleep = async () => {};
@@ -70,7 +76,7 @@ describe("token validity (spec, States and transitions)", () => {
   const f = fixture({ accessTokenTtlMs: 60_000 });
 
   it("access token valid → 1 hour elapses → 401 Token has expired; 50 in-flight requests share ONE refresh", async () => {
-    const client = f.client({ schedule: pLimit(8), concurrency: 8 });
+    const client = f.client({ schedule: limitTo(8), concurrency: 8 });
     const plants = await client.listPlants();
     const expired = await f.login();
     f.sandbox().resetStats();
@@ -353,7 +359,7 @@ describe("faults", () => {
 
   it("errorRate 0.1 + 429 bursts (Retry-After 0): every call succeeds and retries are counted", async () => {
     f.sandbox().setFaults({ errorRate: 0.1, rate429: 0.1, burst429: 3, retryAfterSec: 0 });
-    const client = f.client({ schedule: pLimit(4), concurrency: 4, retries: 6 });
+    const client = f.client({ schedule: limitTo(4), concurrency: 4, retries: 6 });
     const plants = await client.listPlants();
     const calls = plants.flatMap((p) => [
       ...Array.from({ length: 10 }, (_, i) =>

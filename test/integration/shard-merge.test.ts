@@ -158,6 +158,12 @@ describe("merge of 3 shards", () => {
     const total = shards.reduce((n, s) => n + s.manifest.requests.total, 0);
     expect(merged.manifest.requests.total).toBe(total);
     expect(total).toBe(single.manifest.requests.total + 2 * (N - 1));
+    // Each shard's pool adapted on its own: throttles add up, limits are the most cautious shard's.
+    expect(merged.manifest.requests).toMatchObject({
+      throttled: 0,
+      concurrency: single.manifest.requests.concurrency,
+      maxRequestsPerSecond: null,
+    });
   });
 
   it("writes the manifest read back from disk as returned", async () => {

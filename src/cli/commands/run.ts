@@ -1,6 +1,6 @@
 /** `solar-report run <definition>`: the monthly report. */
 import type { CommandModule } from "yargs";
-import { loadDefinition } from "../../definition/index.js";
+import { LIMITS, loadDefinition } from "../../definition/index.js";
 import { localesWithoutCatalog } from "../../definition/locale-coverage.js";
 import { verdictMetricGaps } from "../../definition/verdict-coverage.js";
 import { runReport } from "../../pipeline/run/run.js";
@@ -26,6 +26,33 @@ export function checkConcurrency(n: number | undefined): number | undefined {
   return n;
 }
 
+export function checkMaxRps(n: number | undefined): number | undefined {
+  if (n === undefined) return undefined;
+  const [, max] = LIMITS.maxRequestsPerSecond;
+  if (!(Number.isFinite(n) && n > 0 && n <= max))
+    throw new UsageError(`--max-rps must be a number of requests a second above 0, at most ${max}`);
+  return n;
+}
+
+/**
+ * The pace is one process's: shards are processes of their own, so N shards running together
+ * send up to N times the definition's rate unless each is given its share.
+ */
+export function shardPaceWarning(
+  shard: Shard | undefined,
+  fromDefinition: number | undefined,
+): string | null {
+  if (shard === undefined || shard.count === 1 || fromDefinition === undefined) return null;
+  // Three significant digits, rounded down: the shares together must not exceed the account's rate.
+  const exact = fromDefinition / shard.count;
+  const scale = 10 ** (3 - Math.ceil(Math.log10(exact)));
+  const share = Math.floor(exact * scale) / scale;
+  return (
+    `maxRequestsPerSecond ${fromDefinition} paces this shard alone: ${shard.count} shards running at once ` +
+    `send up to ${shard.count} × ${fromDefinition} a second; give each its share, e.g. --max-rps ${share}`
+  );
+}
+
 export function checkShard(raw: string | undefined): Shard | undefined {
   if (raw === undefined) return undefined;
   const shard = parseShard(raw);
@@ -39,6 +66,7 @@ interface RunArgs {
   out?: string;
   replace: boolean;
   concurrency?: number;
+  "max-rps"?: number;
   "generated-at"?: string;
   pdf: boolean;
   "cache-dir"?: string;
@@ -62,11 +90,15 @@ export const runCommand: CommandModule<object, RunArgs> = {
     }) as never,
   handler: async (args) => {
     const shard = checkShard(args.shard);
+    const maxRequestsPerSecond = checkMaxRps(args["max-rps"]);
     const definition = await loadDefinition(args.definition);
     const client = await connectionFromArgs(args);
     const onEvent = createReporter({ format: args["log-format"], quiet: args.quiet });
     for (const message of localesWithoutCatalog(definition)) onEvent({ type: "warning", message });
     for (const message of verdictMetricGaps(definition)) onEvent({ type: "warning", message });
+    const pace =
+      maxRequestsPerSecond === undefined ? shardPaceWarning(shard, definition.maxRequestsPerSecond) : null;
+    if (pace !== null) onEvent({ type: "warning", message: pace });
     const result = await runReport({
       definition,
       client,
@@ -74,6 +106,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
       outDir: args.out,
       replace: args.replace,
       concurrency: checkConcurrency(args.concurrency),
+      maxRequestsPerSecond,
       generatedAt: parseGeneratedAt(args["generated-at"]),
       pdfs: args.pdf,
       cacheDir: args["cache-dir"],

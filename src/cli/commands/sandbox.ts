@@ -5,7 +5,7 @@
  */
 import { isIP } from "node:net";
 import type { CommandModule } from "yargs";
-import { type MaxDaysMode, startSandbox } from "../../sandbox/index.js";
+import { type MaxDaysMode, type SandboxStats, startSandbox } from "../../sandbox/index.js";
 import { UsageError } from "../errors.js";
 
 /** A port that cannot be listened on is a usage problem: one line with the fix, not a stack. */
@@ -35,6 +35,8 @@ interface SandboxArgs {
   "max-days-mode": MaxDaysMode;
   tier: SandboxTier;
   "registered-ip"?: string[];
+  "rate-limit"?: number;
+  "max-in-flight"?: number;
 }
 
 type SandboxTier = "Portfolio" | "Plant" | "Device" | "none";
@@ -84,6 +86,15 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
         array: true,
         describe:
           "addresses registered to the account (default: loopback); any other, this machine's included, gets 403",
+      })
+      .option("rate-limit", {
+        type: "number",
+        describe:
+          "at most N data requests a second per account (a token bucket, bursts of N); beyond, 429 with Retry-After",
+      })
+      .option("max-in-flight", {
+        type: "number",
+        describe: "answer 503 to data requests beyond N in flight at once (an overloaded service)",
       }) as never,
   handler: async (args) => {
     if (!(args["fault-rate"] >= 0 && args["fault-rate"] < 1))
@@ -96,6 +107,12 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
     const jitter = args["jitter-ms"];
     if (jitter !== undefined && !(Number.isFinite(jitter) && jitter >= 0))
       throw new UsageError("--jitter-ms must be a number of at least 0");
+    const rateLimit = args["rate-limit"];
+    if (rateLimit !== undefined && !(Number.isFinite(rateLimit) && rateLimit > 0))
+      throw new UsageError("--rate-limit must be a number of requests a second above 0");
+    const maxInFlight = args["max-in-flight"];
+    if (maxInFlight !== undefined && !(Number.isInteger(maxInFlight) && maxInFlight >= 1))
+      throw new UsageError("--max-in-flight must be a whole number of at least 1");
     const rate = args["fault-rate"];
     const sb = await startSandbox({
       port: args.port,
@@ -108,11 +125,13 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
       maxDaysMode: args["max-days-mode"],
       demoTier: args.tier,
       registeredIps: checkRegisteredIps(args["registered-ip"]),
+      rateLimit: rateLimit === undefined ? null : { perSecond: rateLimit },
+      maxInFlight: maxInFlight ?? null,
     }).catch((err: unknown) => {
       throw listenError(err, args.port);
     });
     process.stdout.write(
-      `# solar-report sandbox: ${sb.plants.length} plants, seed ${args.seed}; Ctrl-C to stop\n` +
+      `# solar-report sandbox: ${sb.plants.length} plants, seed ${args.seed}${limits(rateLimit, maxInFlight)}; Ctrl-C to stop\n` +
         `export SOLAR_API_BASE_URL=${sb.baseUrl}\n` +
         `export SOLAR_API_USERNAME=${sb.credentials.username}\n` +
         `export SOLAR_API_PASSWORD=${sb.credentials.password}\n`,
@@ -122,5 +141,19 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
       process.once("SIGINT", stop);
       process.once("SIGTERM", stop);
     });
+    process.stdout.write(`${servedLine(sb.stats)}\n`);
   },
 };
+
+/** The last line when stopped: what the sandbox answered, as JSON after "# served" (the bench reads it). */
+export function servedLine(stats: SandboxStats): string {
+  const { requests, rateLimited, overloaded, maxInFlight } = stats;
+  return `# served ${JSON.stringify({ requests, rateLimited, overloaded, injected429: stats.faults.e429, maxInFlight })}`;
+}
+
+/** The limits the sandbox was started with, for its first line. */
+function limits(rateLimit: number | undefined, maxInFlight: number | undefined): string {
+  const rate = rateLimit === undefined ? "" : `, at most ${rateLimit} data requests a second per account`;
+  const flight = maxInFlight === undefined ? "" : `, 503 beyond ${maxInFlight} in flight`;
+  return rate + flight;
+}

@@ -51,7 +51,14 @@ export function runOptions<T>(y: Argv<T>) {
     })
     .option("concurrency", {
       type: "number",
-      describe: "requests in flight at once (overrides the definition)",
+      describe:
+        "requests in flight at most (overrides the definition); the run halves it on a 429 or 503 and grows it back",
+    })
+    .option("max-rps", {
+      type: "number",
+      describe:
+        "at most N requests a second, for an account whose rate limit is known (overrides the definition's " +
+        "maxRequestsPerSecond); it paces this process only: with --shard, give each shard its share",
     })
     .option("generated-at", {
       type: "string",

@@ -1,8 +1,9 @@
 /**
- * The run's one client: every HTTP attempt of every plant goes through ONE pool of size
- * `concurrency` (plant-order-pool.ts: waiting attempts leave plant by plant; backoff sleeps
- * happen outside it, in the client). An aborted run refuses queued work instead of starting
- * it, and cancels requests in flight at once.
+ * The run's one client: every HTTP attempt of every plant goes through ONE pool
+ * (plant-order-pool.ts: waiting attempts leave plant by plant; its limit starts at
+ * `concurrency` and adapts to 429 and 503 answers; `maxRequestsPerSecond` paces it; backoff
+ * sleeps of other failures happen outside it, in the client). An aborted run refuses queued
+ * work instead of starting it, and cancels requests in flight at once.
  */
 import { type ClientEvent, type ClientOptions, createClient, type SolarClient } from "../../api/index.js";
 import type { ReportDefinition } from "../../definition/index.js";
@@ -12,20 +13,35 @@ import { PlantOrderPool } from "./plant-order-pool.js";
 
 export type ConnectionOptions = Pick<ClientOptions, "baseUrl" | "auth"> & Partial<ClientOptions>;
 
+export interface PoolLimits {
+  concurrency: number;
+  maxRequestsPerSecond: number | null;
+}
+
+export interface PooledClient {
+  client: SolarClient;
+  pool: PlantOrderPool;
+}
+
 export function createPooledClient(
   def: ReportDefinition,
   connection: ConnectionOptions,
-  concurrency: number,
+  { concurrency, maxRequestsPerSecond }: PoolLimits,
   emit: EventSink,
   signal?: AbortSignal,
-): SolarClient {
-  const pool = new PlantOrderPool(concurrency);
-  const schedule = <T>(task: () => Promise<T>, plantId?: string): Promise<T> =>
-    pool.run(() => {
-      if (signal?.aborted) throw new RunAbortedError("the run was interrupted");
-      return task();
-    }, plantId);
-  return createClient({
+): PooledClient {
+  const pool = new PlantOrderPool(concurrency, {
+    maxRequestsPerSecond,
+    maxWaitMs: def.retry.maxRetryAfterMs,
+    defaultWaitMs: def.retry.minDelayMs,
+    ...(connection.now ? { now: connection.now } : {}),
+    ...(connection.sleep ? { sleep: connection.sleep } : {}),
+    onThrottle: (t) =>
+      emit({ type: "throttle", status: t.status, limit: t.limit, waitMs: t.waitMs, free: t.free }),
+    onGrow: (limit) => emit({ type: "limit", limit }),
+  });
+  signal?.addEventListener("abort", () => pool.flush(), { once: true });
+  const client = createClient({
     timeoutMs: def.timeoutMs,
     retries: def.retry.retries,
     minDelayMs: def.retry.minDelayMs,
@@ -35,10 +51,15 @@ export function createPooledClient(
     ...(def.maxDaysPerRequest === "auto" ? {} : { maxDaysPerRequest: def.maxDaysPerRequest }),
     ...connection,
     concurrency,
-    schedule,
+    schedule: (task, plantId) =>
+      pool.run((slot) => {
+        if (signal?.aborted) throw new RunAbortedError("the run was interrupted");
+        return task(slot);
+      }, plantId),
     ...(signal ? { signal } : {}),
     onEvent: (e) => forwardClientEvent(e, emit),
   });
+  return { client, pool };
 }
 
 function forwardClientEvent(e: ClientEvent, emit: EventSink): void {

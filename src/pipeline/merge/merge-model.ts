@@ -22,6 +22,18 @@ function sumRequests(models: ReportModel[]): Requests {
     failed: sum((r) => r.failed),
   };
   if (all.some((r) => r.resent)) requests.resent = sum((r) => r.resent);
+  // Each shard's pool adapted on its own: the throttles add up, the limits are the most cautious shard's.
+  if (all.some((r) => r.concurrency)) {
+    const pools = all.flatMap((r) => (r.concurrency ? [r.concurrency] : []));
+    requests.throttled = sum((r) => r.throttled);
+    requests.concurrency = {
+      start: Math.max(...pools.map((c) => c.start)),
+      settled: Math.min(...pools.map((c) => c.settled)),
+      lowest: Math.min(...pools.map((c) => c.lowest)),
+    };
+    const paces = all.flatMap((r) => (r.maxRequestsPerSecond ? [r.maxRequestsPerSecond] : []));
+    requests.maxRequestsPerSecond = paces.length > 0 ? Math.max(...paces) : null;
+  }
   if (all.some((r) => r.cache)) {
     requests.cache = { hits: sum((r) => r.cache?.hits), misses: sum((r) => r.cache?.misses) };
   }

@@ -2,6 +2,7 @@
  * What a run reports while it works. The pipeline only emits these; the CLI decides how
  * they look (a live bar on a terminal, JSON lines in CI). Never carries credentials.
  */
+import type { ReportModel } from "../../metrics/model.js";
 export type RunEvent =
   | { type: "plan"; month: string; plants: number; requests: number; concurrency: number }
   /** The requests planned, again: "auto" windows asked more than the plan (edges, a fallback). */
@@ -16,6 +17,13 @@ export type RunEvent =
       delayMs: number;
       reason: string;
     }
+  /**
+   * A 429 or 503 answered a pooled request: the pool's limit after it, how long every start
+   * waits, and whether the request goes again without spending a retry (adaptive-limit.ts).
+   */
+  | { type: "throttle"; status: number; limit: number; waitMs: number; free: boolean }
+  /** The pool's limit grew again after a run of answers without a 429 or 503. */
+  | { type: "limit"; limit: number }
   | { type: "token"; action: "login" | "refresh" }
   | { type: "plant"; id: string; name: string; status: "ok" | "failed"; error?: string }
   | { type: "render"; what: "workbook" | "pdf" | "data"; file: string }
@@ -27,7 +35,8 @@ export type RunEvent =
       status: "ok" | "partial" | "failed";
       plantsOk: number;
       plantsFailed: number;
-      requests: { total: number; retried: number; failed: number };
+      /** As the manifest has them. */
+      requests: ReportModel["requests"];
       outDir: string;
       /** Where to look first: index.html and manifest.json, relative to outDir. */
       index?: string;

@@ -30,6 +30,8 @@ export interface RunOptions {
   /** Use a folder holding another report (month, title or definition), replacing its files (`--replace`). */
   replace?: boolean;
   concurrency?: number;
+  /** Paces this process's requests (overrides the definition's `maxRequestsPerSecond`). */
+  maxRequestsPerSecond?: number;
   now?: Date;
   generatedAt?: Date;
   pdfs?: boolean;
@@ -96,7 +98,14 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   // and retries are refused instead of still reaching the service.
   const finished = new AbortController();
   const signal = opts.signal ? AbortSignal.any([opts.signal, finished.signal]) : finished.signal;
-  const client = createPooledClient(def, opts.client, concurrency, emit, signal);
+  const maxRequestsPerSecond = opts.maxRequestsPerSecond ?? def.maxRequestsPerSecond ?? null;
+  const { client, pool } = createPooledClient(
+    def,
+    opts.client,
+    { concurrency, maxRequestsPerSecond },
+    emit,
+    signal,
+  );
   const generatedAt = opts.generatedAt ?? now;
   const loginRequests = opts.client.auth.kind === "password" ? 1 : 0;
   const withPdfs = opts.pdfs ?? def.pdf.enabled;
@@ -129,6 +138,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
         retried,
         failed,
         ...(resent ? { resent } : {}),
+        ...pool.summary,
         ...(fetched.cache ? { cache: fetched.cache } : {}),
         ...(fetched.windows ? { windows: fetched.windows } : {}),
       },

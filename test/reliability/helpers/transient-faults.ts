@@ -5,7 +5,10 @@
  * of the request itself (method, path, body) and its attempt number, never of arrival
  * order or timing, so a run meets the same faults on any machine. Historical requests may
  * fail for up to `retries + 1` attempts (an outage that outlasts the client's retries, then
- * passes); freshness requests for at most `retries` (they recover within the retries).
+ * passes); freshness requests for at most `retries` (they recover within the retries). A fault
+ * that outlasts the retries is a 500 or a dropped connection on every attempt: a 429 or 503
+ * the run's pool backs off for does not spend a retry (api/throttle.ts), and whether the pool
+ * can back off depends on timing, so it would make "outlasts" depend on the machine.
  */
 import { httpFetch } from "../../../src/api/http-fetch.js";
 import type { FetchLike, ResponseLike } from "../../../src/api/options.js";
@@ -49,12 +52,16 @@ export function transientFaults(rate: number, retries: number, seed = "faults"):
     if (n > length) return send(url, init);
     stats.faults++;
     if (n === 1) stats.firstFaults++;
-    return fault(unit(`${seed}|kind|${key}|${n}`));
+    const draw = unit(`${seed}|kind|${key}|${n}`);
+    return fault(length === retries + 1 ? withoutThrottles(draw) : draw);
   };
   return { fetch, stats, outlasting };
 }
 
 const send: FetchLike = httpFetch;
+
+/** The same draw mapped onto the kinds that are no throttle: 500 below 0.4, a dropped connection from 0.8. */
+const withoutThrottles = (draw: number): number => (draw < 0.4 ? draw : 0.8 + (draw - 0.4) / 3);
 
 function fault(draw: number): ResponseLike {
   if (draw >= 0.8) throw new Error("socket hang up");

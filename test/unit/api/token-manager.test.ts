@@ -105,7 +105,7 @@ describe("password sessions", () => {
     // A pool of one slot: the second call queues while the clock passes the refresh margin.
     let queue: Promise<unknown> = Promise.resolve();
     const schedule = <T>(task: () => Promise<T>): Promise<T> => {
-      const run = queue.then(task);
+      const run = queue.then(() => task());
       queue = run.catch(() => {});
       return run;
     };

@@ -68,6 +68,55 @@ describe("reporter", () => {
     );
   });
 
+  it("logs each 429 or 503 as a warning with the pool's limit and wait, not each step of its growth", () => {
+    const c = capture(false);
+    const sink = createReporter({ format: "json", quiet: false, stream: c.stream, now: () => new Date(0) });
+    sink({ type: "throttle", status: 429, limit: 8, waitMs: 1000, free: true });
+    sink({ type: "limit", limit: 9 });
+    const lines = c
+      .text()
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      {
+        ts: "1970-01-01T00:00:00.000Z",
+        level: "warn",
+        event: "throttle",
+        status: 429,
+        limit: 8,
+        waitMs: 1000,
+        free: true,
+      },
+    ]);
+  });
+
+  it("the progress line shows the throttled requests and the pool's limit as it moves", () => {
+    const c = capture(true);
+    const sink = createReporter({ format: "pretty", quiet: false, stream: c.stream });
+    sink({ type: "plan", month: "2026-10", plants: 3, requests: 10, concurrency: 16 });
+    expect(c.text()).toContain("throttled 0 | limit 16");
+    // The bar redraws on its own timer; a log line above it redraws it at once.
+    const redraw = () => sink({ type: "warning", message: "redraw" });
+    sink({ type: "throttle", status: 429, limit: 8, waitMs: 1000, free: true });
+    redraw();
+    expect(c.text()).toContain("requests 0/11 | retries 0 | throttled 1 | limit 8");
+    sink({ type: "limit", limit: 9 });
+    redraw();
+    expect(c.text()).toContain("throttled 1 | limit 9");
+    sink({ ...done, status: "ok", plantsFailed: 0, failed: [] });
+  });
+
+  it("the summary says where the limit settled, when the service throttled the run", () => {
+    const c = capture(true);
+    const sink = createReporter({ format: "pretty", quiet: true, stream: c.stream });
+    const requests = { ...done.requests, throttled: 3, concurrency: { start: 16, settled: 4, lowest: 2 } };
+    sink({ ...done, requests });
+    expect(c.text()).toContain(
+      "10 requests (2 retried, 1 failed; 3 answered 429 or 503, the limit settled at 4 of 16) in 1.5 s",
+    );
+  });
+
   it("clean strips control characters", () => {
     expect(clean("a\u0000b\rc\u009bd")).toBe("a b c d");
   });
@@ -89,5 +138,7 @@ describe("requestsPlanned", () => {
     // 50 retries and 6 refreshes: 370 requests sent of 370 planned, never "370/314".
     expect(requestsPlanned({ ...base, retries: 50, tokens: 7, requests: 370 })).toBe(370);
     expect(requestsPlanned({ ...base, requests: 400 })).toBe(400);
+    // A throttled request the pool sent again is a request the plan did not count either.
+    expect(requestsPlanned({ ...base, resends: 12 })).toBe(326);
   });
 });

@@ -13,6 +13,8 @@ describe("definitionDigest", () => {
     expect(definitionDigest(parse(`${BASE}concurrency: 3\ntimeoutMs: 5000\nretry: { retries: 1 }\n`))).toBe(
       a,
     );
+    // A pace is how the data is fetched too: shards may each be given their share.
+    expect(definitionDigest(parse(`${BASE}maxRequestsPerSecond: 25\n`))).toBe(a);
   });
 
   it("differs when what is reported differs", () => {

@@ -213,6 +213,21 @@ describe("parseDefinition", () => {
     }
   });
 
+  it("takes maxRequestsPerSecond as a number above 0 (absent: not paced), and nothing else", () => {
+    const rps = (v: string) =>
+      parseDefinition(`title: x\nmaxRequestsPerSecond: ${v}\n`, "d.yaml", "/tmp").maxRequestsPerSecond;
+    expect(parseDefinition("title: x\n", "d.yaml", "/tmp").maxRequestsPerSecond).toBeUndefined();
+    expect(rps("50")).toBe(50);
+    expect(rps("0.5")).toBe(0.5);
+    for (const bad of ["0", "-5", "10001", "fast", "'50'"]) {
+      expect(problems(`title: x\nmaxRequestsPerSecond: ${bad}\n`)).toEqual([
+        expect.stringMatching(
+          /^maxRequestsPerSecond: expected a number of requests a second above 0, at most 10000/,
+        ),
+      ]);
+    }
+  });
+
   it("reports several problems at once", () => {
     const found = problems("title: x\nperiod: 2026-13\ncurrency: EURO\nconcurency: 4\n");
     expect(found).toHaveLength(3);

@@ -123,3 +123,138 @@ describe("PlantOrderPool", () => {
     expect(() => new PlantOrderPool(2.5)).toThrow(/positive integer/);
   });
 });
+
+/** An injected clock and a sleep that resolves only when the test moves the clock past it. */
+function fakeTime(start = 1_000_000) {
+  let now = start;
+  const sleeps: { until: number; ms: number; resolve: () => void }[] = [];
+  return {
+    now: () => now,
+    sleep: (ms: number) =>
+      new Promise<void>((resolve) => {
+        sleeps.push({ until: now + ms, ms, resolve });
+      }),
+    /** The waits asked for, in ms. */
+    asked: () => sleeps.map((s) => s.ms),
+    async advance(ms: number) {
+      now += ms;
+      for (const s of sleeps.filter((x) => x.until <= now)) s.resolve();
+      await ticks(20);
+    },
+  };
+}
+
+describe("PlantOrderPool adapting to the service", () => {
+  it("halves its limit on a 429, holds every start for its Retry-After, then starts at the new limit", async () => {
+    const time = fakeTime();
+    const pool = new PlantOrderPool(4, { now: time.now, sleep: time.sleep });
+    const started: number[] = [];
+    const gates = Array.from({ length: 12 }, (_, i) => gate(i));
+    const all = gates.map((g, i) =>
+      pool.run(async (slot) => {
+        started.push(i);
+        const value = await g.task();
+        if (i !== 0) {
+          slot.answered();
+          return value;
+        }
+        expect(slot.throttled(429, 1500)).toEqual({ free: true, waitMs: 1500 });
+        return -1;
+      }, `plant-${i}`),
+    );
+    await ticks(20);
+    expect(started).toEqual([0, 1, 2, 3]);
+    // The first comes back 429: the limit is 2, and nothing starts for 1.5 s.
+    gates[0]!.release();
+    await ticks(20);
+    expect(pool.limit.limit).toBe(2);
+    for (const g of gates.slice(1, 4)) g.release();
+    await ticks(20);
+    // Nothing in flight, yet nothing starts: the pool waits for the Retry-After.
+    expect(pool.activeCount).toBe(0);
+    expect(time.asked()).toEqual([1500]);
+    expect(started).toEqual([0, 1, 2, 3]);
+    await time.advance(1499);
+    expect(started).toEqual([0, 1, 2, 3]);
+    await time.advance(1);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(pool.activeCount).toBe(2);
+    for (const g of gates) g.release();
+    await Promise.all(all);
+    expect(pool.summary).toEqual({
+      throttled: 1,
+      concurrency: { start: 4, settled: 2, lowest: 2 },
+      maxRequestsPerSecond: null,
+    });
+  });
+
+  it("serves a throttled plant's request again before plants not started yet", async () => {
+    const time = fakeTime();
+    const pool = new PlantOrderPool(2, { now: time.now, sleep: time.sleep });
+    const order: string[] = [];
+    let first = true;
+    // As the client's retry loop does: the attempt ends, then the request is sent again.
+    const sendA = async (): Promise<string> => {
+      const answer = await pool.run(async (slot) => {
+        order.push("A");
+        await ticks(2);
+        if (!first) return "A ok";
+        first = false;
+        return slot.throttled(429, 1000).free ? "again" : "failed";
+      }, "A");
+      return answer === "again" ? sendA() : answer;
+    };
+    const a = sendA();
+    const rest = ["B", "C", "D"].map((p) =>
+      pool.run(async () => {
+        order.push(p);
+        await ticks(10);
+      }, p),
+    );
+    await ticks(20);
+    // A and B went together; A came back 429 and waits with C and D for the Retry-After.
+    expect(order).toEqual(["A", "B"]);
+    await time.advance(1000);
+    await expect(a).resolves.toBe("A ok");
+    await Promise.all(rest);
+    expect(order).toEqual(["A", "B", "A", "C", "D"]);
+  });
+
+  it("paces the starts with maxRequestsPerSecond by the injected clock", async () => {
+    const time = fakeTime(0);
+    const pool = new PlantOrderPool(8, { maxRequestsPerSecond: 10, now: time.now, sleep: time.sleep });
+    const at: number[] = [];
+    const all = Array.from({ length: 5 }, (_, i) => pool.run(async () => void at.push(time.now()), `p${i}`));
+    for (let i = 0; i < 20; i++) await time.advance(25);
+    await Promise.all(all);
+    // 100 ms apart, the second half an interval early (request-pace.ts).
+    expect(at).toEqual([0, 50, 150, 250, 350]);
+    expect(pool.summary.maxRequestsPerSecond).toBe(10);
+  });
+
+  it("does not spin when the injected sleep returns at once but the clock stands still", async () => {
+    const pool = new PlantOrderPool(2, { now: () => 0, sleep: async () => {} });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        pool.run(async (slot) => {
+          if (i < 2) slot.throttled(503, null);
+          return i;
+        }, `p${i}`),
+      ),
+    );
+    expect(results).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(pool.summary.throttled).toBe(2);
+    expect(pool.limit.limit).toBe(1);
+  });
+
+  it("flush starts the waiting attempts at once, Retry-After or not (an aborted run refuses them)", async () => {
+    const pool = new PlantOrderPool(2);
+    const blocked = pool.run(async (slot) => slot.throttled(429, 30_000), "a");
+    await blocked;
+    const waiting = pool.run(async () => "refused at once", "b");
+    await ticks(20);
+    expect(pool.pendingCount).toBe(1);
+    pool.flush();
+    await expect(waiting).resolves.toBe("refused at once");
+  });
+});
