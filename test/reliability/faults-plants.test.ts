@@ -308,9 +308,11 @@ describe("per-plant cases in a full run", () => {
     const quality = (id: string) => run.result.model.plants.find((p) => p.id === id)!.quality;
     expect(run.manifest.warningDetails?.map((w) => w.code)).toContain("plantListRepeated");
     expect(quality(outage).warnings.map((w) => w.code)).toEqual(["freshnessUnavailable"]);
-    expect(quality(outage).warnings.map((w) => w.message)).toContain(
+    // A 503 first slows the pool down (free attempts while it can back off), then spends retries.
+    const [outageMessage] = quality(outage).warnings.map((w) => w.message);
+    expect(outageMessage?.replace(/gave up after \d+ attempts/, "gave up after N attempts")).toBe(
       `freshness report not available (POST ${sandbox.baseUrl}/data/plant/last_24_hour_update_status: ` +
-        "503 An error occurred: maintenance (gave up after 7 attempts). The service is failing; retry later): " +
+        "503 An error occurred: maintenance (gave up after N attempts). The service is failing; retry later): " +
         "which days arrived late is unknown; the figures are unaffected",
     );
     expect(quality(outage).freshnessUnknownDays).toEqual(DAYS);
@@ -331,7 +333,9 @@ describe("per-plant cases in a full run", () => {
     expect((await monthlyCsvRow(run, outage))["metrics.lateDays"]).toBe("");
     const row = await indexRow(run, outage);
     expect(row).toMatch(/<ul class="notes"><li>[^<]*freshness report[^<]*<\/li><\/ul>/i);
-    expect(row).toMatch(/data-label="Late[^"]*"><span class="stack"><span class="value"><\/span>/);
+    // The days cell counts no late days (not "0 days late"): the note above says why.
+    const days = row.split('data-label="Days with data">')[1]!.split("</td>")[0]!;
+    expect(days).not.toMatch(/late/i);
   });
 
   it("a KPI the service leaves out for one plant: ok, the figure null, and the note in the manifest entry and index.html", async () => {

@@ -106,7 +106,12 @@ describe("a plant whose PDF cannot be rendered", () => {
     const [before, after] = [await html(clean), await html(run)];
     expect(row(after)).toBeDefined();
     expect(row(after)).toBe(row(before));
-    expect(after).not.toContain(clean.manifest.plants.find((p) => p.id === broken.id)!.pdf!.split("/")[1]);
+    // No link to it; the failed files' list names where it would have been, as text.
+    const pdf = clean.manifest.plants.find((p) => p.id === broken.id)!.pdf!;
+    expect(after).not.toContain(`href="${encodeURI(pdf)}"`);
+    expect(before).toContain(`href="${encodeURI(pdf)}"`);
+    const failed = after.split('<section class="failed-files"')[1]?.split("</section>")[0] ?? "";
+    expect(failed).toContain(`<span class="path">${pdf}</span>`);
   });
 
   it("every other plant keeps its entry and its PDF, byte for byte", async () => {
