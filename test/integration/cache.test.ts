@@ -110,6 +110,13 @@ describe("response cache (--cache-dir)", () => {
       total: PLANTS + PLANTS + 1 + 1,
       retried: 0,
       failed: 0,
+      throttled: 0,
+      concurrency: {
+        start: definition.concurrency,
+        settled: definition.concurrency,
+        lowest: definition.concurrency,
+      },
+      maxRequestsPerSecond: null,
       cache: { hits: PLANTS * SETTLED, misses: 0 },
     });
     const { requests: _w, ...warmRest } = warm.manifest;

@@ -416,7 +416,7 @@ const CASES: Case[] = [
     args: () => ["fetch"],
     code: 2,
     stderr: [
-      'solar-report: unknown command "fetch": the commands are run, merge, validate, demo, plants, token, sandbox (see solar-report --help)',
+      'solar-report: unknown command "fetch": the commands are run, merge, validate, demo, plants, token, sandbox, check, deliver (see solar-report --help)',
     ],
   },
   {
