@@ -139,8 +139,8 @@ describe("the share of 429s against 50 a second", () => {
 
 /**
  * `maxRequestsPerSecond` equal to the account's rate: the pace never sends faster than the
- * bucket refills (at most one request in half an interval early, request-pace.ts), so no request
- * meets an empty bucket, whether the client runs fast or slow (slow only leaves more tokens).
+ * bucket refills beyond a burst of B = 4 (request-pace.ts), far below the bucket's 40, so no
+ * request meets an empty bucket, whether the client runs fast or slow (slow only leaves more tokens).
  */
 describe("a run paced at the account's rate", () => {
   const PLANTS = 60;

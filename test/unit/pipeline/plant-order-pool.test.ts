@@ -227,8 +227,8 @@ describe("PlantOrderPool adapting to the service", () => {
     const all = Array.from({ length: 5 }, (_, i) => pool.run(async () => void at.push(time.now()), `p${i}`));
     for (let i = 0; i < 20; i++) await time.advance(25);
     await Promise.all(all);
-    // 100 ms apart, the second half an interval early (request-pace.ts).
-    expect(at).toEqual([0, 50, 150, 250, 350]);
+    // 100 ms apart after a burst of two (B = max(2, 10 / 10), request-pace.ts).
+    expect(at).toEqual([0, 0, 100, 200, 300]);
     expect(pool.summary.maxRequestsPerSecond).toBe(10);
   });
 
