@@ -121,6 +121,8 @@ export interface MonthlyMetrics {
   daysCovered: number;
   /** days of the reported period: the month, or its days through the plant's last ended day */
   daysReported: number;
+  /** daysReported − daysCovered: days with neither a measured nor an estimated yield (never counted as zero) */
+  daysWithoutData: number;
   /** daysWithData / daysReported: the share of the period with a measured yield; null when no day is reported */
   dataCompleteness: number | null;
   daysInMonth: number;
@@ -173,6 +175,7 @@ export const METRIC_NAMES = [
   "dataCompleteness",
   "daysInMonth",
   "lateDays",
+  "daysWithoutData",
 ] as const satisfies readonly (keyof MonthlyMetrics)[];
 
 /**
@@ -468,6 +471,12 @@ export interface PortfolioMetrics {
   /** Σ H / Σ H_norm − 1 over the plants with a normal (weighted as irradiation is) */
   irradiationVariance: number | null;
   revenue: number | null;
+  /** ok plants with a budget: the plants the bridge sums */
+  plantsWithBudget: number;
+  /** Σ daysEstimated over the ok plants */
+  plantDaysEstimated: number;
+  /** Σ daysWithoutData over the ok plants */
+  plantDaysWithoutData: number;
 }
 
 export interface PortfolioDay {

@@ -185,6 +185,7 @@ export function monthlyMetrics(rows: DailyRow[], ctx: MetricsContext): MonthlyMe
     daysEstimated,
     daysCovered: daysWithData + daysEstimated,
     daysReported: periodDays,
+    daysWithoutData: periodDays - daysWithData - daysEstimated,
     dataCompleteness: periodDays === 0 ? null : daysWithData / periodDays,
     daysInMonth: ctx.daysInMonth,
     // Unknown, not 0, when no day's lateness is known (model.ts).

@@ -106,6 +106,9 @@ function portfolioMetrics(
     ...budgetFigures(ok),
     irradiationVariance: irradiationVariance(ok, w),
     revenue: sum((p) => p.metrics.revenue),
+    plantsWithBudget: ok.filter((p) => p.bridge !== null).length,
+    plantDaysEstimated: sumOf(ok.map((p) => p.metrics.daysEstimated)) ?? 0,
+    plantDaysWithoutData: sumOf(ok.map((p) => p.metrics.daysWithoutData)) ?? 0,
   };
 }
 

@@ -74,6 +74,7 @@ export interface Figures {
   daysEstimated: number;
   daysCovered: number;
   daysReported: number;
+  daysWithoutData: number;
   dataCompleteness: number | null;
   availabilityIrradiationKwhM2: number | null;
   /** for the IEC portfolio PR */
@@ -160,6 +161,7 @@ export function figures(days: Day[], f: Facts): Figures {
     daysEstimated,
     daysCovered: daysWithData + daysEstimated,
     daysReported: days.length,
+    daysWithoutData: days.filter((d, i) => !has(d.e) && !has(eHat[i] ?? null)).length,
     dataCompleteness: days.length === 0 ? null : daysWithData / days.length,
     availabilityIrradiationKwhM2: withAH.length === 0 ? null : sum(withAH.map((d) => d.h)),
     iecE,

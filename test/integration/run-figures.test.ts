@@ -157,6 +157,14 @@ function expectSummary(s: Summary, plants: Manifest["plants"], what: string) {
   const full = sumOf(plants.map((p) => details[p.id]!.budgetKwh[9]!));
   expectClose(pm.budgetVariance, varianceOf(yieldTotal, covered), `${what} variance`);
   expectClose(pm.budgetVarianceFull, varianceOf(yieldTotal, full), `${what} full variance`);
+  // The data-quality counts the summaries print: plant-days estimated and without data, plants bridged.
+  expect(pm.plantDaysEstimated, `${what} estimated plant-days`).toBe(sumOf(xs.map((x) => x.daysEstimated)));
+  expect(pm.plantDaysWithoutData, `${what} plant-days without data`).toBe(
+    sumOf(xs.map((x) => x.daysWithoutData)),
+  );
+  expect(pm.plantsWithBudget, `${what} plants with a budget`).toBe(
+    plants.filter((p) => details[p.id]!.budgetKwh[9] != null).length,
+  );
   expectClose(
     pm.availabilityLossKwh,
     sumOf(xs.map((x) => x.availabilityLossKwh)),

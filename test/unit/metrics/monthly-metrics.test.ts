@@ -193,6 +193,7 @@ describe("monthlyMetrics", () => {
   it("counts the days behind each figure", () => {
     expect(m.daysCovered).toBe(5); // 3 measured + 2 estimated
     expect(m.daysReported).toBe(6);
+    expect(m.daysWithoutData).toBe(1); // the sixth day: neither measured nor estimated
     expect(m.dataCompleteness).toBeCloseTo(3 / 6, 14);
     expect(m.availabilityIrradiationKwhM2).toBe(13); // d1 5 + d2 4 + d6 4: the days with A and H
   });

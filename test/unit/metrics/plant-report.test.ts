@@ -254,13 +254,30 @@ describe("failedPlantReport", () => {
   });
 
   it("has null figures, zero counts and daysInMonth set", () => {
-    const { daysWithData, daysEstimated, daysCovered, daysReported, daysInMonth, lateDays, ...figures } =
-      r.metrics;
-    expect({ daysWithData, daysEstimated, daysCovered, daysReported, daysInMonth, lateDays }).toEqual({
+    const {
+      daysWithData,
+      daysEstimated,
+      daysCovered,
+      daysReported,
+      daysWithoutData,
+      daysInMonth,
+      lateDays,
+      ...figures
+    } = r.metrics;
+    expect({
+      daysWithData,
+      daysEstimated,
+      daysCovered,
+      daysReported,
+      daysWithoutData,
+      daysInMonth,
+      lateDays,
+    }).toEqual({
       daysWithData: 0,
       daysEstimated: 0,
       daysCovered: 0,
       daysReported: 0,
+      daysWithoutData: 0,
       daysInMonth: 31,
       lateDays: null,
     });

@@ -239,8 +239,30 @@ describe("buildPortfolio with a capacity unknown: irradiation only", () => {
 describe("buildPortfolio with no ok plant", () => {
   it("has null figures, not zeros", () => {
     const p = buildPortfolio([FAILED], FEB, HISTORY, RULES);
-    const { plants, plantsOk, plantsFailed, ...figures } = p.metrics;
-    expect({ plants, plantsOk, plantsFailed }).toEqual({ plants: 1, plantsOk: 0, plantsFailed: 1 });
+    const {
+      plants,
+      plantsOk,
+      plantsFailed,
+      plantsWithBudget,
+      plantDaysEstimated,
+      plantDaysWithoutData,
+      ...figures
+    } = p.metrics;
+    expect({
+      plants,
+      plantsOk,
+      plantsFailed,
+      plantsWithBudget,
+      plantDaysEstimated,
+      plantDaysWithoutData,
+    }).toEqual({
+      plants: 1,
+      plantsOk: 0,
+      plantsFailed: 1,
+      plantsWithBudget: 0,
+      plantDaysEstimated: 0,
+      plantDaysWithoutData: 0,
+    });
     expect(Object.entries(figures).filter(([, v]) => v !== null)).toEqual([]);
     expect(p.bridge).toBeNull();
     expect(p.ytd).toBeNull();

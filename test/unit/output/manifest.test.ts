@@ -46,6 +46,7 @@ describe("manifest", () => {
         "availabilityIrradiationKwhM2",
         "daysCovered",
         "daysReported",
+        "daysWithoutData",
         "dataCompleteness",
         "irradiationNormalKwhM2",
         "irradiationVariance",

@@ -30,9 +30,6 @@ function counted(ctx: DocCtx, n: number, intro: string, plants: string): string 
   return n === 0 ? ctx.fmt.t("pdf.quality.none") : `${intro} ${plants}`;
 }
 
-const notEstimated = (p: PlantReport) =>
-  p.quality.missingDays.filter((d) => !p.quality.estimatedDays.includes(d)).length;
-
 /** `mark` names the section where it starts (a bookmark, a line of the contents). */
 export function drawDataQuality(ctx: DocCtx, scope: SummaryScope, mark: (title: string) => void): void {
   const { fmt } = ctx;
@@ -47,7 +44,7 @@ export function drawDataQuality(ctx: DocCtx, scope: SummaryScope, mark: (title: 
     fmt.t("pack.quality.reported"),
     fmt.t("pack.quality.reportedValue", { ok: m.plantsOk, total: m.plants }),
   );
-  const estimatedDays = ok.reduce((s, p) => s + p.metrics.daysEstimated, 0);
+  const estimatedDays = m.plantDaysEstimated;
   const estimatedKwh = fmt.number(m.yieldEstimatedKwh ?? 0, 0);
   const estimated = (p: PlantReport) => p.metrics.daysEstimated;
   const intro = fmt.t("pack.quality.estimatedValue", { days: estimatedDays, kwh: estimatedKwh });
@@ -56,7 +53,8 @@ export function drawDataQuality(ctx: DocCtx, scope: SummaryScope, mark: (title: 
     fmt.t("pdf.quality.estimatedDays"),
     counted(ctx, estimatedDays, intro, perPlant(ctx, ok, estimated)),
   );
-  const missing = ok.reduce((s, p) => s + notEstimated(p), 0);
+  const missing = m.plantDaysWithoutData;
+  const notEstimated = (p: PlantReport) => p.metrics.daysWithoutData;
   const missingIntro = fmt.t("pack.quality.missingValue", { days: missing });
   row(
     ctx,

@@ -37,7 +37,7 @@ function rule(ctx: DocCtx, scope: SummaryScope): void {
 
 /** The bridge sums the plants with a budget: say so when that is not every plant with data. */
 function bridgeScope(ctx: DocCtx, scope: SummaryScope, y: number): void {
-  const withBudget = scope.plants.filter((p) => p.bridge !== null).length;
+  const withBudget = scope.summary.metrics.plantsWithBudget;
   const ok = scope.summary.metrics.plantsOk;
   if (withBudget === ok) return;
   text(ctx, ctx.fmt.t("pack.bridge.scope", { count: withBudget, total: ok }), PAGE.margin, y, {
