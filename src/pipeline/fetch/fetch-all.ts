@@ -22,6 +22,7 @@ import { describeError, failedPlant, type PlantContext, unknownPlant } from "./f
 import { fetchPlants, secondPassWarning } from "./fetch-plants.js";
 import { splitHistory, unsplitHistory } from "./history-split.js";
 import { planRun } from "./plan.js";
+import { contractFinder, fetchStart } from "./plant-contracts.js";
 import { isMappable, tzProblem } from "./plant-tz.js";
 import { type WindowOutcome, WindowPolicy } from "./window-policy.js";
 
@@ -87,7 +88,7 @@ export async function fetchAll(
   const mappable = selected.filter(isMappable);
   const kpis = kpisFor(def);
   const monthEnd = period.reportedThrough ?? period.dates[period.dates.length - 1]!;
-  const window = { start: `${period.historyMonths[0]}-01`, end: monthEnd };
+  const window = { start: fetchStart(def, `${period.historyMonths[0]}-01`, period.dates), end: monthEnd };
   const monthWindow = { start: period.dates[0]!, end: monthEnd };
   const kpiNames = kpis.map((k) => k.kpi);
   const cache = cacheDir === undefined ? undefined : openCache(cacheDir, client, def, kpiNames, emit);
@@ -123,6 +124,7 @@ export async function fetchAll(
     units: def.units,
     commentary,
     clientLocales,
+    contractOf: contractFinder(def, owners.clients),
     ...period,
   };
   const fetched = await fetchPlants(plan.plants, ctx, (report) => {
