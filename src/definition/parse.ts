@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Branding } from "../metrics/model.js";
 import { imageProblem } from "../render/pdf/image-cache.js";
+import { contractCoverageIssues } from "./contract-coverage.js";
 import { decodeDefinition } from "./decode-text.js";
 import {
   type DetailsFile,
@@ -144,6 +145,7 @@ function validate(
 function contractIssues(def: ParsedDefinition, events: ContractEvent[], file: string): DefinitionIssue[] {
   return [
     ...contractClientIssues(def.contracts, def.clients),
+    ...contractCoverageIssues(def),
     ...eventIssues(events, file, def.contracts, def.clients),
   ];
 }

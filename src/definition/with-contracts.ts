@@ -2,6 +2,7 @@
  * Contracts and events given as data (the demo's, made from the sandbox's plants) put into a
  * definition, meeting the same rules and messages as the YAML and the events file.
  */
+import { contractCoverageIssues } from "./contract-coverage.js";
 import { contracts as contractsSchema } from "./contracts.js";
 import type { DetailsTable } from "./details-table.js";
 import { DefinitionError } from "./errors.js";
@@ -23,7 +24,11 @@ export function withContracts(
   };
   const read = tableEvents(table, `${source} events`);
   const issues = parsed.success
-    ? [...read.issues, ...eventIssues(read.events, `${source} events`, parsed.data, def.clients)]
+    ? [
+        ...read.issues,
+        ...contractCoverageIssues({ ...def, contracts: parsed.data }),
+        ...eventIssues(read.events, `${source} events`, parsed.data, def.clients),
+      ]
     : definitionIssues(contractsSchema, contracts, parsed.error.issues);
   if (!parsed.success || issues.length > 0) throw new DefinitionError(source, issues);
   return { ...def, contracts: parsed.data, events: read.events };

@@ -267,13 +267,14 @@ async function run(now: number, history: number): Promise<Manifest> {
     "clients:",
     `  - {name: North, plants: [${ids.slice(0, 2).join(", ")}]}`,
     `  - {name: South, plants: [${ids.slice(2).join(", ")}]}`,
+    `plantDetails: ${JSON.stringify(sandboxDefinitionDetails(sandbox))}`,
     `contracts: ${JSON.stringify(sandboxContractTerms(ids, MONTH))}`,
     "events: events.csv",
   ].join("\n");
   const def = parseDefinition(yaml, "contracts.yaml", dir);
   clock = now;
   const result = await runReport({
-    definition: { ...def, plantDetails: sandboxDefinitionDetails(sandbox) },
+    definition: def,
     client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },
     outDir: join(dir, "out"),
     now: new Date(now),

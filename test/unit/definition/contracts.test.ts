@@ -10,7 +10,11 @@ const A = "6f1c9a52-3c4e-4b7a-9a51-0c1f0e6b2d11";
 const B = "7a2d0b63-4d5f-4c8b-8b62-1d2f1f7c3e22";
 const C = "8b3e1c74-5e6a-4d9c-9c73-2e3a2a8d4f33";
 
-const CONTRACT = `contracts:
+const DETAILS = `plantDetails:
+  ${A}: {capacityKwp: 4820, tariff: 0.0712, temperatureCoefficient: -0.0035}
+  ${B}: {capacityKwp: 1200, tariff: 0.0712, temperatureCoefficient: -0.0035}
+`;
+const CONTRACT = `${DETAILS}contracts:
   - name: O&M Nordhafen
     plants: [${A}, ${B}]
     start: 2021-07-01
@@ -112,6 +116,22 @@ contracts:
 `);
     expect(problems).toEqual([
       'contracts[0].client: no client named "Southport" in clients: use one of (none defined)',
+    ]);
+  });
+
+  it("names the plant facts a contract's money needs", () => {
+    const problems = definitionProblems(`plantDetails:
+  ${A}: {capacityKwp: 4820}
+contracts:
+  - name: PPA
+    plants: [${A}]
+    start: 2021-07-01
+    availability: {guaranteed: 0.98}
+    pr: {guaranteed: 0.82, pricePerPoint: 1000}
+`);
+    expect(problems).toEqual([
+      `contracts[0]: the PR guarantee needs plantDetails.<id>.temperatureCoefficient of ${A}: add it`,
+      `contracts[0]: the price adjustment (revenue) needs plantDetails.<id>.tariff of ${A}: add it`,
     ]);
   });
 });
