@@ -53,6 +53,7 @@ let manifest: Manifest;
 let later: Manifest;
 let ids: string[];
 let clock = NOW;
+const warnings: string[] = [];
 
 function served(id: string, kpi: string, date: string, ratio = false): number | null {
   const s = sandbox.servedValue(id, kpi, date);
@@ -256,10 +257,10 @@ function sums(list: Contract[]) {
 
 async function run(now: number, history: number): Promise<Manifest> {
   const dir = await mkdtemp(join(tmpdir(), "solar-contract-"));
-  await writeFile(
-    join(dir, "events.csv"),
-    sandboxEventsCsv((p, k, d) => sandbox.dayValue(p, k, d), ids, MONTH),
-  );
+  const csv = sandboxEventsCsv((p, k, d) => sandbox.dayValue(p, k, d), ids, MONTH);
+  // A plant by a name the account does not have: said, and left out.
+  const nowhere = "Nowhere Solar,2026-10-03T08:00,2026-10-03T09:00,forcedOutage,1,X\n";
+  await writeFile(join(dir, "events.csv"), `${csv}${nowhere}`);
   const yaml = [
     "title: Contract money",
     `period: "${MONTH}"`,
@@ -279,6 +280,9 @@ async function run(now: number, history: number): Promise<Manifest> {
     outDir: join(dir, "out"),
     now: new Date(now),
     pdfs: false,
+    onEvent: (e) => {
+      if (e.type === "warning") warnings.push(e.message);
+    },
   });
   expect(result.exitCode).toBe(0);
   return JSON.parse(await readFile(join(dir, "out", "manifest.json"), "utf8")) as Manifest;
@@ -320,6 +324,12 @@ describe("contract money against the sandbox", () => {
     expect(differences(manifest.portfolio.contract, sums([...byId.values()]))).toEqual([]);
     for (const c of manifest.clients)
       expect(differences(c.contract, sums(c.plants.map((id) => byId.get(id)!))), c.name).toEqual([]);
+  });
+
+  it("says which events name no plant of the account", () => {
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^events row \d+: no plant of the account has the id or name "Nowhere Solar"/),
+    );
   });
 
   it("a settled period's figures are the same in a run a month later with a one-month trend", () => {

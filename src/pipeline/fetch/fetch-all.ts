@@ -22,7 +22,7 @@ import { describeError, failedPlant, type PlantContext, unknownPlant } from "./f
 import { fetchPlants, secondPassWarning } from "./fetch-plants.js";
 import { splitHistory, unsplitHistory } from "./history-split.js";
 import { planRun } from "./plan.js";
-import { contractFinder, fetchStart } from "./plant-contracts.js";
+import { contractFinder, fetchStart, unmatchedEventWarnings } from "./plant-contracts.js";
 import { isMappable, tzProblem } from "./plant-tz.js";
 import { type WindowOutcome, WindowPolicy } from "./window-policy.js";
 
@@ -84,6 +84,7 @@ export async function fetchAll(
   const selectionIds = [...all.selected.map((p) => p.id), ...all.unknownIds];
   // Before any data is fetched: two clients claiming one plant stops the run (exit 2).
   const owners = resolveClients(def, plantList.plants, selectionIds);
+  for (const message of unmatchedEventWarnings(def, plantList.plants)) emit({ type: "warning", message });
   const { selected, unknownIds } = shard ? shardSelection(all, shard) : all;
   const mappable = selected.filter(isMappable);
   const kpis = kpisFor(def);

@@ -36,3 +36,17 @@ export function fetchStart(def: ReportDefinition, historyStart: string, days: re
   );
   return [historyStart, ...starts].sort()[0]!;
 }
+
+/** Events whose plant is neither an id nor a name of the account's plants: said, then left out. */
+export function unmatchedEventWarnings(
+  def: ReportDefinition,
+  plants: readonly Pick<Plant, "id" | "name">[],
+): string[] {
+  const known = new Set(plants.flatMap((p) => [p.id.toLowerCase(), p.name.toLowerCase()]));
+  return def.events
+    .filter((e) => !known.has(e.plant.toLowerCase()))
+    .map(
+      (e) =>
+        `events row ${e.row}: no plant of the account has the id or name ${JSON.stringify(e.plant)}: the event is left out (write the id as \`solar-report plants\` lists it)`,
+    );
+}
