@@ -13,7 +13,12 @@ function cellOf(value: ExcelJS.CellValue): Cell {
   if (typeof value === "number") return value;
   if (typeof value === "string") return value.trim() === "" ? null : value;
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // A date cell is stored as its wall time in UTC: a time of day is kept (events' start and end).
+  if (value instanceof Date)
+    return value
+      .toISOString()
+      .slice(0, 16)
+      .replace(/T00:00$/, "");
   if ("richText" in value) return cellOf(value.richText.map((r) => r.text).join(""));
   if ("formula" in value || "sharedFormula" in value) {
     const result = (value as { result?: ExcelJS.CellValue }).result;

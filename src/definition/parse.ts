@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Branding } from "../metrics/model.js";
 import { imageProblem } from "../render/pdf/image-cache.js";
+import { contractCoverageIssues } from "./contract-coverage.js";
 import { decodeDefinition } from "./decode-text.js";
 import {
   type DetailsFile,
@@ -17,6 +18,8 @@ import {
   relocate,
 } from "./details-file.js";
 import { DefinitionError, type DefinitionIssue } from "./errors.js";
+import { contractClientIssues, eventIssues } from "./event-checks.js";
+import { type ContractEvent, loadEventsFile, loadEventsFileSync } from "./events-file.js";
 import { definitionIssues, requiredMessage } from "./issues.js";
 import { plantDetailsFile } from "./plant-detail.js";
 import { readText } from "./read-text.js";
@@ -26,10 +29,17 @@ import { definitionSchema, type ParsedDefinition } from "./schema.js";
  * The definition with defaults applied, the logo and the commentary folder resolved to
  * absolute paths (or null), and `plantDetails` always the mapping (read from its file).
  */
-export type ReportDefinition = Omit<ParsedDefinition, "branding" | "$schema" | "commentary"> & {
+export type ReportDefinition = Omit<ParsedDefinition, "branding" | "$schema" | "commentary" | "events"> & {
   branding: Branding;
   commentary: string | null;
+  /** The events file's rows (empty without one). */
+  events: ContractEvent[];
 };
+
+type LoadedEvents = { events: ContractEvent[]; issues: DefinitionIssue[] };
+const NO_EVENTS: LoadedEvents = { events: [], issues: [] };
+const eventsPath = (raw: Record<string, unknown>) =>
+  typeof raw.events === "string" && /\.(csv|xlsx)$/i.test(raw.events) ? raw.events : null;
 
 const NOT_A_MAPPING = "expected a mapping of settings at the top level (title: …, plants: …)";
 
@@ -83,7 +93,13 @@ function detailsPathIssues(raw: Record<string, unknown>): DefinitionIssue[] {
 }
 
 /** Validates the raw definition, `plantDetails` replaced by the rows of `df` when it names a file. */
-function validate(raw: Record<string, unknown>, source: string, baseDir: string, df: DetailsFile | null) {
+function validate(
+  raw: Record<string, unknown>,
+  source: string,
+  baseDir: string,
+  df: DetailsFile | null,
+  ev: LoadedEvents,
+): ReportDefinition {
   const pathIssues = detailsPathIssues(raw);
   const input = df
     ? { ...raw, plantDetails: df.details }
@@ -112,11 +128,26 @@ function validate(raw: Record<string, unknown>, source: string, baseDir: string,
     ...logo.issues,
     ...(logoIssue ? [{ path: "branding.logo", message: logoIssue }] : []),
     ...commentary.issues,
+    ...ev.issues,
+    ...(result.success ? contractIssues(result.data, ev.events, eventsPath(raw) ?? "events") : []),
   ];
   if (!result.success || issues.length > 0) throw new DefinitionError(source, issues);
   const { $schema: _editorHint, branding, commentary: _relative, ...rest } = result.data;
   const { logo: _logo, ...brand } = branding;
-  return { ...rest, branding: { ...brand, logoPath: logo.path }, commentary: commentary.path };
+  return {
+    ...rest,
+    branding: { ...brand, logoPath: logo.path },
+    commentary: commentary.path,
+    events: ev.events,
+  };
+}
+
+function contractIssues(def: ParsedDefinition, events: ContractEvent[], file: string): DefinitionIssue[] {
+  return [
+    ...contractClientIssues(def.contracts, def.clients),
+    ...contractCoverageIssues(def),
+    ...eventIssues(events, file, def.contracts, def.clients),
+  ];
 }
 
 /**
@@ -126,7 +157,8 @@ function validate(raw: Record<string, unknown>, source: string, baseDir: string,
 export function parseDefinition(text: string, source: string, baseDir: string): ReportDefinition {
   const raw = readRaw(text, source);
   const df = isDetailsFileName(raw.plantDetails) ? loadDetailsFileSync(raw.plantDetails, baseDir) : null;
-  return validate(raw, source, baseDir, df);
+  const file = eventsPath(raw);
+  return validate(raw, source, baseDir, df, file === null ? NO_EVENTS : loadEventsFileSync(file, baseDir));
 }
 
 /** parseDefinition for every kind of `plantDetails` file (CSV and XLSX). */
@@ -137,7 +169,8 @@ export async function readDefinition(
 ): Promise<ReportDefinition> {
   const raw = readRaw(text, source);
   const df = isDetailsFileName(raw.plantDetails) ? await loadDetailsFile(raw.plantDetails, baseDir) : null;
-  return validate(raw, source, baseDir, df);
+  const file = eventsPath(raw);
+  return validate(raw, source, baseDir, df, file === null ? NO_EVENTS : await loadEventsFile(file, baseDir));
 }
 
 const READ_ERRORS: Record<string, string> = {

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { clients } from "./clients.js";
+import { contracts, eventsFile } from "./contracts.js";
 import { DEFAULTS, LIMITS } from "./defaults.js";
 import { delivery } from "./delivery.js";
 import { localeTag } from "./locale.js";
@@ -103,6 +104,8 @@ const shape = {
   targets,
   verdicts: verdictRules,
   plantDetails: plantDetailsMap.default({}),
+  contracts,
+  events: eventsFile,
   commentary,
   kpis,
   concurrency: int(LIMITS.concurrency, DEFAULTS.concurrency, {

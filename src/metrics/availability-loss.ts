@@ -20,17 +20,24 @@ export function fullAvailabilityYield(rows: DailyRow[]): number | null {
   return ratio(num, den);
 }
 
+/** One day's loss: E·(1 − A)/A, or H·k100 at A = 0 (0 without H or k100); null without E and A. */
+export function dayLoss(r: DailyRow, k100: number | null): number | null {
+  if (r.yieldKwh === null || r.availability === null) return null;
+  if (r.availability > 0) return (r.yieldKwh * (1 - r.availability)) / r.availability;
+  return r.irradiationKwhM2 !== null && k100 !== null ? r.irradiationKwhM2 * k100 : 0;
+}
+
+/** Each day's loss, k100 from the month's own days (`rows` is one month). */
+export function dayLosses(rows: DailyRow[]): (number | null)[] {
+  const k100 = rows.some((r) => r.availability === 0) ? fullAvailabilityYield(rows) : null;
+  return rows.map((r) => dayLoss(r, k100));
+}
+
 /** null when no day has both a measured yield and an availability. */
 export function availabilityLoss(rows: DailyRow[]): number | null {
-  const days = rows.filter((r) => r.yieldKwh !== null && r.availability !== null);
-  if (days.length === 0) return null;
-  const k100 = days.some((r) => r.availability === 0) ? fullAvailabilityYield(rows) : null;
+  const losses = dayLosses(rows).filter((l): l is number => l !== null);
+  if (losses.length === 0) return null;
   let loss = 0;
-  for (const r of days) {
-    const e = r.yieldKwh!;
-    const a = r.availability!;
-    if (a > 0) loss += (e * (1 - a)) / a;
-    else if (r.irradiationKwhM2 !== null && k100 !== null) loss += r.irradiationKwhM2 * k100;
-  }
+  for (const l of losses) loss += l;
   return loss;
 }

@@ -4,6 +4,7 @@
  * Units are canonical here: energy kWh, irradiation kWh/m², ratios as fractions 0–1,
  * temperature °C (the definition's `units` are applied on the way in).
  */
+import type { ContractSums, PlantContract } from "./contract-model.js";
 import type { ReportWarning } from "./report-warning.js";
 
 /** One plant-local calendar day, canonical units. null = no valid value. */
@@ -425,6 +426,8 @@ export interface PlantReport {
   estimation: EstimationRatios;
   /** null without a budget or without any yield. */
   bridge: BudgetBridge | null;
+  /** The contract's money (DESIGN.md "Contracts and guarantees"); null without a contract (absent in older model files). */
+  contract?: PlantContract | null;
   /** null when the history does not reach January. */
   ytd: YearToDate | null;
   /** null when the history does not reach the same month a year earlier. */
@@ -533,6 +536,8 @@ export interface PortfolioSummary {
   targets: { pr: number | null; availability: number | null };
   /** Σ of the plants' bridges (each closes, so the sum does); null when no plant has one. */
   bridge: BudgetBridge | null;
+  /** Σ of its plants' contract money; null when none has a contract (absent in older model files). */
+  contract?: ContractSums | null;
   /** Σ over the plants that have one. */
   ytd: YearToDate | null;
   lastYear: LastYear | null;

@@ -21,6 +21,7 @@ import type {
 import { budgetFor, monthFigures, monthRows, type PlantFacts, summaryOf } from "./month-summaries.js";
 import { monthlyMetrics } from "./monthly-metrics.js";
 import { pLevels, type YieldStudy } from "./p-level.js";
+import { contractOfPlant, type PlantContractTerms } from "./plant-contract.js";
 import { monthNotEndedWarning, reportedDays } from "./plant-time.js";
 import type { ImpossibleValue } from "./plausibility.js";
 import { impossibleWarnings, plantQuality } from "./quality.js";
@@ -61,6 +62,8 @@ export interface PlantReportInput {
   /** trend window, oldest first, ending with `month` */
   historyMonths: string[];
   verdictRules: VerdictRules;
+  /** The plant's contract and its events; absent or null: no contract. */
+  contract?: PlantContractTerms | null;
 }
 
 const yieldStudy = (d: PlantDetails): YieldStudy => ({
@@ -203,6 +206,16 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
   const byMonth = new Map(history.figures).set(month, metrics);
   const trend = input.historyMonths.map((m) => summaryOf(m, byMonth.get(m)!));
   const extra = [...impossibleWarnings(impossible, earlierImpossible.length), ...warnings];
+  const bridge = plantBridge(metrics, details.tariff);
+  const contract = contractOfPlant(input.contract, {
+    ...input,
+    daily,
+    bridge,
+    plant: details,
+    rowsOf: (m) =>
+      history.rows.get(m) ??
+      monthRows(input.series, input.kpis, m, input.units, details, [], input.reportedThrough),
+  });
   return {
     ...identity(plant),
     capacityKwp: details.capacityKwp,
@@ -226,7 +239,8 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
       sanity: sanityWarnings(metrics, details.capacityKwp),
     },
     estimation,
-    bridge: plantBridge(metrics, details.tariff),
+    bridge,
+    contract,
     ytd: yearToDate(month, byMonth),
     lastYear: lastYearOf(input, metrics.yieldTotalKwh, history.rows),
     pLevel: pLevels(trend, yieldStudy(details), input.reportedThrough === null ? null : month),
@@ -298,6 +312,7 @@ export function failedPlantReport(
     },
     estimation: { meterPerYield: null, yieldPerIrradiation: null, meterPerIrradiation: null },
     bridge: null,
+    contract: null,
     ytd: null,
     lastYear: null,
     pLevel: { rolling12: null, missing: null },

@@ -9,6 +9,7 @@ import { sumOf, weightedMean } from "./aggregate.js";
 import { attentionOf, rankingOf } from "./attention.js";
 import { sumBridges } from "./bridge.js";
 import { daysOfMonth } from "./calendar.js";
+import { contractSums } from "./contract-sums.js";
 import type {
   MonthSummary,
   PlantReport,
@@ -218,6 +219,7 @@ export function buildPortfolio(
     trend,
     targets,
     bridge: sumBridges(ok.flatMap((p) => (p.bridge ? [p.bridge] : []))),
+    contract: contractSums(ok.map((p) => p.contract ?? null)),
     ytd: sumYearToDate(ok.flatMap((p) => (p.ytd ? [p.ytd] : []))),
     lastYear: sumLastYear(
       ok.flatMap((p) => (p.lastYear ? [{ thisYear: p.metrics.yieldTotalKwh, last: p.lastYear }] : [])),

@@ -3,6 +3,8 @@
  * built from the ReportModel and the relative paths of what was written. Ratios are
  * fractions; figures are raw doubles, never rounded; a figure with no data is null.
  */
+
+import type { ContractSums, PlantContract } from "../metrics/contract-model.js";
 import type {
   BudgetBridge,
   ClientSummary,
@@ -65,6 +67,8 @@ export interface ManifestPlant {
   monthEndsAt: string | null;
   metrics: MonthlyMetrics;
   bridge: BudgetBridge | null;
+  /** The contract's money (docs/figures.md "Contract money"); null without a contract; absent in manifests of earlier versions. */
+  contract?: PlantContract | null;
   ytd: YearToDate | null;
   lastYear: LastYear | null;
   pLevel: PLevels;
@@ -95,6 +99,8 @@ export interface ManifestClient {
   /** Weighted as its figures are (metrics/portfolio-targets.ts). */
   targets: ClientSummary["targets"];
   bridge: BudgetBridge | null;
+  /** Σ of its plants' contract money; null when none has a contract; absent in manifests of earlier versions. */
+  contract?: ContractSums | null;
   ytd: YearToDate | null;
   lastYear: LastYear | null;
   attention: ClientSummary["attention"];
@@ -141,6 +147,8 @@ export interface Manifest {
     | "attention"
     | "ranking"
   > & {
+    /** Σ of the plants' contract money; null when no plant has a contract; absent in manifests of earlier versions. */
+    contract?: ContractSums | null;
     verdicts: Record<VerdictFigure, Verdict | null>;
     verdictDetails: Record<VerdictFigure, VerdictDetail>;
   };
@@ -232,6 +240,7 @@ function manifestClient(c: ClientSummary, pdf: string | undefined, recipients: s
     metrics: c.metrics,
     targets: c.targets,
     bridge: c.bridge,
+    contract: c.contract ?? null,
     ytd: c.ytd,
     lastYear: c.lastYear,
     attention: c.attention,
@@ -255,6 +264,7 @@ export function buildManifest(
       monthEndsAt: p.monthEndsAt,
       metrics: p.metrics,
       bridge: p.bridge,
+      contract: p.contract ?? null,
       ytd: p.ytd,
       lastYear: p.lastYear,
       pLevel: p.pLevel,
@@ -289,6 +299,7 @@ export function buildManifest(
       weighting: model.portfolio.weighting,
       weightingRule: model.portfolio.weightingRule,
       bridge: model.portfolio.bridge,
+      contract: model.portfolio.contract ?? null,
       ytd: model.portfolio.ytd,
       lastYear: model.portfolio.lastYear,
       attention: model.portfolio.attention,

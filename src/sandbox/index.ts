@@ -18,6 +18,12 @@ import { SandboxServer, VERSION_PREFIX } from "./server.js";
 import { SandboxState } from "./state.js";
 import { resetStats, type SandboxStats } from "./stats.js";
 
+export {
+  SANDBOX_EVENT_COLUMNS,
+  sandboxContractTerms,
+  sandboxEventRows,
+  sandboxEventsCsv,
+} from "./contracts.js";
 export type { TsEncoding } from "./dataset.js";
 export type { SandboxPlantDetails } from "./details.js";
 export type { Units } from "./kpis.js";

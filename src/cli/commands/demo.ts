@@ -3,10 +3,16 @@
  * templates/demo.yaml for the previous month: the one command a newcomer runs.
  */
 import type { CommandModule } from "yargs";
-import { loadDefinition } from "../../definition/index.js";
+import { loadDefinition, resolveMonth, withContracts } from "../../definition/index.js";
 import { templatePath } from "../../paths.js";
 import { runReport } from "../../pipeline/run/run.js";
-import { sandboxDefinitionDetails, startSandbox } from "../../sandbox/index.js";
+import {
+  SANDBOX_EVENT_COLUMNS,
+  sandboxContractTerms,
+  sandboxDefinitionDetails,
+  sandboxEventRows,
+  startSandbox,
+} from "../../sandbox/index.js";
 import { createReporter, type LogFormat } from "../reporter.js";
 import { logOptions } from "./shared-options.js";
 import { interruptSignal } from "./signals.js";
@@ -31,10 +37,18 @@ export const demoCommand: CommandModule<object, DemoArgs> = {
     const sandbox = await startSandbox({ port: 0, plants: args.plants, seed: 1 });
     try {
       const base = await loadDefinition(templatePath("demo.yaml"));
-      const definition = {
-        ...base,
-        plantDetails: { ...sandboxDefinitionDetails(sandbox), ...base.plantDetails },
-      };
+      // Contracts and events made from the sandbox's own days, for the month the demo reports.
+      const { month } = resolveMonth(base.period, args.month, new Date());
+      const ids = sandbox.plants.map((p) => p.id);
+      const definition = withContracts(
+        { ...base, plantDetails: { ...sandboxDefinitionDetails(sandbox), ...base.plantDetails } },
+        sandboxContractTerms(ids, month),
+        {
+          header: SANDBOX_EVENT_COLUMNS,
+          rows: sandboxEventRows((id, kpi, d) => sandbox.dayValue(id, kpi, d), ids, month),
+        },
+        "sandbox contracts",
+      );
       const result = await runReport({
         definition,
         client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },

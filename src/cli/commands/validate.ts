@@ -15,8 +15,10 @@ export const validateCommand: CommandModule<object, { definition: string }> = {
     const def = await loadDefinition(args.definition);
     const details = Object.keys(def.plantDetails).length;
     const clients = def.clients.length === 0 ? "" : `, ${def.clients.length} clients`;
+    const contracts =
+      def.contracts.length === 0 ? "" : `, ${def.contracts.length} contracts, ${def.events.length} events`;
     process.stderr.write(
-      `${args.definition}: valid — "${def.title}", period ${def.period}, ${details} plants with details${clients}, ` +
+      `${args.definition}: valid — "${def.title}", period ${def.period}, ${details} plants with details${clients}${contracts}, ` +
         `units ${def.units.energy}/${def.units.ratio}, concurrency ${def.concurrency}\n`,
     );
     for (const note of localesWithoutCatalog(def)) process.stderr.write(`note: ${note}\n`);

@@ -22,6 +22,7 @@ import { describeError, failedPlant, type PlantContext, unknownPlant } from "./f
 import { fetchPlants, secondPassWarning } from "./fetch-plants.js";
 import { splitHistory, unsplitHistory } from "./history-split.js";
 import { planRun } from "./plan.js";
+import { contractFinder, fetchStart, unmatchedEventWarnings } from "./plant-contracts.js";
 import { isMappable, tzProblem } from "./plant-tz.js";
 import { type WindowOutcome, WindowPolicy } from "./window-policy.js";
 
@@ -83,11 +84,12 @@ export async function fetchAll(
   const selectionIds = [...all.selected.map((p) => p.id), ...all.unknownIds];
   // Before any data is fetched: two clients claiming one plant stops the run (exit 2).
   const owners = resolveClients(def, plantList.plants, selectionIds);
+  for (const message of unmatchedEventWarnings(def, plantList.plants)) emit({ type: "warning", message });
   const { selected, unknownIds } = shard ? shardSelection(all, shard) : all;
   const mappable = selected.filter(isMappable);
   const kpis = kpisFor(def);
   const monthEnd = period.reportedThrough ?? period.dates[period.dates.length - 1]!;
-  const window = { start: `${period.historyMonths[0]}-01`, end: monthEnd };
+  const window = { start: fetchStart(def, `${period.historyMonths[0]}-01`, period.dates), end: monthEnd };
   const monthWindow = { start: period.dates[0]!, end: monthEnd };
   const kpiNames = kpis.map((k) => k.kpi);
   const cache = cacheDir === undefined ? undefined : openCache(cacheDir, client, def, kpiNames, emit);
@@ -123,6 +125,7 @@ export async function fetchAll(
     units: def.units,
     commentary,
     clientLocales,
+    contractOf: contractFinder(def, owners.clients),
     ...period,
   };
   const fetched = await fetchPlants(plan.plants, ctx, (report) => {

@@ -23,6 +23,7 @@ import type { ResponseCache } from "../cache/response-cache.js";
 import type { Commentary } from "../run/commentary.js";
 import { fetchHistory } from "./fetch-history.js";
 import type { PlantPlan } from "./plan.js";
+import type { ContractFinder } from "./plant-contracts.js";
 import type { WindowPolicy } from "./window-policy.js";
 
 export interface PlantContext {
@@ -44,6 +45,8 @@ export interface PlantContext {
   commentary: Commentary;
   /** Lower-case plant id → its client's locale, for a plant whose details name none. */
   clientLocales?: ReadonlyMap<string, string>;
+  /** The plant's contract and events (plant-contracts.ts); absent: no contracts. */
+  contractOf?: ContractFinder;
 }
 
 export interface PlantOutcome {
@@ -125,6 +128,7 @@ async function fetchPlantFigures(plan: PlantPlan, ctx: PlantContext): Promise<Pl
       monthEndsAt: period.monthEndsAt,
       historyMonths: ctx.historyMonths,
       verdictRules: ctx.definition.verdicts,
+      contract: ctx.contractOf?.(plant) ?? null,
     });
     report.quality.warnings.push(...warnings);
     return { report, transient: false };

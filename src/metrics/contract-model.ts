@@ -1,0 +1,72 @@
+/**
+ * The contract money of a plant (DESIGN.md "Contracts and guarantees"), as the manifest's
+ * `plants[].contract` holds it, and its sums for clients and the portfolio. Every figure is
+ * computed in contract.ts; renderers only format these fields.
+ */
+
+/** Where a day's availability loss goes: an IEC TS 63019 category, or `contractor` (a loss without an event). */
+export type LossCause = string;
+
+/** The settlement period containing the report's last covered day, to date. */
+export interface ContractPeriod {
+  /** first day of the period, YYYY-MM-DD */
+  periodFrom: string;
+  /** the last day covered: the period's last day, or the report's last day while it runs */
+  periodTo: string;
+  /** the period has not ended: figures are to date and may change */
+  provisional: boolean;
+  /** the day after the period ends */
+  settlesOn: string;
+}
+
+export interface ContractAvailability extends ContractPeriod {
+  /** energy-based: E / (E + L) */
+  technical: number | null;
+  /** 1 − (L − L_excl) / (E + L − L_excl) */
+  contractual: number | null;
+  /** L: Σ availabilityLossKwh of the period's days */
+  lossKwh: number | null;
+  /** L_excl: the part attributed to excluded categories */
+  excludedLossKwh: number | null;
+  /** L by category, `contractor` for days with a loss and no event */
+  lossByCategoryKwh: Record<LossCause, number>;
+  /** after the cap; null without the price or revenue it needs */
+  damages: number | null;
+}
+
+export interface ContractPr extends ContractPeriod {
+  /** PR_g,y before the tolerance */
+  guaranteed: number;
+  /** Σ E_d / Σ P0·H_d·(1 + γ(T_d − T_ref)) over the period's days with E, H, T and no excluded event */
+  measured: number | null;
+  /** max(0, PR_g,y·(1 − tol) − measured), rounded half-up to 0.001 */
+  shortfall: number | null;
+  /** shortfall × the temperature-corrected reference yield */
+  shortfallKwh: number | null;
+  /** after the cap */
+  damages: number | null;
+}
+
+export interface PlantContract {
+  name: string;
+  /** null without an availability guarantee, or before the contract starts */
+  availability: ContractAvailability | null;
+  pr: ContractPr | null;
+  /** The report month's losses × tariff: contractor, each excluded category, curtailment, performance; null without a tariff. */
+  lostRevenueByCause: Record<LossCause, number> | null;
+}
+
+/** Σ over the plants with a contract (each plant's own settlement period). */
+export interface ContractSums {
+  plants: number;
+  availability: {
+    lossKwh: number;
+    excludedLossKwh: number;
+    lossByCategoryKwh: Record<LossCause, number>;
+    damages: number;
+  };
+  pr: { shortfallKwh: number; damages: number };
+  /** availability + PR damages */
+  damages: number;
+  lostRevenueByCause: Record<LossCause, number>;
+}
