@@ -24,7 +24,7 @@ interface PrintedSheet {
 
 const attrs = (tag: string) =>
   Object.fromEntries([...tag.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
-const unescape = (s: string) =>
+const unescapeXml = (s: string) =>
   s.replaceAll("&apos;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
 
 /** Each worksheet in workbook order with its page setup, print titles and total column width. */
@@ -35,7 +35,7 @@ async function printedSheets(kind: WorkbookKind, model: ReportModel): Promise<Pr
   const rels = text("xl/_rels/workbook.xml.rels");
   const titles = new Map(
     [...workbook.matchAll(/<definedName name="_xlnm.Print_Titles" localSheetId="(\d+)">([^<]*)</g)].map(
-      (m) => [Number(m[1]), unescape(m[2]!)],
+      (m) => [Number(m[1]), unescapeXml(m[2]!)],
     ),
   );
   return [...workbook.matchAll(/<sheet [^>]*>/g)].map((m, i) => {
@@ -49,7 +49,7 @@ async function printedSheets(kind: WorkbookKind, model: ReportModel): Promise<Pr
       return (Number(max) - Number(min) + 1) * Number(width);
     });
     return {
-      name: unescape(a.name!),
+      name: unescapeXml(a.name!),
       xml,
       setup: attrs(/<pageSetup [^>]*>/.exec(xml)?.[0] ?? ""),
       titles: titles.get(i),
