@@ -59,7 +59,12 @@ export function dailyRatioChart(ctx: BuildContext, t: RatioTheme, daily: TableBl
   return {
     title: ctx.L.ratio.chartTitle(t.kind, "portfolio", ctx.model.month),
     categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: t.weightedLabel(ctx.L), numFmt: "0%", max: t.axisMax },
+    valueAxis: {
+      title: t.weightedLabel(ctx.L),
+      numFmt: "0%",
+      min: ratioAxisFloor([daily.values("ratio"), daily.values("target")]),
+      max: t.axisMax,
+    },
     legend: "bottom",
     series: [
       dailyLine(
@@ -106,7 +111,16 @@ export function plantGroupCharts(
     return {
       title: groups.length > 1 ? `${title} (${g + 1}/${groups.length})` : title,
       categoryAxis: { numFmt: "d mmm" },
-      valueAxis: { title: t.weightedLabel(ctx.L), numFmt: "0%", max: t.axisMax },
+      valueAxis: {
+        title: t.weightedLabel(ctx.L),
+        numFmt: "0%",
+        min: ratioAxisFloor([
+          daily.values("ratio"),
+          daily.values("target"),
+          ...group.map((i) => d.ratio.values(i)),
+        ]),
+        max: t.axisMax,
+      },
       legend: "bottom",
       series: [
         dailyLine(
@@ -135,6 +149,17 @@ export function plantGroupCharts(
 }
 
 const GROUP_SIZE = 4;
+
+/**
+ * Where a daily ratio chart's axis starts, the same in every reader (their automatic minimum
+ * differs): a round 10 % at least 5 points under the lowest value drawn, so a month around
+ * 80 % starts at 70 % and a day at 0 % (a trip) puts the axis at 0.
+ */
+export function ratioAxisFloor(series: (number | null)[][]): number {
+  const values = series.flat().filter((v): v is number => v !== null && Number.isFinite(v));
+  if (values.length === 0) return 0;
+  return Math.max(0, Math.floor((Math.min(...values) - 0.05) * 10) / 10);
+}
 
 function chunks<T>(xs: T[], size: number): T[][] {
   const out: T[][] = [];

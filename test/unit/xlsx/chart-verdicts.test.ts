@@ -12,6 +12,7 @@ import { COLORS } from "../../../src/render/pdf/theme.js";
 import { formatLocaleTag, tagFormat } from "../../../src/render/xlsx/format-locale.js";
 import { buildWorkbook, type WorkbookKind } from "../../../src/render/xlsx/index.js";
 import { xlsxLabels } from "../../../src/render/xlsx/labels.js";
+import { ratioAxisFloor } from "../../../src/render/xlsx/ratio-charts.js";
 import { VERDICT_COLOURS } from "../../../src/render/xlsx/styles.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { child, findAll, parseXml, type XmlNode } from "./xml-tree.js";
@@ -122,6 +123,27 @@ describe("the PR charts stay readable", () => {
       .sort((a, b) => b.metrics.prEffective! - a.metrics.prEffective!)
       .map((p) => p.name);
     expect(drawn).toEqual([...byPr.slice(0, 3), ...byPr.slice(-3)]);
+  });
+});
+
+describe("daily ratio axes", () => {
+  it("start on a round 10 % at least 5 points under the lowest value, at 0 for a trip day", () => {
+    expect(ratioAxisFloor([[0.81, 0.77, null], [0.8]])).toBe(0.7);
+    expect(ratioAxisFloor([[0.84], [0.8]])).toBe(0.7);
+    expect(ratioAxisFloor([[0.92, 0.96]])).toBe(0.8);
+    expect(ratioAxisFloor([[0.8, 0, 0.79]])).toBe(0);
+    expect(ratioAxisFloor([[null]])).toBe(0);
+  });
+
+  it("the portfolio's daily PR chart uses it", async () => {
+    const model = sampleModel({ plants: 4 });
+    const L = xlsxLabels(model.locale);
+    const chart = titled(await charts("pr", model), L.ratio.chartTitle("pr", "portfolio", model.month));
+    const drawn = findAll(chart, "ser").map((ser) => [...points(ser).values()]);
+    const min = Number(findAll(findAll(chart, "valAx")[0]!, "min")[0]!.attrs.val);
+    expect(min).toBe(ratioAxisFloor(drawn));
+    expect(min).toBeLessThanOrEqual(Math.min(...drawn.flat()) - 0.05);
+    expect(Math.round(min * 10)).toBeCloseTo(min * 10, 9);
   });
 });
 
