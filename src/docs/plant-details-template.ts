@@ -1,15 +1,20 @@
 /**
- * `npm run templates`: templates/plant-details.csv and its XLSX twin, filled with the details
- * of the demo's sandbox plants (seed 1, 24 plants, as `solar-report demo` makes them), so both
- * files are reproducible and a test can hold them to each other. The CSV is what Excel saves
- * as "CSV UTF-8" in English settings: comma separated, decimal point, with a BOM.
+ * `npm run templates`: templates/plant-details.csv and its XLSX twin, generated from one source,
+ * the demo's sandbox plants (seed 1, 24 plants, as `solar-report demo` and `solar-report
+ * sandbox` make them): the same capacities, budgets, normals, tariffs, targets, temperature
+ * coefficients and yield-study P50/P90 the demo reports with, so templates/demo.yaml run
+ * against the sandbox gives the demo's report. A test holds the checked-in files to this
+ * generator's output. The CSV is what Excel saves as "CSV UTF-8" in English settings: comma
+ * separated, decimal point, with a BOM.
  */
 import { writeFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
+import { unzipSync } from "fflate";
 import { DETAILS_COLUMNS } from "../definition/index.js";
 import { csvText } from "../output/csv-text.js";
 import { templatePath } from "../paths.js";
-import { sandboxDefinitionDetails, startSandbox } from "../sandbox/index.js";
+import { zipDeterministic } from "../render/xlsx/chart/deterministic-zip.js";
+import { type SandboxPlantDetails, sandboxDefinitionDetails, startSandbox } from "../sandbox/index.js";
 
 type Row = (string | number | null)[];
 
@@ -22,11 +27,10 @@ async function demoRows(): Promise<Row[]> {
       const d = details[p.id];
       const cell = (column: string): string | number | null => {
         if (column === "id") return p.id;
-        const month = /^(budgetKwh)_(\d\d)$/.exec(column);
-        if (month) return d?.budgetKwh[Number(month[2]) - 1] ?? null;
-        if (column === "capacityKwp") return d?.capacityKwp ?? null;
-        if (column === "tariff") return d?.tariff ?? null;
-        return null;
+        const month = /^(budgetKwh|irradiationNormalKwhM2)_(\d\d)$/.exec(column);
+        if (month) return d?.[month[1] as "budgetKwh"][Number(month[2]) - 1] ?? null;
+        const value = d?.[column as keyof SandboxPlantDetails];
+        return typeof value === "number" ? value : null;
       };
       return DETAILS_COLUMNS.map(cell);
     });
@@ -46,13 +50,21 @@ async function xlsxOf(rows: Row[]): Promise<Buffer> {
   for (const row of rows) ws.addRow(row);
   ws.getColumn(1).width = 38;
   for (let c = 2; c <= DETAILS_COLUMNS.length; c++) ws.getColumn(c).width = 14;
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  // Zipped again with fixed entry dates, so the same rows give the same bytes (a test compares them).
+  const parts = unzipSync(new Uint8Array(await wb.xlsx.writeBuffer()));
+  return Buffer.from(zipDeterministic(parts, wb.created));
+}
+
+/** The two templates' contents, as the generator makes them. */
+export async function plantDetailsTemplates(): Promise<{ csv: string; xlsx: Buffer }> {
+  const rows = await demoRows();
+  return { csv: csvText(DETAILS_COLUMNS, rows), xlsx: await xlsxOf(rows) };
 }
 
 export async function writePlantDetailsTemplates(): Promise<void> {
-  const rows = await demoRows();
-  await writeFile(templatePath("plant-details.csv"), csvText(DETAILS_COLUMNS, rows), "utf8");
-  await writeFile(templatePath("plant-details.xlsx"), await xlsxOf(rows));
+  const { csv, xlsx } = await plantDetailsTemplates();
+  await writeFile(templatePath("plant-details.csv"), csv, "utf8");
+  await writeFile(templatePath("plant-details.xlsx"), xlsx);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await writePlantDetailsTemplates();

@@ -161,6 +161,11 @@ const MONTHLY_ADDED: Column[] = [
   ["verdictDetails.pr.fallbackFrom", (p) => p.verdicts.pr.fallbackFrom],
   ...P_LEVEL_KEYS.map((k): Column => [`pLevel.rolling12.${k}`, (p) => value(p.pLevel.rolling12?.[k])]),
   ["pLevel.missing.reason", (p) => p.pLevel.missing?.reason ?? null],
+  // Issue 32: the plant's details, so a BI user need not join the file with the details sheet.
+  ["capacityKwp", (p) => p.capacityKwp],
+  ["tariff", (p) => p.tariff],
+  ["targets.budgetKwh", (p) => p.targets.budgetKwh],
+  ["targets.irradiationKwhM2", (p) => p.targets.irradiationKwhM2],
 ];
 
 /** Every figure of a manifest plant entry: the first version's columns, then those added since. */

@@ -75,8 +75,19 @@ export interface ManifestPlant {
   /** figure → verdict (null: no target or no value); the bands are the manifest's `verdictRules`. */
   verdicts: Record<VerdictFigure, Verdict | null>;
   verdictDetails: Record<VerdictFigure, VerdictDetail>;
-  /** The targets the PR and availability verdicts compared with (fractions). */
-  targets: { pr: number | null; availability: number | null };
+  /**
+   * The targets the verdicts compared with: PR and availability (fractions), the month's P50
+   * budget (kWh) and its normal irradiation (kWh/m²), from the plant's details.
+   */
+  targets: {
+    pr: number | null;
+    availability: number | null;
+    budgetKwh: number | null;
+    irradiationKwhM2: number | null;
+  };
+  /** The plant's capacity P0 (kWp) and tariff (per kWh of meter yield), from its details. */
+  capacityKwp: number | null;
+  tariff: number | null;
   /** Days whose yield was estimated (YYYY-MM-DD). */
   estimatedDays: string[];
   /**
@@ -270,7 +281,14 @@ export function buildManifest(
       pLevel: p.pLevel,
       verdicts: verdictsOf(p.verdicts),
       verdictDetails: verdictDetailsOf(p.verdicts),
-      targets: { pr: p.targets.pr, availability: p.targets.availability },
+      targets: {
+        pr: p.targets.pr,
+        availability: p.targets.availability,
+        budgetKwh: p.targets.budgetKwh,
+        irradiationKwhM2: p.targets.irradiationKwhM2,
+      },
+      capacityKwp: p.capacityKwp,
+      tariff: p.tariff,
       estimatedDays: p.quality.estimatedDays,
       notes: p.quality.warnings,
       unknownFigures: p.unknownFigures,

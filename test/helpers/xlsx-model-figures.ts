@@ -196,10 +196,12 @@ export function expectedFigure(
     return waterfall(b, step, col as "D" | "E" | "F" | "G");
   }
   if (sheet.name === L.sheets.ranking) {
-    const v = plantsByName.get(sheet.text(`B${row}`) ?? "")?.metrics.budgetVariance ?? null;
+    const p = plantsByName.get(sheet.text(`B${row}`) ?? "");
+    const v = p?.metrics.budgetVariance ?? null;
     if (col === "C") return v;
-    if (col === "D") return v !== null && v >= 0 ? v : null;
-    if (col === "E") return v !== null && v < 0 ? v : null;
+    // One column per energy verdict (E target, F watch, G below): the variance under its plant's verdict.
+    const verdict = ({ E: "target", F: "watch", G: "below" } as const)[col as "E" | "F" | "G"];
+    if (verdict) return p?.verdicts.energy.verdict === verdict ? v : null;
   }
   if (sheet.name === L.sheets.portfolioDaily && kind === "yield") {
     const serial = sheet.cells.get(`A${row}`)?.shown;

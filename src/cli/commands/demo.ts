@@ -66,7 +66,11 @@ export const demoCommand: CommandModule<object, DemoArgs> = {
             .map((w) => `${result.outDir}/${w}`)
             .join("\n             ")}\n` +
           `  PDFs       ${result.outDir}/plants/ (${m.plants.filter((p) => p.pdf).length} files)\n` +
-          (m.portfolioPdf ? `  portfolio  ${result.outDir}/${m.portfolioPdf}\n` : ""),
+          (m.portfolioPdf ? `  portfolio  ${result.outDir}/${m.portfolioPdf}\n` : "") +
+          m.clients
+            .filter((c) => c.pdf)
+            .map((c) => `  pack       ${result.outDir}/${c.pdf} (${c.name})\n`)
+            .join(""),
       );
       process.exitCode = result.exitCode;
     } finally {

@@ -19,11 +19,14 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
   describe: "combine the output folders of run --shard 1/N … N/N into one report",
   builder: (y) =>
     logOptions(y)
+      // `<dirs..>` already demands one folder at least; no demandOption or default, so the help
+      // does not print "[required] [default: []]" for a list the command cannot run without.
       .positional("dirs", {
         type: "string",
         array: true,
-        demandOption: true,
-        describe: "the shards' output folders",
+        default: undefined,
+        defaultDescription: "",
+        describe: "the shards' output folders (one or more)",
       })
       .option("out", { type: "string", describe: "output folder (default reports/<YYYY-MM>)" })
       .option("replace", {

@@ -8,6 +8,7 @@ import { parseShard, type Shard } from "../../pipeline/shard/shard.js";
 import { connectionFromArgs } from "../connection.js";
 import { UsageError } from "../errors.js";
 import { createReporter, type LogFormat } from "../reporter.js";
+import { applyRunOverrides } from "./run-overrides.js";
 import { connectionOptions, logOptions, runOptions } from "./shared-options.js";
 import { interruptSignal } from "./signals.js";
 
@@ -71,6 +72,8 @@ interface RunArgs {
   pdf: boolean;
   "cache-dir"?: string;
   shard?: string;
+  plants?: string;
+  locale?: string;
   "base-url"?: string;
   "password-stdin": boolean;
   "token-stdin": boolean;
@@ -91,7 +94,7 @@ export const runCommand: CommandModule<object, RunArgs> = {
   handler: async (args) => {
     const shard = checkShard(args.shard);
     const maxRequestsPerSecond = checkMaxRps(args["max-rps"]);
-    const definition = await loadDefinition(args.definition);
+    const definition = applyRunOverrides(await loadDefinition(args.definition), args);
     const client = await connectionFromArgs(args);
     const onEvent = createReporter({ format: args["log-format"], quiet: args.quiet });
     for (const message of localesWithoutCatalog(definition)) onEvent({ type: "warning", message });

@@ -67,11 +67,21 @@ export function runOptions<T>(y: Argv<T>) {
     .option("pdf", {
       type: "boolean",
       default: true,
-      describe: "render the per-plant PDFs (--no-pdf to skip)",
+      describe:
+        "render the PDFs: each plant's, the portfolio PDF and the client packs (--no-pdf skips them all)",
     })
     .option("cache-dir", {
       type: "string",
       describe: "keep settled months (complete, older than ~30 days) here and reuse them next run",
+    })
+    .option("plants", {
+      type: "string",
+      describe: "report only these plants, ids separated by commas (instead of the definition's `plants`)",
+    })
+    .option("locale", {
+      type: "string",
+      describe:
+        "the report's language and formats, a BCP 47 tag such as de-DE (instead of the definition's `locale`)",
     })
     .option("shard", {
       type: "string",

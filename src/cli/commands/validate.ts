@@ -3,7 +3,7 @@
  * with the files it names (a plantDetails CSV/XLSX row by row, the commentary folder).
  */
 import type { CommandModule } from "yargs";
-import { loadDefinition } from "../../definition/index.js";
+import { exactIds, loadDefinition } from "../../definition/index.js";
 import { localesWithoutCatalog } from "../../definition/locale-coverage.js";
 import { verdictMetricGaps } from "../../definition/verdict-coverage.js";
 
@@ -13,12 +13,17 @@ export const validateCommand: CommandModule<object, { definition: string }> = {
   builder: (y) => y.positional("definition", { type: "string", demandOption: true }) as never,
   handler: async (args) => {
     const def = await loadDefinition(args.definition);
-    const details = Object.keys(def.plantDetails).length;
+    // A definition that names its plants counts the details of those plants only; with filters
+    // the plant list is the service's, so every row of the details counts.
+    const ids = exactIds(def.plants);
+    const details = ids
+      ? `${ids.filter((id) => Object.hasOwn(def.plantDetails, id)).length} of ${ids.length} selected plants with details`
+      : `${Object.keys(def.plantDetails).length} plants with details`;
     const clients = def.clients.length === 0 ? "" : `, ${def.clients.length} clients`;
     const contracts =
       def.contracts.length === 0 ? "" : `, ${def.contracts.length} contracts, ${def.events.length} events`;
     process.stderr.write(
-      `${args.definition}: valid — "${def.title}", period ${def.period}, ${details} plants with details${clients}${contracts}, ` +
+      `${args.definition}: valid — "${def.title}", period ${def.period}, ${details}${clients}${contracts}, ` +
         `units ${def.units.energy}/${def.units.ratio}, concurrency ${def.concurrency}\n`,
     );
     for (const note of localesWithoutCatalog(def)) process.stderr.write(`note: ${note}\n`);

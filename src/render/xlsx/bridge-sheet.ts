@@ -26,6 +26,12 @@ const LABEL_FORMATS: Record<Exclude<Part, "base">, string> = {
   down: `-${FMT.kwh}`,
 };
 
+const LABEL_STYLES: Record<Exclude<Part, "base">, { color: string; box?: boolean }> = {
+  total: { color: "FFFFFF" },
+  up: { color: "1F2933", box: true },
+  down: { color: "1F2933", box: true },
+};
+
 export interface BridgeBlock {
   who: string;
   sheet: string;
@@ -174,7 +180,9 @@ export function fillBridgeSheet(
  * The waterfall: stacked columns over an invisible base, totals navy, rises green, falls red.
  * The value axis starts a little under the lowest level the bars reach (as the PDF's bridge),
  * so the weather, availability and performance steps are readable next to the budget; the
- * subtitle says the axis does not start at 0.
+ * axis's own title says it does not start at 0, and the chart's title stays one line. Labels
+ * contrast with their bars: white on the navy totals, dark on a white box for the steps (a
+ * small step's label sits beside its sliver of a bar).
  */
 export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): ChartSpec {
   const range = (col: number) => ({
@@ -190,12 +198,11 @@ export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): C
   const floor = bridgeAxisFloor(block.cache);
   return {
     title: L.bridgeTitle(block.who, month),
-    ...(floor > 0 ? { subtitle: L.bridgeAxisBreak(floor) } : {}),
     categoryAxis: {},
-    valueAxis: { title: L.units.kwh, numFmt: FMT.kwh, min: floor },
+    valueAxis: { title: floor > 0 ? L.bridgeAxisBreak(floor) : L.units.kwh, numFmt: FMT.kwh, min: floor },
     legend: "bottom",
     grouping: "stacked",
-    gapWidth: 60,
+    gapWidth: 25,
     series: PARTS.map((part, j) => ({
       name: names[part],
       type: "column" as const,
@@ -205,7 +212,7 @@ export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): C
       valueCache: block.cache[part],
       ...(part === "base"
         ? { invisible: true }
-        : { color: COLOURS[part], labels: { numFmt: LABEL_FORMATS[part] } }),
+        : { color: COLOURS[part], labels: { numFmt: LABEL_FORMATS[part], ...LABEL_STYLES[part] } }),
     })),
   };
 }

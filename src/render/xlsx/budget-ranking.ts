@@ -1,14 +1,16 @@
 /**
  * The per-plant budget chart: each plant's variance to its budget for the days covered, in the
- * model's ranking (portfolio.ranking, best first), as horizontal bars (green on or above
- * budget, red below). Only ranked plants get a row, so a failed plant or one without data or
- * budget draws nothing. The values link to the Summary.
+ * model's ranking (portfolio.ranking, best first), as horizontal bars coloured by the model's
+ * energy verdict (on target, watch, below: the PDF's and index.html's colours), one series per
+ * verdict so the legend names them. Only ranked plants get a row, so a failed plant or one
+ * without data or budget draws nothing. The values link to the Summary; each verdict's column
+ * shows the variance where the Verdict column holds its word.
  */
-import type { ReportModel } from "../../metrics/model.js";
+import type { ReportModel, Verdict } from "../../metrics/model.js";
 import { blankUnless, cellRef, formula, quoteSheet } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
-import { FMT } from "./styles.js";
+import { FMT, VERDICT_COLOURS } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 import { fillTableSheet } from "./table-sheet.js";
 
@@ -21,20 +23,31 @@ function rankedPlants(model: ReportModel): { index: number; rank: number }[] {
   });
 }
 
+const VERDICTS = ["target", "watch", "below"] as const satisfies readonly Verdict[];
+
 export function budgetRanking(ctx: BuildContext, summary: SummaryBlock): ChartSpec {
   const { model, L } = ctx;
   const order = rankedPlants(model);
   const c = L.rankingColumns;
+  const words = L.verdicts.names;
   const rows = order.map(({ index: i, rank }, j) => {
     const r = 2 + j;
     const src = `${quoteSheet(summary.sheet)}!${cellRef(summary.firstRow + i, summary.col("budgetVariance"))}`;
-    const v = model.plants[i]!.metrics.budgetVariance;
+    const p = model.plants[i]!;
+    const v = p.metrics.budgetVariance;
+    const verdict = p.verdicts.energy.verdict;
+    const bar = (k: Verdict) => {
+      const word = words[k].replaceAll('"', '""');
+      return formula(`IF(AND($D${r}="${word}",ISNUMBER(C${r})),C${r},"")`, verdict === k ? v : null);
+    };
     return {
       rank,
-      plant: model.plants[i]!.name,
+      plant: p.name,
       variance: formula(blankUnless(`ISNUMBER(${src})`, src), v),
-      above: formula(`IF(N(C${r})>=0,C${r},"")`, v !== null && v >= 0 ? v : null),
-      below: formula(`IF(N(C${r})<0,C${r},"")`, v !== null && v < 0 ? v : null),
+      verdict: verdict === null ? null : words[verdict],
+      target: bar("target"),
+      watch: bar("watch"),
+      below: bar("below"),
     };
   });
   const table = fillTableSheet(
@@ -43,8 +56,8 @@ export function budgetRanking(ctx: BuildContext, summary: SummaryBlock): ChartSp
       { key: "rank", header: c.rank, numFmt: FMT.days, width: 8 },
       { key: "plant", header: L.cols.plant, width: 30 },
       { key: "variance", header: c.variance, numFmt: FMT.variance, width: 14 },
-      { key: "above", header: c.above, numFmt: FMT.variance, width: 14 },
-      { key: "below", header: c.below, numFmt: FMT.variance, width: 14 },
+      { key: "verdict", header: c.verdict, width: 18 },
+      ...VERDICTS.map((k) => ({ key: k, header: words[k], numFmt: FMT.variance, width: 14 })),
     ],
     rows,
     ctx.fill,
@@ -61,25 +74,14 @@ export function budgetRanking(ctx: BuildContext, summary: SummaryBlock): ChartSp
     legend: "bottom",
     grouping: "stacked",
     gapWidth: 40,
-    series: [
-      {
-        name: c.above,
-        type: "bar",
-        ...cat,
-        values: table.range("above"),
-        valueCache: table.values("above"),
-        color: "27AE60",
-        labels: { numFmt: FMT.variance },
-      },
-      {
-        name: c.below,
-        type: "bar",
-        ...cat,
-        values: table.range("below"),
-        valueCache: table.values("below"),
-        color: "C0392B",
-        labels: { numFmt: FMT.variance },
-      },
-    ],
+    series: VERDICTS.map((k) => ({
+      name: words[k],
+      type: "bar" as const,
+      ...cat,
+      values: table.range(k),
+      valueCache: table.values(k),
+      color: VERDICT_COLOURS[k],
+      labels: { numFmt: FMT.variance },
+    })),
   };
 }

@@ -4,6 +4,7 @@ import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate } from "./cells.js";
 import type { ChartPlacement } from "./chart/types.js";
 import { type DailyBlock, type DailySpec, fillDailySheet } from "./daily-sheet.js";
+import { localizeChartFormats } from "./format-locale.js";
 import { type XlsxLabels, xlsxLabels } from "./labels.js";
 import { SheetNames } from "./sheet-names.js";
 import { accentRgb, FMT } from "./styles.js";
@@ -117,13 +118,14 @@ export class BuildContext {
    * Puts a chart on a sheet, without the series that have no value to draw (a failed plant,
    * a plant without data): a series over an empty range draws nothing and misleads a reader
    * who looks for it. A chart left with no series is not placed. Returns whether it was.
+   * Its formats are tagged with the report's locale (format-locale.ts).
    */
   place(sheet: string, chart: ChartPlacement["chart"], row: number, col = 0, rows = 20, cols = 12): boolean {
     const series = chart.series.filter((s) => s.valueCache.some((v) => v !== null && Number.isFinite(v)));
     if (series.length === 0 || series.every((s) => s.invisible)) return false;
     this.placements.push({
       sheet,
-      chart: { ...chart, series },
+      chart: localizeChartFormats({ ...chart, series }, this.model.locale),
       from: { col, row },
       to: { col: col + cols, row: row + rows },
     });

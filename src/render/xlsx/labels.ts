@@ -245,8 +245,7 @@ function build(locale: string) {
     rankingColumns: {
       rank: t("xlsx.ranking.rank"),
       variance: t("xlsx.ranking.variance"),
-      above: t("xlsx.ranking.above"),
-      below: t("xlsx.ranking.below"),
+      verdict: t("xlsx.ranking.verdict"),
     },
     estimatedSeries: t("xlsx.series.estimated"),
     measuredSeries: t("xlsx.series.measured"),

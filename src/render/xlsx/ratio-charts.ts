@@ -4,15 +4,18 @@
  * target, and each plant's daily ratio with its irradiation.
  */
 import type { ReportModel } from "../../metrics/model.js";
-import type { ChartSeries, ChartSpec } from "./chart/types.js";
+import type { CellRange, ChartSeries, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
-import type { DailyBlock } from "./daily-sheet.js";
 import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
+import { VERDICT_COLOURS } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 import type { TableBlock } from "./table-sheet.js";
 
 /** Plant lines: apart from each other, from the black portfolio line and from the red target. */
-const LINE_PALETTE = ["2E86C1", "E67E22", "27AE60", "8E44AD", "16A085", "7F8C8D", "B7950B", "34495E"];
+const LINE_PALETTE = ["2E86C1", "E67E22", "8E44AD", "16A085"];
+const TARGET_COLOUR = "C0392B";
+/** Columns without a verdict (no target): grey, apart from the three verdict colours. */
+const NEUTRAL_COLOUR = "98A2B3";
 
 /** The plants drawn as daily lines: all of them while few, else the three best and three worst months. */
 export function highlightedPlants(
@@ -28,21 +31,17 @@ export function highlightedPlants(
   return [...sorted.slice(0, 3), ...sorted.slice(-3)].map((e) => e.i);
 }
 
-export function dailyRatioChart(
+/** A daily line over the month's dates. */
+function dailyLine(
   ctx: BuildContext,
-  t: RatioTheme,
-  d: RatioBlocks,
-  daily: TableBlock<string>,
-): ChartSpec {
-  const { model } = ctx;
-  const dates = daily.range("date");
-  const line = (
-    name: string,
-    values: ReturnType<DailyBlock["range"]>,
-    cache: (number | null)[],
-    color: string,
-    dashed = false,
-  ): ChartSeries => ({
+  dates: CellRange,
+  name: string,
+  values: CellRange,
+  cache: (number | null)[],
+  color: string,
+  dashed = false,
+): ChartSeries {
+  return {
     name,
     type: "line",
     categories: dates,
@@ -51,32 +50,121 @@ export function dailyRatioChart(
     valueCache: cache,
     color,
     dashed,
-  });
-  const plants = t.kind === "pr" ? highlightedPlants(model, t.weightedField) : [];
-  const many = plants.length < model.plants.filter((p) => p.metrics[t.weightedField] !== null).length;
+  };
+}
+
+/** The portfolio's daily ratio against its target; plants are drawn in small groups (plantGroupCharts). */
+export function dailyRatioChart(ctx: BuildContext, t: RatioTheme, daily: TableBlock<string>): ChartSpec {
+  const dates = daily.range("date");
   return {
-    title: ctx.L.ratio.chartTitle(
-      t.kind,
-      plants.length === 0 ? "portfolio" : many ? "bestWorst" : "plants",
-      model.month,
-    ),
+    title: ctx.L.ratio.chartTitle(t.kind, "portfolio", ctx.model.month),
     categoryAxis: { numFmt: "d mmm" },
-    valueAxis: { title: t.weightedLabel(ctx.L), numFmt: "0%", max: t.axisMax },
-    legend: "right",
+    valueAxis: {
+      title: t.weightedLabel(ctx.L),
+      numFmt: "0%",
+      min: ratioAxisFloor([daily.values("ratio"), daily.values("target")]),
+      max: t.axisMax,
+    },
+    legend: "bottom",
     series: [
-      line(
+      dailyLine(
+        ctx,
+        dates,
         ctx.L.ratio.portfolio(t.kind),
         daily.range("ratio"),
         daily.values("ratio"),
-        plants.length > 0 ? "000000" : ctx.accent,
+        ctx.accent,
       ),
-      line(ctx.L.charts.target, daily.range("target"), daily.values("target"), "C0392B", true),
-      ...plants.map((i, k) => {
-        const p = model.plants[i]!;
-        return line(p.name, d.ratio.range(i), d.ratio.values(i), LINE_PALETTE[k % LINE_PALETTE.length]!);
-      }),
+      dailyLine(
+        ctx,
+        dates,
+        ctx.L.charts.target,
+        daily.range("target"),
+        daily.values("target"),
+        TARGET_COLOUR,
+        true,
+      ),
     ],
   };
+}
+
+/**
+ * Small multiples: the highlighted plants' daily ratio in groups of at most four, each with
+ * the portfolio (black) and the target, so no chart carries more lines than a reader follows.
+ * A day without a value is a gap in the line (dispBlanksAs gap), never a drop to 0.
+ */
+export function plantGroupCharts(
+  ctx: BuildContext,
+  t: RatioTheme,
+  d: RatioBlocks,
+  daily: TableBlock<string>,
+): ChartSpec[] {
+  const { model } = ctx;
+  const plants = highlightedPlants(model, t.weightedField);
+  if (plants.length === 0) return [];
+  const many = plants.length < model.plants.filter((p) => p.metrics[t.weightedField] !== null).length;
+  // Best and worst apart when only they are drawn; else the plants in order, four at a time.
+  const groups = many ? [plants.slice(0, 3), plants.slice(3)] : chunks(plants, GROUP_SIZE);
+  const dates = daily.range("date");
+  return groups.map((group, g) => {
+    const title = ctx.L.ratio.chartTitle(t.kind, many ? "bestWorst" : "plants", model.month);
+    return {
+      title: groups.length > 1 ? `${title} (${g + 1}/${groups.length})` : title,
+      categoryAxis: { numFmt: "d mmm" },
+      valueAxis: {
+        title: t.weightedLabel(ctx.L),
+        numFmt: "0%",
+        min: ratioAxisFloor([
+          daily.values("ratio"),
+          daily.values("target"),
+          ...group.map((i) => d.ratio.values(i)),
+        ]),
+        max: t.axisMax,
+      },
+      legend: "bottom",
+      series: [
+        dailyLine(
+          ctx,
+          dates,
+          ctx.L.ratio.portfolio(t.kind),
+          daily.range("ratio"),
+          daily.values("ratio"),
+          "000000",
+        ),
+        dailyLine(
+          ctx,
+          dates,
+          ctx.L.charts.target,
+          daily.range("target"),
+          daily.values("target"),
+          TARGET_COLOUR,
+          true,
+        ),
+        ...group.map((i, k) =>
+          dailyLine(ctx, dates, model.plants[i]!.name, d.ratio.range(i), d.ratio.values(i), LINE_PALETTE[k]!),
+        ),
+      ],
+    };
+  });
+}
+
+const GROUP_SIZE = 4;
+
+/**
+ * Where a daily ratio chart's axis starts, the same in every reader (their automatic minimum
+ * differs): a round 10 % at least 5 points under the lowest value drawn, so a month around
+ * 80 % starts at 70 % and a day at 0 % (a trip) puts the axis at 0.
+ */
+export function ratioAxisFloor(series: (number | null)[][]): number {
+  const values = series.flat().filter((v): v is number => v !== null && Number.isFinite(v));
+  if (values.length === 0) return 0;
+  return Math.max(0, Math.floor((Math.min(...values) - 0.05) * 10) / 10);
+}
+
+function chunks<T>(xs: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += size) out.push(xs.slice(i, i + size));
+  return out;
 }
 
 /** The judged figure's name in the legend: which PR the verdict is about. */
@@ -93,10 +181,16 @@ export function perPlantRatioChart(
 ): ChartSpec {
   const names = summary.range("plant");
   const cat = { categories: names, categoryCache: summary.names };
+  // Each plant's column in its verdict's colour; a plant without a verdict keeps the neutral grey.
+  const colours = ctx.model.plants.map((p) => {
+    const v = p.verdicts[t.kind].verdict;
+    return v === null ? null : VERDICT_COLOURS[v];
+  });
   return {
     title: ctx.L.ratio.perPlant(t.kind, ctx.model.month),
     categoryAxis: {},
-    valueAxis: { title: ctx.L.figureNames[t.kind], numFmt: "0%", max: t.axisMax },
+    // From 0: a ratio's columns compared by their height (IEC 61724-1 PR is 0–100 %).
+    valueAxis: { title: ctx.L.figureNames[t.kind], numFmt: "0%", min: 0, max: t.axisMax },
     legend: "bottom",
     series: [
       {
@@ -105,7 +199,8 @@ export function perPlantRatioChart(
         ...cat,
         values: summary.range(judged),
         valueCache: summary.values(judged),
-        color: ctx.accent,
+        color: NEUTRAL_COLOUR,
+        pointColors: colours,
       },
       {
         name: ctx.L.charts.target,
@@ -113,7 +208,7 @@ export function perPlantRatioChart(
         ...cat,
         values: summary.range(target),
         valueCache: summary.values(target),
-        color: "C0392B",
+        color: TARGET_COLOUR,
         dashed: true,
       },
     ],
@@ -127,7 +222,7 @@ export function plantRatioChart(ctx: BuildContext, t: RatioTheme, d: RatioBlocks
     title: ctx.L.ratio.plantDaily(t.kind, p.name),
     categoryAxis: { numFmt: "d mmm" },
     valueAxis: { title: ctx.L.irradiation, numFmt: "0.0", min: 0 },
-    secondaryAxis: { title: t.weightedLabel(ctx.L), numFmt: "0%", max: t.axisMax },
+    secondaryAxis: { title: t.weightedLabel(ctx.L), numFmt: "0%", min: 0, max: t.axisMax },
     legend: "bottom",
     series: [
       {

@@ -7,7 +7,7 @@ import { excelDate } from "./cells.js";
 import type { BuildContext } from "./context.js";
 import { fillMethodSheet } from "./method-sheet.js";
 import { addPlantSheets } from "./plant-sheets.js";
-import { dailyRatioChart, perPlantRatioChart, plantRatioChart } from "./ratio-charts.js";
+import { dailyRatioChart, perPlantRatioChart, plantGroupCharts, plantRatioChart } from "./ratio-charts.js";
 import { ratioColumns } from "./ratio-columns.js";
 import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
 import { FMT, pointsFormat } from "./styles.js";
@@ -111,11 +111,15 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
   chartsWs.getCell(1, 1).value = L.workbookTitle(model.title, name, model.month);
   const perPlant = perPlantRatioChart(ctx, t, summary, judged, targetKey(t.kind));
   const charts =
-    t.kind === "pr"
-      ? [dailyRatioChart(ctx, t, d, daily), perPlant]
-      : [perPlant, dailyRatioChart(ctx, t, d, daily)];
+    t.kind === "pr" ? [dailyRatioChart(ctx, t, daily), perPlant] : [perPlant, dailyRatioChart(ctx, t, daily)];
   ctx.place(chartsWs.name, charts[0]!, 1, 0, 22, 14);
   ctx.place(chartsWs.name, charts[1]!, 24, 0, 22, 14);
+  // The plants' daily PR beside them, a few plants to a chart (at most two charts).
+  if (t.kind === "pr") {
+    plantGroupCharts(ctx, t, d, daily).forEach((chart, g) => {
+      ctx.place(chartsWs.name, chart, 1 + 23 * g, 15, 22, 14);
+    });
+  }
   fillMethodSheet(ctx.sheet(L.sheets.method), model, name, ctx.fill);
   addPlantSheets(ctx, summary, {
     figures: [

@@ -81,3 +81,9 @@ export function styleHeaderRow(
 
 /** Chart palette: the accent first, then colours that stay apart in print and for colour-blind readers. */
 export const PALETTE = ["1F4E79", "2E86C1", "E67E22", "27AE60", "8E44AD", "C0392B", "7F8C8D", "16A085"];
+
+/**
+ * Colour of each verdict in charts: the plant PDF's (render/pdf/theme.ts green, amber, red),
+ * so a bar reads the same as the tile and the index.html chip beside it.
+ */
+export const VERDICT_COLOURS = { target: "2E7D32", watch: "B26A00", below: "C62828" } as const;

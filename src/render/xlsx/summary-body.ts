@@ -16,6 +16,24 @@ import type { PlantContext, SummaryColumn } from "./summary-sheet.js";
 const CHARS_PER_WIDTH = 1.1;
 const LINE_HEIGHT = 15;
 
+/** A plant row never taller than this many lines, however long its note: the full text stays in the cell. */
+const MAX_LINES = 4;
+
+/**
+ * One height for every plant row (printed rows that jump in height read as a broken table):
+ * as many lines as the longest wrapped text needs, at most MAX_LINES.
+ */
+function evenLines(columns: SummaryColumn[], widths: number[], rows: unknown[][]): number {
+  let lines = 1;
+  for (const values of rows) {
+    columns.forEach((c, j) => {
+      const v = values[j];
+      if (c.wrap && typeof v === "string") lines = Math.max(lines, wrappedLines(v, widths[j]!));
+    });
+  }
+  return Math.min(lines, MAX_LINES);
+}
+
 /** Lines a wrapped text takes in a column `width` wide. */
 export function wrappedLines(text: string, width: number): number {
   return Math.ceil(text.length / Math.max(1, width * CHARS_PER_WIDTH));
@@ -37,7 +55,7 @@ function columnStyles(c: SummaryColumn): ColumnStyles {
 }
 
 /**
- * Writes the plants' rows from `firstRow`, each as tall as its longest wrapped text, and
+ * Writes the plants' rows from `firstRow`, all as tall as the longest wrapped text (evenLines), and
  * returns what each column shows per plant (charts' caches, the plant sheets' links).
  */
 export function writeSummaryBody(
@@ -65,19 +83,18 @@ export function writeSummaryBody(
     return s;
   };
   const shown = new Map<string, (number | string | null)[]>(columns.map((c) => [c.key, []]));
-  model.plants.forEach((plant, i) => {
+  const rows = model.plants.map((plant, i) => {
     const row = firstRow + i;
     const ctx: PlantContext = { plant, index: i, at: (key) => cellRef(row, col(key)) };
-    const values = columns.map((c) => c.plant(ctx));
-    let lines = 1;
+    return columns.map((c) => c.plant(ctx) ?? null);
+  });
+  const lines = evenLines(columns, widths, rows);
+  rows.forEach((values, i) => {
+    const plant = model.plants[i]!;
+    body.startRow(firstRow + i);
     columns.forEach((c, j) => {
       const v = values[j] ?? null;
       shown.get(c.key)!.push(shownValue(v));
-      if (c.wrap && typeof v === "string") lines = Math.max(lines, wrappedLines(v, widths[j]!));
-    });
-    body.startRow(row);
-    columns.forEach((c, j) => {
-      const v = values[j] ?? null;
       const s = stylesOf(c, j, plant);
       const style = c.wrap ? s.wrap : lines > 1 && v !== null ? s.top : s.plain;
       if (v !== null) body.cell(j + 1, bodyValue(v, "Summary"), style);

@@ -43,6 +43,29 @@ export const portfolioDayColumns = (L: XlsxLabels): TableColumn<"irradiation" | 
   { key: "reporting", header: L.cols.plantsReporting, numFmt: FMT.days },
 ];
 
+/** Column widths (characters) an A4 page holds at a legible scale, portrait and landscape. */
+const PORTRAIT_WIDTH = 100;
+const LANDSCAPE_WIDTH = 160;
+
+/**
+ * Printed as many pages tall as the rows need, the header row on every page: portrait while
+ * the table is narrow, landscape when it is wide, and a table wider than a landscape page
+ * (the Trend's column per plant) over pages side by side, each repeating the first column.
+ */
+function printTable(ws: Worksheet, columns: { width?: number }[]): void {
+  const width = columns.reduce((sum, c) => sum + (c.width ?? 14), 0);
+  const pagesWide = Math.max(1, Math.ceil(width / LANDSCAPE_WIDTH));
+  ws.pageSetup = {
+    ...ws.pageSetup,
+    orientation: width > PORTRAIT_WIDTH ? "landscape" : "portrait",
+    fitToPage: true,
+    fitToWidth: pagesWide,
+    fitToHeight: 0,
+    printTitlesRow: "1:1",
+    ...(pagesWide > 1 ? { printTitlesColumn: "A:A" } : {}),
+  };
+}
+
 export function fillTableSheet<K extends string>(
   ws: Worksheet,
   columns: TableColumn<K>[],
@@ -59,6 +82,7 @@ export function fillTableSheet<K extends string>(
     column.width = c.width ?? 14;
     if (c.numFmt) column.numFmt = c.numFmt;
   });
+  printTable(ws, columns);
   // The rows straight to XML (sheet-body.ts): the Trend has a column per plant. Each cell in
   // its column's format, as exceljs gives a cell made after its column's.
   const body = new SheetBody(record);

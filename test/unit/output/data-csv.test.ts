@@ -214,6 +214,13 @@ describe("monthly CSV columns (issue 28)", () => {
       "pLevel.missing.reason",
     ])
       expect(added, name).toContain(name);
+    // Issue 32: the plant's details at the very end, so no earlier column moves.
+    expect(MONTHLY_HEADER.slice(-4)).toEqual([
+      "capacityKwp",
+      "tariff",
+      "targets.budgetKwh",
+      "targets.irradiationKwhM2",
+    ]);
     // A metric the model gains later cannot be forgotten: every one has a column.
     for (const k of METRIC_NAMES) expect(MONTHLY_HEADER).toContain(`metrics.${k}`);
     expect(new Set(MONTHLY_HEADER).size).toBe(MONTHLY_HEADER.length);

@@ -1,39 +1,135 @@
 /**
  * Every sheet prints whole and readable: a reader applies fitToWidth/fitToHeight only when the
  * sheet's fitToPage is set (sheetPr/pageSetUpPr, ISO/IEC 29500-1 §18.3.1.65); without it
- * LibreOffice printed a plant's chart across two pages. Each sheet fits one page wide; a sheet
- * holding charts (a drawing) fits one page tall as well. Checked in the sheet XML itself.
+ * LibreOffice printed a plant's chart across two pages. Each sheet fits its width; a sheet
+ * holding charts (a drawing) fits one page tall as well; a table repeats its header rows on
+ * every page (_xlnm.Print_Titles, §18.2.6) and prints landscape when it is wide; the Summary's
+ * plant rows are all one height. Checked in the workbook's own XML.
  */
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { buildWorkbook, WORKBOOK_KINDS } from "../../../src/render/xlsx/index.js";
+import type { ReportModel } from "../../../src/metrics/model.js";
+import { buildWorkbook, WORKBOOK_KINDS, type WorkbookKind } from "../../../src/render/xlsx/index.js";
+import { xlsxLabels } from "../../../src/render/xlsx/labels.js";
+import { SUMMARY_FIRST_ROW } from "../../../src/render/xlsx/summary-sheet.js";
 import { sampleModel } from "../../fixtures/model.js";
+
+interface PrintedSheet {
+  name: string;
+  xml: string;
+  setup: Record<string, string>;
+  titles: string | undefined;
+  width: number;
+}
+
+const attrs = (tag: string) =>
+  Object.fromEntries([...tag.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+const unescapeXml = (s: string) =>
+  s.replaceAll("&apos;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
+
+/** Each worksheet in workbook order with its page setup, print titles and total column width. */
+async function printedSheets(kind: WorkbookKind, model: ReportModel): Promise<PrintedSheet[]> {
+  const parts = unzipSync(new Uint8Array(await buildWorkbook(kind, model, { perPlantSheetLimit: 50 })));
+  const text = (n: string) => Buffer.from(parts[n]!).toString("utf8");
+  const workbook = text("xl/workbook.xml");
+  const rels = text("xl/_rels/workbook.xml.rels");
+  const titles = new Map(
+    [...workbook.matchAll(/<definedName name="_xlnm.Print_Titles" localSheetId="(\d+)">([^<]*)</g)].map(
+      (m) => [Number(m[1]), unescapeXml(m[2]!)],
+    ),
+  );
+  return [...workbook.matchAll(/<sheet [^>]*>/g)].map((m, i) => {
+    const a = attrs(m[0]);
+    const target = new RegExp(`Id="${a.id}"[^>]*Target="([^"]+)"|Target="([^"]+)"[^>]*Id="${a.id}"`).exec(
+      rels,
+    )!;
+    const xml = text(`xl/${(target[1] ?? target[2])!.replace(/^\/?xl\//, "")}`);
+    const widths = [...xml.matchAll(/<col [^>]*>/g)].map((c) => {
+      const { min, max, width } = attrs(c[0]);
+      return (Number(max) - Number(min) + 1) * Number(width);
+    });
+    return {
+      name: unescapeXml(a.name!),
+      xml,
+      setup: attrs(/<pageSetup [^>]*>/.exec(xml)?.[0] ?? ""),
+      titles: titles.get(i),
+      width: widths.reduce((s, w) => s + w, 0),
+    };
+  });
+}
 
 describe("page setup of every sheet", () => {
   it.each(WORKBOOK_KINDS)(
-    "%s: fitToPage on every sheet, one page wide, chart sheets one page tall",
+    "%s: every sheet fits its width, charts one page, tables repeat their headers",
     async (kind) => {
-      const parts = unzipSync(
-        new Uint8Array(await buildWorkbook(kind, sampleModel({ plants: 3 }), { perPlantSheetLimit: 50 })),
-      );
-      const sheets = Object.keys(parts).filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n));
+      const model = sampleModel({ plants: 3 });
+      const L = xlsxLabels(model.locale);
+      const sheets = await printedSheets(kind, model);
       expect(sheets.length).toBeGreaterThan(5);
       let withCharts = 0;
-      for (const name of sheets) {
-        const xml = Buffer.from(parts[name]!).toString("utf8");
-        expect(xml, name).toMatch(/<pageSetUpPr fitToPage="1"\/>/);
-        const setup = /<pageSetup [^>]*>/.exec(xml)?.[0] ?? "";
-        expect(setup, name).toMatch(/paperSize="9"/);
-        const wide = Number(/fitToWidth="(\d+)"/.exec(setup)?.[1]);
-        expect(wide, name).toBeGreaterThanOrEqual(1);
-        if (xml.includes("<drawing ")) {
+      for (const s of sheets) {
+        expect(s.xml, s.name).toMatch(/<pageSetUpPr fitToPage="1"\/>/);
+        expect(s.setup.paperSize, s.name).toBe("9");
+        expect(Number(s.setup.fitToWidth), s.name).toBeGreaterThanOrEqual(1);
+        if (s.xml.includes("<drawing ")) {
           withCharts++;
-          expect(setup, name).toMatch(/fitToWidth="1"/);
-          expect(setup, name).toMatch(/fitToHeight="1"/);
+          expect([s.setup.fitToWidth, s.setup.fitToHeight], s.name).toEqual(["1", "1"]);
+          continue;
         }
+        // Landscape where wide: no table wider than a portrait page prints portrait.
+        if (s.width > 100) expect(s.setup.orientation, `${s.name} (${s.width} wide)`).toBe("landscape");
+        if (s.name === L.sheets.method || s.name === L.sheets.bridge) continue;
+        // Every other table repeats its header row(s) or its first column on each page.
+        expect(s.titles, `${s.name}: print titles`).toBeDefined();
       }
       // The Charts sheet and one sheet per plant.
       expect(withCharts).toBe(1 + 3);
+      const summary = sheets.find((s) => s.name === L.sheets.summary)!;
+      expect(summary.titles).toBe(`'${summary.name}'!$A:$A,'${summary.name}'!$6:$7`);
+      expect(summary.setup.orientation).toBe("landscape");
+      expect(summary.setup.fitToHeight).toBe("0");
+      const trend = sheets.find((s) => s.name === L.sheets.trend)!;
+      expect(trend.titles).toContain(`'${trend.name}'!$1:$1`);
     },
   );
+
+  it("per-plant sheets print their charts on one portrait page", async () => {
+    const model = sampleModel({ plants: 2 });
+    const sheets = await printedSheets("yield", model);
+    for (const p of model.plants) {
+      const s = sheets.find((x) => x.name === p.name)!;
+      expect(s.xml, p.name).toContain("<drawing ");
+      expect(s.setup, p.name).toMatchObject({ orientation: "portrait", fitToWidth: "1", fitToHeight: "1" });
+    }
+  });
+
+  it("a narrow table prints portrait, a wide one landscape, each with its header on every page", async () => {
+    const model = sampleModel({ plants: 3 });
+    const L = xlsxLabels(model.locale);
+    const sheets = await printedSheets("yield", model);
+    const daily = sheets.find((s) => s.name === L.sheets.portfolioDaily)!;
+    expect(daily.width).toBeLessThanOrEqual(100);
+    expect(daily.setup).toMatchObject({ orientation: "portrait", fitToWidth: "1", fitToHeight: "0" });
+    expect(daily.titles).toBe(`'${daily.name}'!$1:$1`);
+    const ranking = sheets.find((s) => s.name === L.sheets.ranking)!;
+    expect(ranking.width).toBeGreaterThan(100);
+    expect(ranking.setup).toMatchObject({ orientation: "landscape", fitToWidth: "1", fitToHeight: "0" });
+    expect(ranking.titles).toBe(`'${ranking.name}'!$1:$1`);
+  });
+
+  it("gives every plant row of the Summary one height, however long one plant's note", async () => {
+    const model = sampleModel({ plants: 4, withFailures: true });
+    for (const kind of WORKBOOK_KINDS) {
+      const summary = (await printedSheets(kind, model)).find(
+        (s) => s.name === xlsxLabels(model.locale).sheets.summary,
+      )!;
+      const heights = model.plants.map((_, i) => {
+        const row = new RegExp(`<row r="${SUMMARY_FIRST_ROW + i}"[^>]*>`).exec(summary.xml)![0];
+        return attrs(row).ht ?? "default";
+      });
+      expect(new Set(heights).size, `${kind}: ${heights.join(", ")}`).toBe(1);
+      // The failed plant's reason wraps: the rows are taller than one line, all of them.
+      expect(heights[0], kind).not.toBe("default");
+    }
+  });
 });

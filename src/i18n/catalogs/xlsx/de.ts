@@ -144,8 +144,7 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
   "xlsx.bridge.down": "Abnahme",
   "xlsx.ranking.title": "Abweichung zum Budget je Anlage (erfasste Tage), {month}",
   "xlsx.ranking.variance": "Abweichung zum Budget",
-  "xlsx.ranking.above": "Im oder über Budget",
-  "xlsx.ranking.below": "Unter Budget",
+  "xlsx.ranking.verdict": "Bewertung (Energie)",
   "xlsx.chart.portfolioDaily": "Tagesertrag und Einstrahlung des Portfolios, {month}",
   "xlsx.chart.plantDaily": "{plant}: Ertrag und Einstrahlung je Tag",
   "xlsx.chart.trend":

@@ -154,8 +154,7 @@ export const xlsxEn = {
 
   "xlsx.ranking.title": "Variance to budget per plant (days covered), {month}",
   "xlsx.ranking.variance": "Variance to budget",
-  "xlsx.ranking.above": "On or above budget",
-  "xlsx.ranking.below": "Below budget",
+  "xlsx.ranking.verdict": "Verdict (energy)",
 
   "xlsx.chart.portfolioDaily": "Portfolio daily yield and irradiation, {month}",
   "xlsx.chart.plantDaily": "{plant}: daily yield and irradiation",

@@ -145,8 +145,7 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
   "xlsx.bridge.down": "Disminución",
   "xlsx.ranking.title": "Desviación frente al presupuesto por planta (días cubiertos), {month}",
   "xlsx.ranking.variance": "Desviación frente al presupuesto",
-  "xlsx.ranking.above": "En o por encima del presupuesto",
-  "xlsx.ranking.below": "Por debajo del presupuesto",
+  "xlsx.ranking.verdict": "Valoración (energía)",
   "xlsx.chart.portfolioDaily": "Producción diaria e irradiación de la cartera, {month}",
   "xlsx.chart.plantDaily": "{plant}: producción e irradiación diarias",
   "xlsx.chart.trend":

@@ -145,8 +145,7 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
   "xlsx.bridge.down": "Baisse",
   "xlsx.ranking.title": "Écart au budget par centrale (jours couverts), {month}",
   "xlsx.ranking.variance": "Écart au budget",
-  "xlsx.ranking.above": "Au niveau du budget ou au-dessus",
-  "xlsx.ranking.below": "Sous le budget",
+  "xlsx.ranking.verdict": "Verdict (énergie)",
   "xlsx.chart.portfolioDaily": "Production journalière et irradiation du portefeuille, {month}",
   "xlsx.chart.plantDaily": "{plant} : production et irradiation par jour",
   "xlsx.chart.trend":

@@ -145,8 +145,7 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.bridge.down": "Diminuzione",
   "xlsx.ranking.title": "Scostamento dal budget per impianto (giorni coperti), {month}",
   "xlsx.ranking.variance": "Scostamento dal budget",
-  "xlsx.ranking.above": "In linea o sopra il budget",
-  "xlsx.ranking.below": "Sotto il budget",
+  "xlsx.ranking.verdict": "Giudizio (energia)",
   "xlsx.chart.portfolioDaily": "Produzione giornaliera e irraggiamento del portafoglio, {month}",
   "xlsx.chart.plantDaily": "{plant}: produzione e irraggiamento giornalieri",
   "xlsx.chart.trend":

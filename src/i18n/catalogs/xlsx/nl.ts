@@ -145,8 +145,7 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.bridge.down": "Afname",
   "xlsx.ranking.title": "Afwijking t.o.v. budget per installatie (gedekte dagen), {month}",
   "xlsx.ranking.variance": "Afwijking t.o.v. budget",
-  "xlsx.ranking.above": "Op of boven budget",
-  "xlsx.ranking.below": "Onder budget",
+  "xlsx.ranking.verdict": "Oordeel (energie)",
   "xlsx.chart.portfolioDaily": "Dagopbrengst en instraling van de portefeuille, {month}",
   "xlsx.chart.plantDaily": "{plant}: opbrengst en instraling per dag",
   "xlsx.chart.trend":

@@ -143,8 +143,7 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
   "xlsx.bridge.down": "Spadek",
   "xlsx.ranking.title": "Odchylenie od budżetu według instalacji (objęte dni), {month}",
   "xlsx.ranking.variance": "Odchylenie od budżetu",
-  "xlsx.ranking.above": "Zgodnie z budżetem lub powyżej",
-  "xlsx.ranking.below": "Poniżej budżetu",
+  "xlsx.ranking.verdict": "Ocena (energia)",
   "xlsx.chart.portfolioDaily": "Dzienna produkcja i nasłonecznienie portfela, {month}",
   "xlsx.chart.plantDaily": "{plant}: dzienna produkcja i nasłonecznienie",
   "xlsx.chart.trend":

@@ -144,8 +144,7 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
   "xlsx.bridge.down": "Diminuição",
   "xlsx.ranking.title": "Desvio face ao orçamento por central (dias cobertos), {month}",
   "xlsx.ranking.variance": "Desvio face ao orçamento",
-  "xlsx.ranking.above": "No orçamento ou acima",
-  "xlsx.ranking.below": "Abaixo do orçamento",
+  "xlsx.ranking.verdict": "Avaliação (energia)",
   "xlsx.chart.portfolioDaily": "Produção diária e irradiação da carteira, {month}",
   "xlsx.chart.plantDaily": "{plant}: produção e irradiação diárias",
   "xlsx.chart.trend":

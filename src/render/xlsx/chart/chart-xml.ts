@@ -94,7 +94,7 @@ function legendXml(spec: ChartSpec): string {
 
 export function chartXml(spec: ChartSpec): string {
   const groups = chartGroups(spec);
-  const title = spec.title ? titleXml(spec.title, false, spec.subtitle) : "";
+  const title = spec.title ? titleXml(spec.title, false, true) : "";
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
     `<c:chartSpace ${NS}><c:lang val="en-US"/><c:roundedCorners val="0"/>` +

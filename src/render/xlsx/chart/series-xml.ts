@@ -53,12 +53,35 @@ function lineSpPr(s: ChartSeries): string {
   return `<c:spPr><a:ln w="28575" cap="rnd">${fill}${dash}<a:round/></a:ln></c:spPr>`;
 }
 
-/** CT_DLbls order: numFmt, …, showLegendKey, showVal, showCatName, showSerName, showPercent, showBubbleSize. */
+function fillXml(color: string): string {
+  return `<a:solidFill><a:srgbClr val="${colorHex(color)}"/></a:solidFill>`;
+}
+
+/** CT_DPt order: idx, invertIfNegative, marker, bubble3D, explosion, spPr. */
+function pointsXml(s: ChartSeries): string {
+  return (s.pointColors ?? [])
+    .map((c, i) =>
+      c === null
+        ? ""
+        : `<c:dPt><c:idx val="${i}"/><c:invertIfNegative val="0"/><c:bubble3D val="0"/><c:spPr>${fillXml(c)}</c:spPr></c:dPt>`,
+    )
+    .join("");
+}
+
+/** The labels' box and text (CT_DLbls spPr, txPr): bold, in `color`, on white when boxed. */
+function labelStyleXml(labels: NonNullable<ChartSeries["labels"]>): string {
+  const box = labels.box ? `<c:spPr>${fillXml("FFFFFF")}<a:ln><a:noFill/></a:ln></c:spPr>` : "";
+  if (!labels.color && !box) return "";
+  const run = `<a:defRPr sz="900" b="1">${labels.color ? fillXml(labels.color) : ""}</a:defRPr>`;
+  return `${box}<c:txPr><a:bodyPr/><a:lstStyle/><a:p><a:pPr>${run}</a:pPr><a:endParaRPr lang="en-US"/></a:p></c:txPr>`;
+}
+
+/** CT_DLbls order: numFmt, spPr, txPr, …, showLegendKey, showVal, showCatName, showSerName, showPercent, showBubbleSize. */
 function labelsXml(s: ChartSeries): string {
   if (!s.labels) return "";
   const off = (tag: string) => `<c:${tag} val="0"/>`;
   return (
-    `<c:dLbls><c:numFmt formatCode="${escapeXml(s.labels.numFmt)}" sourceLinked="0"/>${off("showLegendKey")}` +
+    `<c:dLbls><c:numFmt formatCode="${escapeXml(s.labels.numFmt)}" sourceLinked="0"/>${labelStyleXml(s.labels)}${off("showLegendKey")}` +
     `<c:showVal val="1"/>${off("showCatName")}${off("showSerName")}${off("showPercent")}${off("showBubbleSize")}</c:dLbls>`
   );
 }
@@ -75,7 +98,7 @@ export function seriesXml(s: ChartSeries, index: number, categoryNumFmt?: string
   const spPr = s.invisible
     ? "<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>"
     : s.color
-      ? `<c:spPr><a:solidFill><a:srgbClr val="${colorHex(s.color)}"/></a:solidFill></c:spPr>`
+      ? `<c:spPr>${fillXml(s.color)}</c:spPr>`
       : "";
-  return `<c:ser>${head}${spPr}<c:invertIfNegative val="0"/>${labelsXml(s)}${data}</c:ser>`;
+  return `<c:ser>${head}${spPr}<c:invertIfNegative val="0"/>${pointsXml(s)}${labelsXml(s)}${data}</c:ser>`;
 }

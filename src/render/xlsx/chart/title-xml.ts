@@ -4,18 +4,17 @@
 import { escapeXml } from "./escape-xml.js";
 
 /**
- * `c:title` with one run of text; `vertical` rotates it for a vertical axis, as Excel does.
- * A `subtitle` is a second, smaller, non-bold paragraph (sz in hundredths of a point).
+ * `c:title` with one run of text (one line: a note about an axis goes in that axis's title);
+ * `vertical` rotates it for a vertical axis, as Excel does; `heading` is the chart's own title.
  */
-export function titleXml(text: string, vertical = false, subtitle?: string): string {
+export function titleXml(text: string, vertical = false, heading = false): string {
   const bodyPr = vertical ? '<a:bodyPr rot="-5400000" vert="horz"/>' : "<a:bodyPr/>";
-  const second = subtitle
-    ? '<a:p><a:pPr><a:defRPr sz="1000" b="0"/></a:pPr>' +
-      `<a:r><a:rPr sz="1000" b="0"/><a:t>${escapeXml(subtitle)}</a:t></a:r></a:p>`
-    : "";
+  // A chart's title 12 pt bold (Excel's default is 14 pt, which wraps a month's title in a
+  // half-page chart); an axis title keeps the reader's default.
+  const size = heading ? ' sz="1200" b="1"' : "";
   return (
     `<c:title><c:tx><c:rich>${bodyPr}<a:lstStyle/>` +
-    `<a:p><a:pPr><a:defRPr/></a:pPr><a:r><a:rPr/><a:t>${escapeXml(text)}</a:t></a:r></a:p>${second}` +
+    `<a:p><a:pPr><a:defRPr${size}/></a:pPr><a:r><a:rPr${size}/><a:t>${escapeXml(text)}</a:t></a:r></a:p>` +
     '</c:rich></c:tx><c:overlay val="0"/></c:title>'
   );
 }

@@ -49,8 +49,16 @@ export interface ChartSeries {
    * a waterfall's visible steps stand on (stacked columns, ISO/IEC 29500-1 §20.1.8.44 noFill).
    */
   invisible?: boolean;
-  /** Columns/bars only: print each value on its column in this number format. */
-  labels?: { numFmt: string };
+  /**
+   * Columns/bars only: a colour per data point (RRGGBB, or null for the series' colour), e.g.
+   * each plant's verdict (c:dPt, ISO/IEC 29500-1 §21.2.2.52).
+   */
+  pointColors?: (string | null)[];
+  /**
+   * Columns/bars only: print each value on its column in this number format; `color` is the
+   * text's (RRGGBB), `box` a white box behind it, so a label reads on any bar and beside it.
+   */
+  labels?: { numFmt: string; color?: string; box?: boolean };
 }
 
 export interface ValueAxis {
@@ -63,8 +71,6 @@ export interface ValueAxis {
 
 export interface ChartSpec {
   title: string;
-  /** A smaller second line under the title (e.g. a note that the value axis does not start at 0). */
-  subtitle?: string;
   series: ChartSeries[];
   categoryAxis: {
     title?: string;
