@@ -399,7 +399,14 @@ describe("monthly run against the sandbox (30 plants)", () => {
     for (const p of manifest.plants) {
       const det = details[p.id]!;
       const targets = { pr: det.prTarget ?? 0.8, availability: det.availabilityTarget ?? 0.98 };
-      expect(p.targets).toEqual(targets);
+      // The month's budget and normal beside them, and the capacity and tariff: the details the run used.
+      const index = Number(MONTH.slice(5, 7)) - 1;
+      expect(p.targets).toEqual({
+        ...targets,
+        budgetKwh: det.budgetKwh[index],
+        irradiationKwhM2: det.irradiationNormalKwhM2?.[index] ?? null,
+      });
+      expect([p.capacityKwp, p.tariff]).toEqual([det.capacityKwp, det.tariff]);
       expectVerdicts(p, targets, p.name);
     }
   });
