@@ -2,7 +2,7 @@
  * One error class for everything the client can fail with (DESIGN.md "Style": ky/ofetch),
  * carrying status, detail and a URL without secrets, and a message that says what to do next.
  */
-import { ellipsizeGraphemes } from "../i18n/graphemes.js";
+import { ellipsizeGraphemes } from "../vocabulary/graphemes.js";
 import { redactBaseUrl, redactText } from "./redact.js";
 import { PATHS } from "./types.js";
 

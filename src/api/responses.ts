@@ -3,7 +3,7 @@
  * Shape problems throw TypeError; the client turns them into ApiError "bad-response".
  */
 
-import { type ReportWarning, reportWarning } from "../metrics/report-warning.js";
+import { type ReportWarning, reportWarning } from "../vocabulary/report-warning.js";
 import { toIsoTimestamp } from "./parse.js";
 import { checkPlantId } from "./series.js";
 import { isRecord, kindOf } from "./shape.js";

@@ -5,7 +5,7 @@
  * (retry.ts).
  */
 import { setMaxListeners } from "node:events";
-import { cutGraphemes, ellipsizeGraphemes } from "../i18n/graphemes.js";
+import { cutGraphemes, ellipsizeGraphemes } from "../vocabulary/graphemes.js";
 import { type ApiErrorInit, detailText, redactText, redactUrl } from "./errors.js";
 import { HttpError } from "./http-error.js";
 import { jsonDepth, MAX_JSON_DEPTH, valueDepth } from "./json-depth.js";

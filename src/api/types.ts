@@ -3,7 +3,7 @@
  * (../shared/spec/solar-plant-data-service.md, "Resources and their fields").
  * The sandbox imports only this file from api/, so it must stay free of runtime deps.
  */
-import type { ReportWarning } from "../metrics/report-warning.js";
+import type { ReportWarning } from "../vocabulary/report-warning.js";
 
 /** Spec, "Daily KPI names". At most 5 per POST /data/plant/daily. */
 export const DAILY_KPIS = [

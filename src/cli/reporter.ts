@@ -8,8 +8,8 @@
  * (URLs are redacted by the client); text from the service is cleaned and cut to a length.
  */
 import { SingleBar } from "cli-progress";
-import { cutText } from "../i18n/cut-text.js";
 import type { EventSink, RunEvent } from "../pipeline/run/events.js";
+import { cutText } from "../vocabulary/cut-text.js";
 import { eta, requestsPlanned } from "./progress-counts.js";
 
 export { eta, requestsPlanned };

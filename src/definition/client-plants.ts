@@ -5,7 +5,7 @@
  * carry another owner's plant.
  */
 import type { Plant } from "../api/types.js";
-import { type ReportWarning, reportWarning } from "../metrics/report-warning.js";
+import { type ReportWarning, reportWarning } from "../vocabulary/report-warning.js";
 import type { ReportDefinition } from "./parse.js";
 import { selectPlants } from "./select.js";
 

@@ -32,14 +32,6 @@ export { impossibleReason } from "./plausibility.js";
 export { buildPortfolio } from "./portfolio.js";
 export { WEIGHTING_RULES } from "./portfolio-weighting.js";
 export { missingKpiWarning, noDataWarning } from "./quality.js";
-export {
-  type ReportWarning,
-  reportWarning,
-  WARNING_CODES,
-  type WarningCode,
-  type WarningParams,
-  warningMessages,
-} from "./report-warning.js";
 export { EXTREME_BUDGET_VARIANCE, sanityWarnings } from "./sanity.js";
 export { normalise, type UnitSpec } from "./units.js";
 export { decide, verdicts } from "./verdicts.js";

@@ -4,8 +4,8 @@
  * Units are canonical here: energy kWh, irradiation kWh/m², ratios as fractions 0–1,
  * temperature °C (the definition's `units` are applied on the way in).
  */
+import type { ReportWarning } from "../vocabulary/report-warning.js";
 import type { ContractSums, PlantContract } from "./contract-model.js";
-import type { ReportWarning } from "./report-warning.js";
 
 /** One plant-local calendar day, canonical units. null = no valid value. */
 export interface DailyValues {
@@ -374,7 +374,7 @@ export interface PlantQuality {
   /** Days with an estimated yield (Ê_d) / meter yield (M̂_d). */
   estimatedDays: string[];
   meterEstimatedDays: string[];
-  /** What a reader must know, each with its code (src/metrics/report-warning.ts) and English message. */
+  /** What a reader must know, each with its code (src/vocabulary/report-warning.ts) and English message. */
   warnings: ReportWarning[];
   /** Plausibility checks that failed, naming the likely cause. */
   sanity: SanityWarning[];

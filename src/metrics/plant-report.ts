@@ -4,6 +4,7 @@
  * with null figures (DESIGN.md: a plant that answered with no data is `ok` with null figures).
  */
 import type { ParsedFreshness, ParsedSeries, Plant } from "../api/types.js";
+import { type ReportWarning, reportWarning } from "../vocabulary/report-warning.js";
 import { plantBridge } from "./bridge.js";
 import { calendarMonthIndex, monthDays } from "./calendar.js";
 import { completeness } from "./completeness.js";
@@ -25,7 +26,6 @@ import { contractOfPlant, type PlantContractTerms } from "./plant-contract.js";
 import { monthNotEndedWarning, reportedDays } from "./plant-time.js";
 import type { ImpossibleValue } from "./plausibility.js";
 import { impossibleWarnings, plantQuality } from "./quality.js";
-import { type ReportWarning, reportWarning } from "./report-warning.js";
 import { sanityWarnings } from "./sanity.js";
 import type { UnitSpec } from "./units.js";
 import { verdicts } from "./verdicts.js";

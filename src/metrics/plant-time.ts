@@ -6,7 +6,7 @@
  * the whole run in UTC. Pure: the clock comes in as an argument.
  */
 
-import { type ReportWarning, reportWarning } from "./report-warning.js";
+import { type ReportWarning, reportWarning } from "../vocabulary/report-warning.js";
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

@@ -3,8 +3,9 @@
  * they become null, are counted and named in the plant's warnings, and are never summed.
  * Checked in canonical units, so "150 %" means the same whatever the source units were.
  */
+
+import { type ReportWarning, reportWarning } from "../vocabulary/report-warning.js";
 import type { DailyField } from "./model.js";
-import { type ReportWarning, reportWarning } from "./report-warning.js";
 
 /** A day's irradiation above this is beyond any site on Earth (clear-sky maximum ≈ 12). */
 export const MAX_DAILY_IRRADIATION_KWH_M2 = 15;

@@ -5,10 +5,10 @@
  * error, an empty list is a gap).
  */
 import type { ParsedSeries } from "../api/types.js";
+import { type ReportWarning, reportWarning } from "../vocabulary/report-warning.js";
 import type { KpiMap } from "./daily-rows.js";
 import type { DailyRow, PlantQuality } from "./model.js";
 import { type ImpossibleValue, impossibleWarning } from "./plausibility.js";
-import { type ReportWarning, reportWarning } from "./report-warning.js";
 
 /** At most this many impossible values are named one by one; the rest are counted. */
 const NAMED_IMPOSSIBLE = 10;

@@ -8,8 +8,8 @@
  */
 
 import { isPseudoLocale, type Messages, messagesFor } from "../i18n/index.js";
-import type { ReportWarning } from "../metrics/report-warning.js";
-import { warningText } from "../render/warning-text.js";
+import { warningText } from "../i18n/warning-text.js";
+import type { ReportWarning } from "../vocabulary/report-warning.js";
 import { type IndexLabels, indexLabels } from "./index-labels.js";
 
 export const NONE = "–";

@@ -20,7 +20,7 @@ import type {
   YearToDate,
 } from "../metrics/model.js";
 import { VERDICT_FIGURES } from "../metrics/model.js";
-import { type ReportWarning, warningMessages } from "../metrics/report-warning.js";
+import { type ReportWarning, warningMessages } from "../vocabulary/report-warning.js";
 import type { DeliveryAddresses, ManifestDelivery } from "./manifest-delivery.js";
 
 export { type DeliveryAddresses, deliveryAddresses, type ManifestDelivery } from "./manifest-delivery.js";

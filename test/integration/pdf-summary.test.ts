@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { countryName } from "../../src/i18n/country.js";
-import { reportWarning } from "../../src/metrics/report-warning.js";
 import { writeSummaryPdfs } from "../../src/pipeline/run/summary-output.js";
 import { renderClientPack, renderPlantPdf, renderPortfolioPdf } from "../../src/render/pdf/index.js";
+import { reportWarning } from "../../src/vocabulary/report-warning.js";
 import { sampleModel, withClients } from "../fixtures/model.js";
 import { toolsAvailable } from "../helpers/tools.js";
 

@@ -13,7 +13,7 @@ import {
   selectPlants,
 } from "../../definition/index.js";
 import type { PlantReport } from "../../metrics/model.js";
-import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
+import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import { type CacheStats, ResponseCache } from "../cache/response-cache.js";
 import type { Commentary } from "../run/commentary.js";
 import type { EventSink, RunEvent } from "../run/events.js";

@@ -14,11 +14,10 @@ import {
   type KpiMap,
   type PlantPeriod,
   plantPeriod,
-  type ReportWarning,
-  reportWarning,
   type UnitSpec,
 } from "../../metrics/index.js";
 import type { PlantReport } from "../../metrics/model.js";
+import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import type { ResponseCache } from "../cache/response-cache.js";
 import type { Commentary } from "../run/commentary.js";
 import { fetchHistory } from "./fetch-history.js";

@@ -7,7 +7,7 @@
  * second pass repairs.
  */
 import type { PlantReport } from "../../metrics/model.js";
-import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
+import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import { fetchPlant, type PlantContext } from "./fetch-plant.js";
 import type { PlantPlan } from "./plan.js";
 

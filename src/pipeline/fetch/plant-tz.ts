@@ -6,7 +6,7 @@
  */
 import { parseTzOffset } from "../../api/index.js";
 import type { Plant } from "../../api/types.js";
-import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
+import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import type { MappablePlant } from "./plan.js";
 
 /** Why the plant's local days cannot be told, or null when they can. */

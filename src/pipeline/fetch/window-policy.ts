@@ -17,7 +17,7 @@
  */
 import { mergeSeries, planHistoricalRequests, settleAll } from "../../api/index.js";
 import type { ParsedSeries } from "../../api/types.js";
-import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
+import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import type { DateWindow } from "./plan.js";
 import {
   answeredSpan,

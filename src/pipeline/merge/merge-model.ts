@@ -6,8 +6,8 @@
  */
 import { buildClients, buildPortfolio, type ClientMembership } from "../../metrics/index.js";
 import type { ReportModel } from "../../metrics/model.js";
-import type { ReportWarning } from "../../metrics/report-warning.js";
 import type { ModelFile } from "../../output/model-file.js";
+import type { ReportWarning } from "../../vocabulary/report-warning.js";
 import { modelWarnings, reportPeriodOf } from "../run/assemble.js";
 
 type Requests = ReportModel["requests"];

@@ -2,7 +2,7 @@
 import type { ReportDefinition } from "../../definition/index.js";
 import { buildClients, buildPortfolio, type ClientMembership } from "../../metrics/index.js";
 import type { PlantReport, ReportHeader, ReportModel } from "../../metrics/model.js";
-import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
+import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import type { Period } from "../fetch/fetch-all.js";
 
 /**

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DefinitionError, type DefinitionIssue } from "../../definition/index.js";
 import { readText } from "../../definition/read-text.js";
-import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
+import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 
 /** About five sentences: what fits under a plant's figures without pushing them off the page. */
 export const MAX_COMMENTARY_CHARS = 600;

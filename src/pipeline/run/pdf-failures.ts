@@ -5,9 +5,9 @@
  * manifest and named in the run's warnings, and the run exits 3.
  */
 import type { PlantReport, ReportModel } from "../../metrics/model.js";
-import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import type { FailedFile } from "../../output/manifest.js";
 import { PLANT_DIR } from "../../output/out-dir.js";
+import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import { pdfNames } from "./render.js";
 
 export function pdfFailureMessage(plant: string, reason: string): string {

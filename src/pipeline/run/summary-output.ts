@@ -6,10 +6,10 @@
  */
 import { clientPdfFileName } from "../../definition/client-file-name.js";
 import type { ReportModel } from "../../metrics/model.js";
-import { type ReportWarning, reportWarning } from "../../metrics/report-warning.js";
 import type { FailedFile } from "../../output/manifest.js";
 import { CLIENT_DIR, portfolioPdfName, writeOutput, writeTopFile } from "../../output/out-dir.js";
 import { type RenderedSummaries, renderSummaries } from "../../render/pdf/index.js";
+import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import type { EventSink } from "./events.js";
 
 /** Relative paths: the portfolio PDF, then each client's pack in definition order. */

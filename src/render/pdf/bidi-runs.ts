@@ -11,7 +11,7 @@
  */
 import type { Bidi } from "bidi-js";
 import bidiModule from "bidi-js";
-import { graphemes } from "../../i18n/graphemes.js";
+import { graphemes } from "../../vocabulary/graphemes.js";
 import type { FontChooser, RunFont } from "./script-fonts.js";
 
 // bidi-js is CommonJS for Node: its factory arrives as `default` of the module object.

@@ -4,8 +4,9 @@
  * month or country in another script, right-to-left) is handed to the text-runs drawer, so no
  * caller can emit a glyph the font lacks or a "?" for a script another font has.
  */
-import { graphemes } from "../../i18n/graphemes.js";
+
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
+import { graphemes } from "../../vocabulary/graphemes.js";
 import { FONT, type Fonts } from "./fonts.js";
 import type { Formatters } from "./format.js";
 import type { ResolvedPdfOptions } from "./options.js";

@@ -5,7 +5,7 @@
  * reserved characters or device names).
  */
 
-import { cutGraphemes } from "../../i18n/graphemes.js";
+import { cutGraphemes } from "../../vocabulary/graphemes.js";
 
 /** Windows device names, reserved with any extension (CON.pdf is still the console). */
 const RESERVED_NAME = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;

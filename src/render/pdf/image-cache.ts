@@ -8,8 +8,7 @@
  * same, already compressed stream bytes (their /Filter is set, so pdfkit writes them as they
  * are). A document draws one image object however many headers show the logo.
  */
-import { inflateSync } from "node:zlib";
-import PDFDocument from "pdfkit";
+import { imageProblem, openImage } from "./image-probe.js";
 
 type Dict = Record<string, unknown>;
 
@@ -49,73 +48,6 @@ export interface PdfImage {
 /** path → recording (null: not an image pdfkit can embed); filled by prepareImage. */
 const recordings = new Map<string, Recording | null>();
 const perDocument = new WeakMap<object, Map<string, PdfImage>>();
-
-/** pdfkit's image decoder, reached through a stand-in for a document's image registry. */
-function openImage(data: Buffer): { width: number; height: number; embed(doc: unknown): void } {
-  const open = (PDFDocument.prototype as unknown as { openImage(src: Buffer): unknown }).openImage;
-  return open.call({ _imageRegistry: {}, _imageCount: 0 }, data) as ReturnType<typeof openImage>;
-}
-
-/**
- * Why pdfkit cannot draw `data`, or null when it can. pdfkit (0.20, png-js) inflates a PNG's
- * pixels in a zlib callback that throws on bad data, out of reach of any caller: a damaged
- * logo would end the process (or kill every PDF worker in turn). The pixels are inflated here
- * first, synchronously, where the error can be caught.
- */
-export function imageProblem(data: Buffer): string | null {
-  try {
-    const png = (openImage(data) as unknown as { image?: PngData }).image;
-    if (png?.imgData) return scanlineProblem(png, inflateSync(png.imgData));
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
-}
-
-/** What png-js reads of a PNG (pdfkit's decoder). */
-interface PngData {
-  imgData: Uint8Array;
-  width: number;
-  height: number;
-  pixelBitlength: number;
-  interlaceMethod: number;
-  hasAlphaChannel: boolean;
-  transparency: { indexed?: unknown };
-}
-
-/** Adam7's passes (ISO/IEC 15948, 8.2): first column and row, then the steps between them. */
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
-
-/**
- * The scanline walk of png-js's decodePixels, which pdfkit runs for PNGs with an alpha channel,
- * indexed transparency or interlacing: its filter bytes must be 0–4 (PNG 9.2), or png-js throws
- * "Invalid filter algorithm" in its inflate callback.
- */
-function scanlineProblem(png: PngData, pixels: Uint8Array): string | null {
-  const decoded = png.hasAlphaChannel || png.transparency.indexed !== undefined || png.interlaceMethod === 1;
-  if (!decoded) return null;
-  const pixelBytes = png.pixelBitlength / 8;
-  let pos = 0;
-  for (const [x0, y0, dx, dy] of png.interlaceMethod === 1 ? ADAM7 : ([[0, 0, 1, 1]] as const)) {
-    const w = Math.ceil((png.width - x0) / dx);
-    const h = Math.ceil((png.height - y0) / dy);
-    const scanline = Math.ceil(pixelBytes * w);
-    for (let row = 0; row < h && pos < pixels.length; row++) {
-      const filter = pixels[pos] as number;
-      if (filter > 4) return `invalid PNG filter type ${filter} in row ${row + 1}`;
-      pos += 1 + scanline;
-    }
-  }
-  return null;
-}
 
 /** Embeds into a recorder; resolves when pdfkit has ended the image object (PNG decoding is async). */
 async function record(data: Buffer): Promise<Recording> {

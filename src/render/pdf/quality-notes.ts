@@ -1,9 +1,10 @@
 /**
  * The metrics' quality notes (`quality.warnings`) in the reader's language: each note's code
- * names its catalog message (src/render/warning-text.ts); days print as the page's lists do.
+ * names its catalog message (src/i18n/warning-text.ts); days print as the page's lists do.
  */
-import type { ReportWarning } from "../../metrics/report-warning.js";
-import { warningSentence } from "../warning-text.js";
+
+import { warningSentence } from "../../i18n/warning-text.js";
+import type { ReportWarning } from "../../vocabulary/report-warning.js";
 import type { Formatters } from "./format.js";
 
 export function qualityNotes(fmt: Formatters, warnings: readonly ReportWarning[]): string[] {

@@ -3,8 +3,9 @@
  * bridge, year to date and daily yield; page 2 daily PR and availability, the 13-month trend
  * and the method; page 3 the daily table and data quality. Pure: model in, bytes out.
  */
-import { cutText } from "../../i18n/cut-text.js";
+
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
+import { cutText } from "../../vocabulary/cut-text.js";
 import { finiteOnly } from "../finite.js";
 import { plantBridgeBasis } from "./bridge-basis.js";
 import { drawBridgeChart } from "./bridge-chart.js";

@@ -4,7 +4,7 @@
  * (Intl.Segmenter, which knows Thai and CJK words) and cut with "…" by grapheme cluster.
  * Text DejaVu draws alone, left to right, goes through the plain helpers of context.ts.
  */
-import { graphemes } from "../../i18n/graphemes.js";
+import { graphemes } from "../../vocabulary/graphemes.js";
 import { cleanText, hasBidi, type Piece, pieces } from "./bidi-runs.js";
 import { type DocCtx as Ctx, type TextStyle, text, textHeight, textWidth } from "./context.js";
 import type { GlyphFont } from "./fonts.js";

@@ -5,9 +5,9 @@
  * builders never hold a word of their own.
  */
 import { countryName, type MessageKey, messagesFor } from "../../i18n/index.js";
+import { warningText } from "../../i18n/warning-text.js";
 import type { Verdict, VerdictFigure, VerdictRules } from "../../metrics/model.js";
-import type { ReportWarning } from "../../metrics/report-warning.js";
-import { warningText } from "../warning-text.js";
+import type { ReportWarning } from "../../vocabulary/report-warning.js";
 import { figureLabels } from "./label-figures.js";
 import { sentences } from "./label-sentences.js";
 import { methodFormulas } from "./method-formulas.js";

@@ -5,7 +5,7 @@
  * are cut by grapheme cluster so 𠮷 or an emoji at the 31st unit is dropped whole, never halved. Plant names are data from the
  * service, so every name passes through here.
  */
-import { cutGraphemes } from "../../i18n/graphemes.js";
+import { cutGraphemes } from "../../vocabulary/graphemes.js";
 
 const FORBIDDEN = /[[\]:*?/\\\u0000-\u001F\u007F]/g;
 const MAX = 31;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutGraphemes, ellipsizeGraphemes, graphemes } from "../../../src/i18n/graphemes.js";
+import { cutGraphemes, ellipsizeGraphemes, graphemes } from "../../../src/vocabulary/graphemes.js";
 
 /** True when the string holds a surrogate without its partner (invalid in XML). */
 const loneSurrogate = (s: string) =>

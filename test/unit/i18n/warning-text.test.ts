@@ -1,5 +1,5 @@
 /**
- * Warnings in the reader's language (src/render/warning-text.ts): every code has a message in
+ * Warnings in the reader's language (src/i18n/warning-text.ts): every code has a message in
  * every catalog and renders with its parameters in German and French, days and figures in the
  * locale's style, the service's own words quoted as they came; a warning cannot be made
  * without a code (the types refuse a bare string).
@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CATALOGS, messagesFor } from "../../../src/i18n/index.js";
+import { WARNING_KEY, warningText } from "../../../src/i18n/warning-text.js";
 import type { PlantQuality, ReportModel } from "../../../src/metrics/model.js";
-import { reportWarning, WARNING_CODES } from "../../../src/metrics/report-warning.js";
-import { WARNING_KEY, warningText } from "../../../src/render/warning-text.js";
+import { reportWarning, WARNING_CODES } from "../../../src/vocabulary/report-warning.js";
 import { everyWarning, warningData } from "../../fixtures/every-warning.js";
 
 const de = messagesFor("de-DE");

@@ -5,8 +5,8 @@ import {
   daysOfMonth,
   failedPlantReport,
   type PlantReportInput,
-  reportWarning,
 } from "../../../src/metrics/index.js";
+import { reportWarning } from "../../../src/vocabulary/report-warning.js";
 import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, RULES, series } from "./series.js";
 
 const OCT = daysOfMonth("2026-10");

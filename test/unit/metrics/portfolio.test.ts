@@ -7,7 +7,7 @@ import {
   WEIGHTING_RULES,
 } from "../../../src/metrics/index.js";
 import type { PlantReport } from "../../../src/metrics/model.js";
-import { reportWarning } from "../../../src/metrics/report-warning.js";
+import { reportWarning } from "../../../src/vocabulary/report-warning.js";
 import { ALL_KPIS, CANONICAL, details, emptyValues, K, monthly, plant, RULES, series } from "./series.js";
 
 const FEB = daysOfMonth("2026-02");

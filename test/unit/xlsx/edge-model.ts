@@ -13,10 +13,10 @@ import {
   buildPortfolio,
   failedPlantReport,
   type KpiMap,
-  reportWarning,
 } from "../../../src/metrics/index.js";
 import type { PlantReport, ReportModel, VerdictRules } from "../../../src/metrics/model.js";
 import type { PlantDetails } from "../../../src/metrics/plant-report.js";
+import { reportWarning } from "../../../src/vocabulary/report-warning.js";
 
 const MONTH = "2026-10";
 const KPI = {

@@ -1,5 +1,5 @@
 /**
- * Warnings (src/metrics/report-warning.ts), one message per code, as the PDF's data quality
+ * Warnings (src/vocabulary/report-warning.ts), one message per code, as the PDF's data quality
  * notes, the workbooks' notes and Method sheet, and index.html print them. `{reason}` is the
  * service's or the runtime's own text: it follows a lead sentence and is never translated.
  */

@@ -46,7 +46,7 @@ export type WarningCode = (typeof WARNING_CODES)[number];
 /**
  * Counts are numbers (they choose a plural); days are `YYYY-MM-DD` under `date` or `through`;
  * `kpi` is the service's KPI name; `value`, `limit`, `low`, `high` are figures. A renderer
- * formats each kind in its reader's locale (src/render/warning-text.ts).
+ * formats each kind in its reader's locale (src/i18n/warning-text.ts).
  */
 export type WarningParams = Record<string, string | number>;
 

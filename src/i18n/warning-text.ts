@@ -1,11 +1,12 @@
 /**
- * A warning (src/metrics/report-warning.ts) in the reader's language, for every renderer:
+ * A warning (src/vocabulary/report-warning.ts) in the reader's language, for every renderer:
  * its catalog message filled with its parameters, each kind formatted for the locale — days
  * as the locale writes a date, figures with its separators, the service's KPI names as its
  * readers call them. A `reason` (the service's or the runtime's text) passes through as data.
  */
-import type { MessageKey, MessageParams, Messages } from "../i18n/index.js";
-import type { ReportWarning, WarningCode } from "../metrics/report-warning.js";
+
+import type { ReportWarning, WarningCode } from "../vocabulary/report-warning.js";
+import type { MessageKey, MessageParams, Messages } from "./index.js";
 
 /** One message per code: a code without one is a compile error here. */
 export const WARNING_KEY: Record<WarningCode, MessageKey> = {
