@@ -22,13 +22,22 @@ function item(p: PlantReport): AttentionItem | null {
 }
 
 /**
- * The plants that need attention, most urgent first (failed, no data, a figure below its band
- * or a failed plausibility check, then those on watch), in report order within a level. Each
- * names the judged figures (energy, PR, availability) off target and the checks that failed.
+ * The plants that need someone, most urgent first (failed, no data, a figure below its band or
+ * a failed plausibility check), in report order within a level; plants on watch come last and
+ * only when `listWatch` (the definition's `verdicts.listWatch`): a list holding every plant a
+ * hair short of a target stops being a signal, so by default they are counted (`watchCount`).
+ * Each names the judged figures (energy, PR, availability) off target and the checks that failed.
  */
-export function attentionOf(plants: PlantReport[]): AttentionItem[] {
+export function attentionOf(
+  plants: PlantReport[],
+  listWatch = false,
+): { attention: AttentionItem[]; watchCount: number } {
   const items = plants.map(item).filter((x): x is AttentionItem => x !== null);
-  return LEVELS.flatMap((level) => items.filter((x) => x.level === level));
+  const levels = listWatch ? LEVELS : LEVELS.filter((l) => l !== "watch");
+  return {
+    attention: levels.flatMap((level) => items.filter((x) => x.level === level)),
+    watchCount: items.filter((x) => x.level === "watch").length,
+  };
 }
 
 /**

@@ -284,6 +284,11 @@ export interface VerdictRules {
   availability: { watch: number };
   /** irradiation against normal: target ≥ 0; watch ≥ −irradiation.watch */
   irradiation: { watch: number };
+  /**
+   * Whether plants whose worst verdict is "watch" are listed among those needing attention; by
+   * default they are only counted (`PortfolioSummary.watchCount`), so the list stays a signal.
+   */
+  listWatch: boolean;
 }
 
 /** A plausibility check that failed, with its likely cause (DESIGN.md "Verdicts", sanity). */
@@ -528,8 +533,13 @@ export interface PortfolioSummary {
   ytd: YearToDate | null;
   lastYear: LastYear | null;
   verdicts: Verdicts;
-  /** Its plants that need attention, most urgent first. */
+  /**
+   * Its plants that need someone, most urgent first: failed, no data, below target or a failed
+   * plausibility check; those on watch only when the definition's `verdicts.listWatch` asks.
+   */
   attention: AttentionItem[];
+  /** Its ok plants whose worst judged verdict is "watch" (listed or not), with data and no failed check. */
+  watchCount: number;
   /** Its plants by energy against budget, best first; unranked and failed plants after. */
   ranking: RankEntry[];
 }

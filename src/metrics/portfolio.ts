@@ -220,7 +220,7 @@ export function buildPortfolio(
       ok.flatMap((p) => (p.lastYear ? [{ thisYear: p.metrics.yieldTotalKwh, last: p.lastYear }] : [])),
     ),
     verdicts: verdicts(metrics, targets, rules),
-    attention: attentionOf(plants),
+    ...attentionOf(plants, rules.listWatch),
     ranking: rankingOf(plants),
   };
 }

@@ -39,7 +39,7 @@ export { type DeliveryAddresses, deliveryAddresses, type ManifestDelivery } from
  * listed in `failedFiles` (its plant keeps its figures); `attention` and `ranking` of the
  * portfolio and each client are the model's.
  */
-export const MANIFEST_SCHEMA_VERSION = 3;
+export const MANIFEST_SCHEMA_VERSION = 4;
 export const MANIFEST_NAME = "manifest.json";
 
 export type RunStatus = "ok" | "partial" | "failed";
@@ -98,6 +98,7 @@ export interface ManifestClient {
   ytd: YearToDate | null;
   lastYear: LastYear | null;
   attention: ClientSummary["attention"];
+  watchCount: ClientSummary["watchCount"];
   ranking: ClientSummary["ranking"];
   verdicts: Record<VerdictFigure, Verdict | null>;
   verdictDetails: Record<VerdictFigure, VerdictDetail>;
@@ -139,6 +140,7 @@ export interface Manifest {
     | "ytd"
     | "lastYear"
     | "attention"
+    | "watchCount"
     | "ranking"
   > & {
     verdicts: Record<VerdictFigure, Verdict | null>;
@@ -235,6 +237,7 @@ function manifestClient(c: ClientSummary, pdf: string | undefined, recipients: s
     ytd: c.ytd,
     lastYear: c.lastYear,
     attention: c.attention,
+    watchCount: c.watchCount,
     ranking: c.ranking,
     verdicts: verdictsOf(c.verdicts),
     verdictDetails: verdictDetailsOf(c.verdicts),
@@ -292,6 +295,7 @@ export function buildManifest(
       ytd: model.portfolio.ytd,
       lastYear: model.portfolio.lastYear,
       attention: model.portfolio.attention,
+      watchCount: model.portfolio.watchCount,
       ranking: model.portfolio.ranking,
       verdicts: verdictsOf(model.portfolio.verdicts),
       verdictDetails: verdictDetailsOf(model.portfolio.verdicts),

@@ -181,6 +181,7 @@ describe("clients in a run", () => {
       ytd: m.clients[0]!.ytd,
       lastYear: m.clients[0]!.lastYear,
       attention: m.clients[0]!.attention,
+      watchCount: m.clients[0]!.watchCount,
       ranking: m.clients[0]!.ranking,
       verdicts: expect.any(Object),
       verdictDetails: expect.any(Object),

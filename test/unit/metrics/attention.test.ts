@@ -33,30 +33,53 @@ function plant(
   };
 }
 
+const mixed = () => [
+  plant("watch", { verdicts: { availability: "watch" } }),
+  plant("fine"),
+  plant("below", { verdicts: { energy: "watch", pr: "below" } }),
+  plant("failed", {}, "failed"),
+  plant("empty", {}, "ok", 0),
+  plant("irradiation only", { verdicts: { irradiation: "below" } }),
+  plant("watch too", { verdicts: { energy: "watch", pr: "watch" } }),
+];
+
 describe("attentionOf", () => {
-  it("lists failed, no data, below, then watch; on-target plants are not listed", () => {
-    const plants = [
-      plant("watch", { verdicts: { availability: "watch" } }),
-      plant("fine"),
-      plant("below", { verdicts: { energy: "watch", pr: "below" } }),
-      plant("failed", {}, "failed"),
-      plant("empty", {}, "ok", 0),
-      plant("irradiation only", { verdicts: { irradiation: "below" } }),
-    ];
-    expect(attentionOf(plants)).toEqual([
-      { plantId: "failed", level: "failed", figures: [], sanity: [] },
-      { plantId: "empty", level: "noData", figures: [], sanity: [] },
-      { plantId: "below", level: "below", figures: ["pr", "energy"], sanity: [] },
-      { plantId: "watch", level: "watch", figures: ["availability"], sanity: [] },
+  it("lists failed, no data and below; plants on watch are counted, not listed; on-target plants neither", () => {
+    expect(attentionOf(mixed())).toEqual({
+      attention: [
+        { plantId: "failed", level: "failed", figures: [], sanity: [] },
+        { plantId: "empty", level: "noData", figures: [], sanity: [] },
+        { plantId: "below", level: "below", figures: ["pr", "energy"], sanity: [] },
+      ],
+      watchCount: 2,
+    });
+  });
+
+  it("lists plants on watch last when the definition asks (verdicts.listWatch)", () => {
+    const { attention, watchCount } = attentionOf(mixed(), true);
+    expect(attention.map((x) => [x.plantId, x.level])).toEqual([
+      ["failed", "failed"],
+      ["empty", "noData"],
+      ["below", "below"],
+      ["watch", "watch"],
+      ["watch too", "watch"],
     ]);
+    expect(attention.at(-1)!.figures).toEqual(["energy", "pr"]);
+    expect(watchCount).toBe(2);
   });
 
   it("puts a failed plausibility check among the below", () => {
     const p = plant("odd");
     p.quality = { ...p.quality, sanity: [{ code: "prAboveOne", message: "PR above 100 %" }] };
-    expect(attentionOf([p])).toEqual([
-      { plantId: "odd", level: "below", figures: [], sanity: ["prAboveOne"] },
-    ]);
+    const watching = plant("odd on watch", { verdicts: { energy: "watch" } });
+    watching.quality = { ...watching.quality, sanity: [{ code: "budgetVarianceExtreme", message: "x" }] };
+    expect(attentionOf([p, watching])).toEqual({
+      attention: [
+        { plantId: "odd", level: "below", figures: [], sanity: ["prAboveOne"] },
+        { plantId: "odd on watch", level: "below", figures: ["energy"], sanity: ["budgetVarianceExtreme"] },
+      ],
+      watchCount: 0,
+    });
   });
 });
 

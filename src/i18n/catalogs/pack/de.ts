@@ -49,8 +49,10 @@ export const packDe: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Verfügbarkeit",
 
   "pack.attention.title": "Anlagen mit Handlungsbedarf",
-  "pack.attention.note": "ohne Daten, unter Soll oder zu beobachten, oder ein unplausibler Wert",
-  "pack.attention.none": "Keine: alle Anlagen liegen im Soll.",
+  "pack.attention.note": "fehlgeschlagen, ohne Daten, unter Soll oder ein unplausibler Wert",
+  "pack.attention.none": "Keine: keine Anlage ist fehlgeschlagen, ohne Daten oder unter Soll.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# Anlage ist} other {# Anlagen sind}} zu beobachten (knapp unter einem Ziel, innerhalb des Bandes) und hier nicht aufgeführt.",
   "pack.attention.failed": "Es konnten keine Daten abgerufen werden: {reason}",
 
   "pack.quality.reported": "Anlagen mit Daten",

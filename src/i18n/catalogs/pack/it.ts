@@ -49,8 +49,10 @@ export const packIt: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Disponibilità",
 
   "pack.attention.title": "Impianti che richiedono attenzione",
-  "pack.attention.note": "senza dati, sotto obiettivo o da monitorare, o un valore non plausibile",
-  "pack.attention.none": "Nessuno: tutti gli impianti sono in linea con l’obiettivo.",
+  "pack.attention.note": "non riuscito, senza dati, sotto obiettivo o un valore non plausibile",
+  "pack.attention.none": "Nessuno: nessun impianto non riuscito, senza dati o sotto obiettivo.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# impianto è} other {# impianti sono}} da monitorare (sotto un obiettivo, entro la sua fascia) e non elencati qui.",
   "pack.attention.failed": "Non è stato possibile recuperare dati: {reason}",
 
   "pack.quality.reported": "Impianti con dati",

@@ -51,8 +51,10 @@ export const packNl: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Beschikbaarheid",
 
   "pack.attention.title": "Installaties die aandacht vragen",
-  "pack.attention.note": "geen gegevens, onder doel of in observatie, of een onwaarschijnlijk cijfer",
-  "pack.attention.none": "Geen: alle installaties halen hun doel.",
+  "pack.attention.note": "mislukt, geen gegevens, onder doel of een onwaarschijnlijk cijfer",
+  "pack.attention.none": "Geen: geen installatie mislukt, zonder gegevens of onder doel.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# installatie is} other {# installaties zijn}} in observatie (onder een doel, binnen de marge) en hier niet vermeld.",
   "pack.attention.failed": "Er konden geen gegevens worden opgehaald: {reason}",
 
   "pack.quality.reported": "Installaties met gegevens",

@@ -50,8 +50,10 @@ export const packPl: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Dostępność",
 
   "pack.attention.title": "Elektrownie wymagające uwagi",
-  "pack.attention.note": "bez danych, poniżej celu lub do obserwacji, albo nieprawdopodobna wartość",
-  "pack.attention.none": "Brak: wszystkie elektrownie osiągają cel.",
+  "pack.attention.note": "błąd, brak danych, poniżej celu lub nieprawdopodobna wartość",
+  "pack.attention.none": "Brak: żadna elektrownia nie ma błędu, braku danych ani wyniku poniżej celu.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# elektrownia jest} few {# elektrownie są} many {# elektrowni jest} other {# elektrowni jest}} do obserwacji (poniżej celu, w granicach marginesu) i nie ma jej tutaj na liście.",
   "pack.attention.failed": "Nie udało się pobrać danych: {reason}",
 
   "pack.quality.reported": "Elektrownie z danymi",
