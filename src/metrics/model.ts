@@ -385,7 +385,10 @@ export interface PlantReport {
   id: string;
   name: string;
   label: string;
+  /** As the service sent it (an English name, "Germany"). */
   country: string;
+  /** ISO 3166-1 alpha-2 code of `country` ("DE"), null when the name is not known: renderers name it in the reader's language. */
+  countryCode: string | null;
   tzOffset: string;
   plantType: string | null;
   capacityKwp: number | null;

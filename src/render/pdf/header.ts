@@ -3,8 +3,9 @@
  * period, then notices for a month in progress or missing data.
  */
 import { readFileSync } from "node:fs";
-import { countryName as regionName } from "../../i18n/country.js";
+import { countryLabel } from "../../i18n/country.js";
 import type { ReportHeader } from "../../metrics/model.js";
+import { plantTypeName } from "../plant-type.js";
 import { type Ctx, text, textHeight } from "./context.js";
 import { dayList } from "./day-list.js";
 import { cachedImage, prepareImage } from "./image-cache.js";
@@ -41,10 +42,11 @@ function drawLogo(ctx: Ctx, x: number, y: number): void {
   }
 }
 
-/** The country in the reader's language (CLDR), its ISO code beside it for the unambiguous record. */
-function countryName(ctx: Ctx, code: string): string {
-  const name = regionName(code, ctx.fmt.locale);
-  return name !== code ? `${name} (${code})` : code;
+/** The country in the reader's language (CLDR), its ISO code beside it for the unambiguous record; unknown: as sent. */
+function countryName(ctx: Ctx): string {
+  const { plant } = ctx;
+  const name = countryLabel(plant, ctx.fmt.locale);
+  return plant.countryCode === null ? name : `${name} (${plant.countryCode})`;
 }
 
 function period(ctx: Ctx): string {
@@ -95,9 +97,9 @@ function capacity(ctx: Ctx, kwp: number | null): string {
 function drawFacts(ctx: Ctx, y: number): number {
   const { plant } = ctx;
   const facts = [
-    countryName(ctx, plant.country),
+    countryName(ctx),
     capacity(ctx, plant.capacityKwp),
-    plant.plantType,
+    plantTypeName(plant.plantType, ctx.fmt.locale),
     plant.label,
   ]
     .filter((s): s is string => Boolean(s))
