@@ -46,6 +46,11 @@ export interface DailyRow extends DailyValues {
   status: DayStatus;
   /** Freshness report: true = `No Update`, false = `Update`, null = not in the report's window. */
   late: boolean | null;
+  /**
+   * An outage (a trip): a measured yield of 0 kWh with 0 % availability, or with irradiation and
+   * no availability. Data arrived, so the day is not missing, but it is no "Complete" day either.
+   */
+  outage: boolean;
   /** Ê_d: only on a day whose measured yield is null and an estimate exists; else null. */
   yieldEstimatedKwh: number | null;
   yieldEstimateSource: YieldEstimateSource | null;
@@ -508,6 +513,17 @@ export interface AttentionItem {
   sanity: SanityWarning["code"][];
 }
 
+/** The judged figures a plant is held to (irradiation is weather, not a target). */
+export type JudgedFigure = "energy" | "pr" | "availability";
+
+/** How many plants have each verdict for one figure. */
+export interface VerdictCount {
+  target: number;
+  watch: number;
+  below: number;
+  none: number;
+}
+
 /** A plant's place by energy against budget (attention.ts); rank null: no variance, or failed. */
 export interface RankEntry {
   plantId: string;
@@ -543,6 +559,8 @@ export interface PortfolioSummary {
   attention: AttentionItem[];
   /** Its ok plants whose worst judged verdict is "watch" (listed or not), with data and no failed check. */
   watchCount: number;
+  /** Its ok plants by verdict, per judged figure (none: no verdict, no target or no value); failed plants are `metrics.plantsFailed`. */
+  verdictCounts: Record<JudgedFigure, VerdictCount>;
   /** Its plants by energy against budget, best first; unranked and failed plants after. */
   ranking: RankEntry[];
 }

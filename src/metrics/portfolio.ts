@@ -6,7 +6,7 @@
  * the same on every run.
  */
 import { sumOf, weightedMean } from "./aggregate.js";
-import { attentionOf, rankingOf } from "./attention.js";
+import { attentionOf, rankingOf, verdictCountsOf } from "./attention.js";
 import { sumBridges } from "./bridge.js";
 import { daysOfMonth } from "./calendar.js";
 import type {
@@ -221,6 +221,7 @@ export function buildPortfolio(
     ),
     verdicts: verdicts(metrics, targets, rules),
     ...attentionOf(plants, rules.listWatch),
+    verdictCounts: verdictCountsOf(plants),
     ranking: rankingOf(plants),
   };
 }

@@ -99,6 +99,7 @@ export interface ManifestClient {
   lastYear: LastYear | null;
   attention: ClientSummary["attention"];
   watchCount: ClientSummary["watchCount"];
+  verdictCounts: ClientSummary["verdictCounts"];
   ranking: ClientSummary["ranking"];
   verdicts: Record<VerdictFigure, Verdict | null>;
   verdictDetails: Record<VerdictFigure, VerdictDetail>;
@@ -141,6 +142,7 @@ export interface Manifest {
     | "lastYear"
     | "attention"
     | "watchCount"
+    | "verdictCounts"
     | "ranking"
   > & {
     verdicts: Record<VerdictFigure, Verdict | null>;
@@ -238,6 +240,7 @@ function manifestClient(c: ClientSummary, pdf: string | undefined, recipients: s
     lastYear: c.lastYear,
     attention: c.attention,
     watchCount: c.watchCount,
+    verdictCounts: c.verdictCounts,
     ranking: c.ranking,
     verdicts: verdictsOf(c.verdicts),
     verdictDetails: verdictDetailsOf(c.verdicts),
@@ -296,6 +299,7 @@ export function buildManifest(
       lastYear: model.portfolio.lastYear,
       attention: model.portfolio.attention,
       watchCount: model.portfolio.watchCount,
+      verdictCounts: model.portfolio.verdictCounts,
       ranking: model.portfolio.ranking,
       verdicts: verdictsOf(model.portfolio.verdicts),
       verdictDetails: verdictDetailsOf(model.portfolio.verdicts),

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { countryLabel } from "../../i18n/country.js";
 import type { ReportHeader } from "../../metrics/model.js";
 import { plantTypeName } from "../plant-type.js";
-import { type Ctx, text, textHeight } from "./context.js";
+import { type Ctx, type DocCtx, text, textHeight } from "./context.js";
 import { dayList } from "./day-list.js";
 import { cachedImage, prepareImage } from "./image-cache.js";
 import { sanityNotice } from "./sanity.js";
@@ -28,7 +28,8 @@ export async function prepareLogo(model: ReportHeader): Promise<void> {
   if (path) await prepareImage(path, readLogo);
 }
 
-function drawLogo(ctx: Ctx, x: number, y: number): void {
+/** The prepared logo fitted in 140 × 34 pt, right-aligned (nothing without one). */
+export function drawLogo(ctx: DocCtx, x: number, y: number): void {
   const path = ctx.model.branding.logoPath;
   // Only a prepared logo (prepareLogo): one that cannot be read or drawn is left out, and the
   // company name above still brands the page. pdfkit is never handed the file itself, whose

@@ -1,6 +1,7 @@
 /** The attention list and the ranking are the model's: hand-built plants, their level and place. */
 import { describe, expect, it } from "vitest";
-import { attentionOf, rankingOf } from "../../../src/metrics/attention.js";
+import { attentionOf, rankingOf, verdictCountsOf } from "../../../src/metrics/attention.js";
+import { isOutage } from "../../../src/metrics/daily-rows.js";
 import type { PlantReport, Verdict, VerdictFigure } from "../../../src/metrics/model.js";
 import { sampleModel } from "../../fixtures/model.js";
 
@@ -99,5 +100,36 @@ describe("rankingOf", () => {
       { plantId: "c", rank: null },
       { plantId: "e", rank: null },
     ]);
+  });
+});
+
+describe("verdictCountsOf", () => {
+  it("counts the ok plants by verdict for energy, PR and availability; failed plants are not counted", () => {
+    const plants = [
+      plant("a", { verdicts: { energy: "watch", pr: "below" } }),
+      plant("b", { verdicts: { energy: "below", availability: null } }),
+      plant("c"),
+      plant("d", { verdicts: { energy: "below" } }, "failed"),
+    ];
+    plants[1]!.verdicts.availability = { ...plants[1]!.verdicts.availability, verdict: null };
+    expect(verdictCountsOf(plants)).toEqual({
+      energy: { target: 1, watch: 1, below: 1, none: 0 },
+      pr: { target: 2, watch: 0, below: 1, none: 0 },
+      availability: { target: 2, watch: 0, below: 0, none: 1 },
+    });
+  });
+});
+
+describe("isOutage", () => {
+  const day = { meterYieldKwh: null, pr: null, cellTemperatureC: null, overspillKwh: null };
+  it("is a measured 0 kWh at 0 % availability, or with sunshine and no availability", () => {
+    expect(isOutage({ ...day, yieldKwh: 0, availability: 0, irradiationKwhM2: 3.1 })).toBe(true);
+    expect(isOutage({ ...day, yieldKwh: 0, availability: null, irradiationKwhM2: 2 })).toBe(true);
+  });
+  it("is not a missing yield, a day with yield, nor 0 kWh on a dark day at full availability", () => {
+    expect(isOutage({ ...day, yieldKwh: null, availability: 0, irradiationKwhM2: 3 })).toBe(false);
+    expect(isOutage({ ...day, yieldKwh: 12, availability: 0, irradiationKwhM2: 3 })).toBe(false);
+    expect(isOutage({ ...day, yieldKwh: 0, availability: 1, irradiationKwhM2: 0 })).toBe(false);
+    expect(isOutage({ ...day, yieldKwh: 0, availability: null, irradiationKwhM2: null })).toBe(false);
   });
 });

@@ -46,6 +46,16 @@ export const packEn = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Availability",
 
+  "pack.byVerdict.title": "Plants by verdict",
+
+  "pack.byVerdict.none": "No verdict",
+
+  "pack.plantChart.title": "Specific yield and PR by plant, in ranking order (numbers as in the ranking)",
+
+  "pack.plantChart.specificYield": "Specific yield ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Plants needing attention",
   "pack.attention.note": "failed, no data, below target or an implausible figure",
   "pack.attention.none": "None: no plant failed, lacks data or is below target.",

@@ -50,6 +50,17 @@ export const packFr: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilité",
 
+  "pack.byVerdict.title": "Centrales par verdict",
+
+  "pack.byVerdict.none": "Sans verdict",
+
+  "pack.plantChart.title":
+    "Productible spécifique et PR par centrale, dans l’ordre du classement (numéros du classement)",
+
+  "pack.plantChart.specificYield": "Productible spécifique ({unit})",
+
+  "pack.plantChart.pr": "PR (CEI 61724-1), %",
+
   "pack.attention.title": "Centrales nécessitant une attention",
   "pack.attention.note": "en échec, sans données, sous l’objectif ou un chiffre invraisemblable",
   "pack.attention.none": "Aucune : aucune centrale en échec, sans données ou sous l’objectif.",

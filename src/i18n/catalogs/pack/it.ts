@@ -48,6 +48,17 @@ export const packIt: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilità",
 
+  "pack.byVerdict.title": "Impianti per giudizio",
+
+  "pack.byVerdict.none": "Senza giudizio",
+
+  "pack.plantChart.title":
+    "Produzione specifica e PR per impianto, nell’ordine della classifica (numeri della classifica)",
+
+  "pack.plantChart.specificYield": "Produzione specifica ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Impianti che richiedono attenzione",
   "pack.attention.note": "non riuscito, senza dati, sotto obiettivo o un valore non plausibile",
   "pack.attention.none": "Nessuno: nessun impianto non riuscito, senza dati o sotto obiettivo.",

@@ -50,6 +50,17 @@ export const packNl: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Beschikbaarheid",
 
+  "pack.byVerdict.title": "Installaties per oordeel",
+
+  "pack.byVerdict.none": "Geen oordeel",
+
+  "pack.plantChart.title":
+    "Specifieke opbrengst en PR per installatie, in volgorde van de ranglijst (nummers als daar)",
+
+  "pack.plantChart.specificYield": "Specifieke opbrengst ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Installaties die aandacht vragen",
   "pack.attention.note": "mislukt, geen gegevens, onder doel of een onwaarschijnlijk cijfer",
   "pack.attention.none": "Geen: geen installatie mislukt, zonder gegevens of onder doel.",

@@ -49,6 +49,17 @@ export const packPl: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Dostępność",
 
+  "pack.byVerdict.title": "Elektrownie według oceny",
+
+  "pack.byVerdict.none": "Bez oceny",
+
+  "pack.plantChart.title":
+    "Uzysk jednostkowy i PR według elektrowni, w kolejności rankingu (numery jak w rankingu)",
+
+  "pack.plantChart.specificYield": "Uzysk jednostkowy ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Elektrownie wymagające uwagi",
   "pack.attention.note": "błąd, brak danych, poniżej celu lub nieprawdopodobna wartość",
   "pack.attention.none": "Brak: żadna elektrownia nie ma błędu, braku danych ani wyniku poniżej celu.",

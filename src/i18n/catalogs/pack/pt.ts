@@ -47,6 +47,17 @@ export const packPt: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilidade",
 
+  "pack.byVerdict.title": "Centrais por veredicto",
+
+  "pack.byVerdict.none": "Sem veredicto",
+
+  "pack.plantChart.title":
+    "Produção específica e PR por central, pela ordem da classificação (números da classificação)",
+
+  "pack.plantChart.specificYield": "Produção específica ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Centrais que requerem atenção",
   "pack.attention.note": "com falha, sem dados, abaixo do objetivo ou um valor implausível",
   "pack.attention.none": "Nenhuma: nenhuma central falhou, está sem dados ou abaixo do objetivo.",
