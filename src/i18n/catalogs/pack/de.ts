@@ -49,12 +49,10 @@ export const packDe: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Verfügbarkeit",
 
   "pack.byVerdict.title": "Anlagen nach Bewertung",
-
   "pack.byVerdict.none": "Ohne Bewertung",
 
   "pack.plantChart.title":
     "Spezifischer Ertrag und PR je Anlage, in der Reihenfolge der Rangliste (Nummern wie dort)",
-
   "pack.plantChart.specificYield": "Spezifischer Ertrag ({unit})",
 
   "pack.plantChart.pr": "PR (IEC 61724-1), %",

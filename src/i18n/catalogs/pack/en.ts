@@ -47,11 +47,9 @@ export const packEn = {
   "pack.column.availability": "Availability",
 
   "pack.byVerdict.title": "Plants by verdict",
-
   "pack.byVerdict.none": "No verdict",
 
   "pack.plantChart.title": "Specific yield and PR by plant, in ranking order (numbers as in the ranking)",
-
   "pack.plantChart.specificYield": "Specific yield ({unit})",
 
   "pack.plantChart.pr": "PR (IEC 61724-1), %",

@@ -49,12 +49,10 @@ export const packEs: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Disponibilidad",
 
   "pack.byVerdict.title": "Plantas por veredicto",
-
   "pack.byVerdict.none": "Sin veredicto",
 
   "pack.plantChart.title":
     "Rendimiento específico y PR por planta, en el orden de la clasificación (números de la clasificación)",
-
   "pack.plantChart.specificYield": "Rendimiento específico ({unit})",
 
   "pack.plantChart.pr": "PR (IEC 61724-1), %",

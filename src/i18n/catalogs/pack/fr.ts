@@ -51,12 +51,10 @@ export const packFr: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Disponibilité",
 
   "pack.byVerdict.title": "Centrales par verdict",
-
   "pack.byVerdict.none": "Sans verdict",
 
   "pack.plantChart.title":
     "Productible spécifique et PR par centrale, dans l’ordre du classement (numéros du classement)",
-
   "pack.plantChart.specificYield": "Productible spécifique ({unit})",
 
   "pack.plantChart.pr": "PR (CEI 61724-1), %",

@@ -49,12 +49,10 @@ export const packIt: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Disponibilità",
 
   "pack.byVerdict.title": "Impianti per giudizio",
-
   "pack.byVerdict.none": "Senza giudizio",
 
   "pack.plantChart.title":
     "Produzione specifica e PR per impianto, nell’ordine della classifica (numeri della classifica)",
-
   "pack.plantChart.specificYield": "Produzione specifica ({unit})",
 
   "pack.plantChart.pr": "PR (IEC 61724-1), %",

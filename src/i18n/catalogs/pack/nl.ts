@@ -51,12 +51,10 @@ export const packNl: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Beschikbaarheid",
 
   "pack.byVerdict.title": "Installaties per oordeel",
-
   "pack.byVerdict.none": "Geen oordeel",
 
   "pack.plantChart.title":
     "Specifieke opbrengst en PR per installatie, in volgorde van de ranglijst (nummers als daar)",
-
   "pack.plantChart.specificYield": "Specifieke opbrengst ({unit})",
 
   "pack.plantChart.pr": "PR (IEC 61724-1), %",

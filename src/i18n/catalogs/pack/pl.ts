@@ -50,12 +50,10 @@ export const packPl: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Dostępność",
 
   "pack.byVerdict.title": "Elektrownie według oceny",
-
   "pack.byVerdict.none": "Bez oceny",
 
   "pack.plantChart.title":
     "Uzysk jednostkowy i PR według elektrowni, w kolejności rankingu (numery jak w rankingu)",
-
   "pack.plantChart.specificYield": "Uzysk jednostkowy ({unit})",
 
   "pack.plantChart.pr": "PR (IEC 61724-1), %",

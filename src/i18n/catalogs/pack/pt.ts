@@ -48,12 +48,10 @@ export const packPt: Record<keyof typeof packEn, string> = {
   "pack.column.availability": "Disponibilidade",
 
   "pack.byVerdict.title": "Centrais por veredicto",
-
   "pack.byVerdict.none": "Sem veredicto",
 
   "pack.plantChart.title":
     "Produção específica e PR por central, pela ordem da classificação (números da classificação)",
-
   "pack.plantChart.specificYield": "Produção específica ({unit})",
 
   "pack.plantChart.pr": "PR (IEC 61724-1), %",

@@ -22,7 +22,7 @@ const LABEL_W = 150;
 
 const FIGURE_KEY = {
   energy: "figure.energyYield",
-  pr: "figure.performanceRatio",
+  pr: "pdf.pr.iec",
   availability: "figure.availability",
 } as const;
 const ORDER: (Verdict | "none")[] = ["target", "watch", "below", "none"];
