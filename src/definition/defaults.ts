@@ -40,6 +40,7 @@ export const DEFAULTS = {
     pr: { watch: 0.02, metric: "pr" },
     availability: { watch: 0.01 },
     irradiation: { watch: 0.1 },
+    listWatch: false,
   },
   branding: { company: "solar-report", accentColor: "#F2A900" },
   workbooks: { perPlantSheetLimit: 50 },

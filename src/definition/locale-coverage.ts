@@ -1,7 +1,7 @@
 /**
- * Which locales of a definition have no word catalog. Such a locale is valid (numbers and
- * dates follow it) but its words fall back to English (src/i18n/locale.ts): say so before
- * the run, so nobody sends a Swedish owner a page they expected in Swedish.
+ * Which locales of a definition have no word catalog. Such a locale is valid but renders as
+ * English throughout, words, numbers and dates (src/i18n/locale.ts): say so before the run,
+ * so nobody sends a Swedish owner a page they expected in Swedish.
  */
 import { CATALOGS } from "../i18n/catalogs/index.js";
 import { catalogLanguage, isPseudoLocale } from "../i18n/locale.js";
@@ -41,8 +41,8 @@ export function localesWithoutCatalog(def: ReportDefinition): string[] {
     const shown =
       where.length > 3 ? `${where.slice(0, 3).join(", ")} and ${where.length - 3} more` : where.join(", ");
     return (
-      `locale "${tag}" (${shown}): there is no ${languageName(tag)} catalog, so its words will be in English ` +
-      `while numbers and dates follow ${tag} (catalogs: ${have})`
+      `locale "${tag}" (${shown}): there is no ${languageName(tag)} catalog, so its words, numbers and dates will be in English ` +
+      `(catalogs: ${have})`
     );
   });
 }

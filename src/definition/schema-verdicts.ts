@@ -52,12 +52,21 @@ export const verdictRules = z
       "irradiation down to −watch against normal is 'watch'",
       "the irradiation against its normal",
     ),
+    listWatch: z
+      .boolean()
+      .default(DEFAULTS.verdicts.listWatch)
+      .meta({
+        description:
+          "list plants on watch among the plants needing attention (by default they are counted, not listed)",
+        examples: [true],
+      }),
   })
   .default({
     energy: { ...DEFAULTS.verdicts.energy },
     pr: { ...DEFAULTS.verdicts.pr },
     availability: { ...DEFAULTS.verdicts.availability },
     irradiation: { ...DEFAULTS.verdicts.irradiation },
+    listWatch: DEFAULTS.verdicts.listWatch,
   })
   .meta({
     description:

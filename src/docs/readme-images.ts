@@ -120,7 +120,7 @@ try {
   toPng(join(dir, plant.pdf!), 1, "plant-summary-page1");
   const de = m.plants.find((p) => p.id === german && p.pdf);
   if (de) toPng(join(dir, de.pdf!), 1, "plant-summary-page1-de");
-  toPng(join(dir, m.portfolioPdf!), 2, "portfolio-summary");
+  toPng(join(dir, m.portfolioPdf!), 1, "portfolio-summary");
   toPng(join(dir, m.clients[0]!.pdf!), 2, "client-pack-summary-de");
   for (const kind of ["yield", "pr", "availability"] as const)
     await workbookImage(dir, join(dir, m.workbooks[kind]!), kind);

@@ -1,4 +1,8 @@
-/** Country names in the reader's language (CLDR through `Intl.DisplayNames`). */
+/**
+ * Countries in the reader's language: the model holds the ISO code of the name the service
+ * sent (country-code.ts), named here through CLDR (`Intl.DisplayNames`); a name no table knows
+ * stays as sent.
+ */
 import { formattingLocale } from "./locale.js";
 
 const cache = new Map<string, Intl.DisplayNames>();
@@ -17,4 +21,12 @@ export function countryName(code: string, locale: string): string {
     // Not a well-formed region code ("", "XYZ"): show what the service sent.
     return code;
   }
+}
+
+/**
+ * A plant's country for the reader: its code's name in the reader's language, or what the
+ * service sent when no code is known. For every renderer (PDF, workbooks, index.html).
+ */
+export function countryLabel(plant: { country: string; countryCode: string | null }, locale: string): string {
+  return plant.countryCode === null ? plant.country : countryName(plant.countryCode, locale);
 }

@@ -34,9 +34,23 @@ export function catalogLanguage(tag: string, available: readonly string[] = Obje
   return SOURCE_LANGUAGE;
 }
 
-/** The tag `Intl` formats with: the requested one when valid, else English. */
+/** What a locale without a catalog formats with: the product's default, English throughout. */
+export const NO_CATALOG_LOCALE = "en-GB";
+
+/** Whether the tag's language has a catalog of its own (English tags do: the source catalog). */
+export function hasCatalog(tag: string): boolean {
+  return catalogLanguage(tag) !== SOURCE_LANGUAGE || /^en(-|$)/i.test(canonical(tag) ?? "");
+}
+
+/**
+ * The tag `Intl` formats with: the requested one when valid and its language has a catalog,
+ * else English. A locale without a catalog renders as English throughout, digits and dates
+ * included: English words among Arabic-Indic digits, reordered by bidi, would garble every
+ * figure ("Target ٢٫٣+٠ ٪٨٠٫٠ pp") until a catalog (and a right-to-left layout) exist.
+ */
 export function formattingLocale(tag: string): string {
   const c = canonical(tag);
   if (!c || isPseudoLocale(c)) return SOURCE_LANGUAGE;
+  if (!hasCatalog(c)) return NO_CATALOG_LOCALE;
   return Intl.NumberFormat.supportedLocalesOf([c]).length === 1 ? c : SOURCE_LANGUAGE;
 }

@@ -3,10 +3,10 @@
  * PDF, a client's pack, the workbooks and index.html list and rank the same plants the same way
  * (DESIGN.md "The one picture": renderers never compute a classification or a rank).
  */
-import type { AttentionItem, PlantReport, RankEntry, VerdictFigure } from "./model.js";
+import type { AttentionItem, JudgedFigure, PlantReport, RankEntry, VerdictCount } from "./model.js";
 
 const LEVELS: AttentionItem["level"][] = ["failed", "noData", "below", "watch"];
-const JUDGED: VerdictFigure[] = ["energy", "pr", "availability"];
+const JUDGED: JudgedFigure[] = ["energy", "pr", "availability"];
 
 const noData = (p: PlantReport) => p.metrics.daysWithData === 0 && p.metrics.daysEstimated === 0;
 
@@ -22,13 +22,22 @@ function item(p: PlantReport): AttentionItem | null {
 }
 
 /**
- * The plants that need attention, most urgent first (failed, no data, a figure below its band
- * or a failed plausibility check, then those on watch), in report order within a level. Each
- * names the judged figures (energy, PR, availability) off target and the checks that failed.
+ * The plants that need someone, most urgent first (failed, no data, a figure below its band or
+ * a failed plausibility check), in report order within a level; plants on watch come last and
+ * only when `listWatch` (the definition's `verdicts.listWatch`): a list holding every plant a
+ * hair short of a target stops being a signal, so by default they are counted (`watchCount`).
+ * Each names the judged figures (energy, PR, availability) off target and the checks that failed.
  */
-export function attentionOf(plants: PlantReport[]): AttentionItem[] {
+export function attentionOf(
+  plants: PlantReport[],
+  listWatch = false,
+): { attention: AttentionItem[]; watchCount: number } {
   const items = plants.map(item).filter((x): x is AttentionItem => x !== null);
-  return LEVELS.flatMap((level) => items.filter((x) => x.level === level));
+  const levels = listWatch ? LEVELS : LEVELS.filter((l) => l !== "watch");
+  return {
+    attention: levels.flatMap((level) => items.filter((x) => x.level === level)),
+    watchCount: items.filter((x) => x.level === "watch").length,
+  };
 }
 
 /**
@@ -45,4 +54,15 @@ export function rankingOf(plants: PlantReport[]): RankEntry[] {
     ...ok.filter((p) => p.metrics.budgetVariance === null).map((p) => ({ plantId: p.id, rank: null })),
     ...plants.filter((p) => p.status !== "ok").map((p) => ({ plantId: p.id, rank: null })),
   ];
+}
+
+/** The ok plants by verdict for each judged figure: the portfolio PDF's "plants by verdict". */
+export function verdictCountsOf(plants: PlantReport[]): Record<JudgedFigure, VerdictCount> {
+  const ok = plants.filter((p) => p.status === "ok");
+  const count = (f: JudgedFigure): VerdictCount => {
+    const c: VerdictCount = { target: 0, watch: 0, below: 0, none: 0 };
+    for (const p of ok) c[p.verdicts[f].verdict ?? "none"] += 1;
+    return c;
+  };
+  return { energy: count("energy"), pr: count("pr"), availability: count("availability") };
 }

@@ -119,12 +119,19 @@ export function buildDailyRows(
   return rows;
 }
 
+/** 0 kWh measured while the plant was down (0 % availability) or the sun shone without an availability. */
+export function isOutage(v: DailyValues): boolean {
+  if (v.yieldKwh !== 0) return false;
+  return v.availability === 0 || (v.availability === null && (v.irradiationKwhM2 ?? 0) > 0);
+}
+
 /** A measured row, its fields in the model's order; estimated-value fields are null here (estimates.ts fills them). */
 function row(date: string, status: DayStatus, late: boolean | null, v: DailyValues): DailyRow {
   return {
     date,
     status,
     late,
+    outage: isOutage(v),
     yieldKwh: v.yieldKwh,
     meterYieldKwh: v.meterYieldKwh,
     irradiationKwhM2: v.irradiationKwhM2,

@@ -47,6 +47,11 @@ export interface DailyRow extends DailyValues {
   status: DayStatus;
   /** Freshness report: true = `No Update`, false = `Update`, null = not in the report's window. */
   late: boolean | null;
+  /**
+   * An outage (a trip): a measured yield of 0 kWh with 0 % availability, or with irradiation and
+   * no availability. Data arrived, so the day is not missing, but it is no "Complete" day either.
+   */
+  outage: boolean;
   /** Ê_d: only on a day whose measured yield is null and an estimate exists; else null. */
   yieldEstimatedKwh: number | null;
   yieldEstimateSource: YieldEstimateSource | null;
@@ -288,6 +293,11 @@ export interface VerdictRules {
   availability: { watch: number };
   /** irradiation against normal: target ≥ 0; watch ≥ −irradiation.watch */
   irradiation: { watch: number };
+  /**
+   * Whether plants whose worst verdict is "watch" are listed among those needing attention; by
+   * default they are only counted (`PortfolioSummary.watchCount`), so the list stays a signal.
+   */
+  listWatch: boolean;
 }
 
 /** A plausibility check that failed, with its likely cause (DESIGN.md "Verdicts", sanity). */
@@ -384,7 +394,10 @@ export interface PlantReport {
   id: string;
   name: string;
   label: string;
+  /** As the service sent it (an English name, "Germany"). */
   country: string;
+  /** ISO 3166-1 alpha-2 code of `country` ("DE"), null when the name is not known: renderers name it in the reader's language. */
+  countryCode: string | null;
   tzOffset: string;
   plantType: string | null;
   capacityKwp: number | null;
@@ -512,6 +525,17 @@ export interface AttentionItem {
   sanity: SanityWarning["code"][];
 }
 
+/** The judged figures a plant is held to (irradiation is weather, not a target). */
+export type JudgedFigure = "energy" | "pr" | "availability";
+
+/** How many plants have each verdict for one figure. */
+export interface VerdictCount {
+  target: number;
+  watch: number;
+  below: number;
+  none: number;
+}
+
 /** A plant's place by energy against budget (attention.ts); rank null: no variance, or failed. */
 export interface RankEntry {
   plantId: string;
@@ -542,8 +566,15 @@ export interface PortfolioSummary {
   ytd: YearToDate | null;
   lastYear: LastYear | null;
   verdicts: Verdicts;
-  /** Its plants that need attention, most urgent first. */
+  /**
+   * Its plants that need someone, most urgent first: failed, no data, below target or a failed
+   * plausibility check; those on watch only when the definition's `verdicts.listWatch` asks.
+   */
   attention: AttentionItem[];
+  /** Its ok plants whose worst judged verdict is "watch" (listed or not), with data and no failed check. */
+  watchCount: number;
+  /** Its ok plants by verdict, per judged figure (none: no verdict, no target or no value); failed plants are `metrics.plantsFailed`. */
+  verdictCounts: Record<JudgedFigure, VerdictCount>;
   /** Its plants by energy against budget, best first; unranked and failed plants after. */
   ranking: RankEntry[];
 }

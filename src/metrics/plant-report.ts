@@ -4,6 +4,7 @@
  * with null figures (DESIGN.md: a plant that answered with no data is `ok` with null figures).
  */
 import type { ParsedFreshness, ParsedSeries, Plant } from "../api/types.js";
+import { countryCodeOf } from "../vocabulary/country-code.js";
 import { type ReportWarning, reportWarning } from "../vocabulary/report-warning.js";
 import { plantBridge } from "./bridge.js";
 import { calendarMonthIndex, monthDays } from "./calendar.js";
@@ -81,6 +82,7 @@ function identity(plant: PlantIdentity) {
     name: plant.name,
     label: plant.label ?? "",
     country: plant.country ?? "",
+    countryCode: countryCodeOf(plant.country ?? ""),
     tzOffset: plant.tz_offset ?? "",
     plantType: plant.plant_type ?? null,
   };

@@ -6,7 +6,7 @@
  * the same on every run.
  */
 import { sumOf, weightedMean } from "./aggregate.js";
-import { attentionOf, rankingOf } from "./attention.js";
+import { attentionOf, rankingOf, verdictCountsOf } from "./attention.js";
 import { sumBridges } from "./bridge.js";
 import { daysOfMonth } from "./calendar.js";
 import { contractSums } from "./contract-sums.js";
@@ -225,7 +225,8 @@ export function buildPortfolio(
       ok.flatMap((p) => (p.lastYear ? [{ thisYear: p.metrics.yieldTotalKwh, last: p.lastYear }] : [])),
     ),
     verdicts: verdicts(metrics, targets, rules),
-    attention: attentionOf(plants),
+    ...attentionOf(plants, rules.listWatch),
+    verdictCounts: verdictCountsOf(plants),
     ranking: rankingOf(plants),
   };
 }

@@ -51,6 +51,10 @@ export function attentionSection(m: Manifest, f: IndexFormat): string {
     const why = reasons.length > 0 ? `: ${esc(reasons.join("; "))}` : "";
     return `<li data-plant="${esc(item.plantId)}" data-level="${esc(item.level)}">${badge} <strong>${esc(p?.name ?? item.plantId)}</strong>${why}</li>`;
   });
-  const body = lines.length > 0 ? `<ul>\n${lines.join("\n")}\n</ul>` : `<p>${esc(L.attentionNone)}</p>`;
+  const listed = lines.length > 0 ? `<ul>\n${lines.join("\n")}\n</ul>` : `<p>${esc(L.attentionNone)}</p>`;
+  // Plants on watch are counted, not listed, unless the definition's verdicts.listWatch listed them.
+  const watching = items.some((x) => x.level === "watch") ? 0 : (m.portfolio.watchCount ?? 0);
+  const body =
+    watching > 0 ? `${listed}\n<p class="watch-count">${esc(L.attentionWatchCount(watching))}</p>` : listed;
   return `<section class="attention" aria-labelledby="attention">\n<h2 id="attention">${esc(L.attentionTitle)}</h2>\n${body}\n</section>`;
 }

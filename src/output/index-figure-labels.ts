@@ -87,6 +87,7 @@ export function judgedLabels(t: T) {
     pLevelNote: t("html.pLevel.note"),
     attentionTitle: t("html.attention.title"),
     attentionNone: t("html.attention.none"),
+    attentionWatchCount: (count: number) => t("html.attention.watchCount", { count }),
     /** failed and noData; below and watch read as the verdict words. */
     attentionLevel: (level: AttentionItem["level"]) => t("html.attention.level", { level }),
     attentionFigure: (kind: "variance" | "ratio", figure: string, value: string, target: string) =>

@@ -7,7 +7,7 @@
  * the machine that wrote it.
  */
 
-import { isPseudoLocale, type Messages, messagesFor } from "../i18n/index.js";
+import { hasCatalog, isPseudoLocale, type Messages, messagesFor } from "../i18n/index.js";
 import { warningText } from "../i18n/warning-text.js";
 import type { ReportWarning } from "../vocabulary/report-warning.js";
 import { type IndexLabels, indexLabels } from "./index-labels.js";
@@ -69,9 +69,9 @@ function validLocale(tag: string | undefined): string {
   }
 }
 
-/** The page's tag for Intl: the requested one when Intl knows it, else en-GB. */
+/** The page's tag for Intl: the requested one when Intl knows it and its words have a catalog, else en-GB. */
 function intlLocale(tag: string): string {
-  if (isPseudoLocale(tag)) return DEFAULT_LOCALE;
+  if (isPseudoLocale(tag) || !hasCatalog(tag)) return DEFAULT_LOCALE;
   return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1 ? tag : DEFAULT_LOCALE;
 }
 

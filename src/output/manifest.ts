@@ -41,7 +41,7 @@ export { type DeliveryAddresses, deliveryAddresses, type ManifestDelivery } from
  * listed in `failedFiles` (its plant keeps its figures); `attention` and `ranking` of the
  * portfolio and each client are the model's.
  */
-export const MANIFEST_SCHEMA_VERSION = 3;
+export const MANIFEST_SCHEMA_VERSION = 4;
 export const MANIFEST_NAME = "manifest.json";
 
 export type RunStatus = "ok" | "partial" | "failed";
@@ -115,6 +115,8 @@ export interface ManifestClient {
   ytd: YearToDate | null;
   lastYear: LastYear | null;
   attention: ClientSummary["attention"];
+  watchCount: ClientSummary["watchCount"];
+  verdictCounts: ClientSummary["verdictCounts"];
   ranking: ClientSummary["ranking"];
   verdicts: Record<VerdictFigure, Verdict | null>;
   verdictDetails: Record<VerdictFigure, VerdictDetail>;
@@ -156,6 +158,8 @@ export interface Manifest {
     | "ytd"
     | "lastYear"
     | "attention"
+    | "watchCount"
+    | "verdictCounts"
     | "ranking"
   > & {
     /** Σ of the plants' contract money; null when no plant has a contract; absent in manifests of earlier versions. */
@@ -255,6 +259,8 @@ function manifestClient(c: ClientSummary, pdf: string | undefined, recipients: s
     ytd: c.ytd,
     lastYear: c.lastYear,
     attention: c.attention,
+    watchCount: c.watchCount,
+    verdictCounts: c.verdictCounts,
     ranking: c.ranking,
     verdicts: verdictsOf(c.verdicts),
     verdictDetails: verdictDetailsOf(c.verdicts),
@@ -321,6 +327,8 @@ export function buildManifest(
       ytd: model.portfolio.ytd,
       lastYear: model.portfolio.lastYear,
       attention: model.portfolio.attention,
+      watchCount: model.portfolio.watchCount,
+      verdictCounts: model.portfolio.verdictCounts,
       ranking: model.portfolio.ranking,
       verdicts: verdictsOf(model.portfolio.verdicts),
       verdictDetails: verdictDetailsOf(model.portfolio.verdicts),

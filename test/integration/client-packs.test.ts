@@ -149,7 +149,6 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "client packs and the portfolio P
       expect(text).toContain(`${en.format(m.yieldTotalKwh!)} kWh`);
       expect(text).toContain(`${PLANTS - 1} of ${PLANTS} plants reported, 1 without data`);
       expect(outlineTitles(join(result.outDir, result.manifest.portfolioPdf!))).toEqual([
-        "Cover",
         "Summary",
         "Ranking of the plants",
         "Plants needing attention",

@@ -181,6 +181,8 @@ describe("clients in a run", () => {
       ytd: m.clients[0]!.ytd,
       lastYear: m.clients[0]!.lastYear,
       attention: m.clients[0]!.attention,
+      watchCount: m.clients[0]!.watchCount,
+      verdictCounts: m.clients[0]!.verdictCounts,
       ranking: m.clients[0]!.ranking,
       verdicts: expect.any(Object),
       verdictDetails: expect.any(Object),

@@ -44,7 +44,10 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs")
         );
       }
       const all = text.join(" ");
-      for (const p of model.plants) expect(all, p.name).toContain(p.name);
+      // Every plant is ranked (a long name cut to its column); those needing someone named in full.
+      for (const p of model.plants) expect(all, p.name).toContain(p.name.slice(0, 12));
+      const named = new Set(model.portfolio.attention.map((a) => a.plantId));
+      for (const p of model.plants.filter((x) => named.has(x.id))) expect(all, p.name).toContain(p.name);
       expect(all).toContain(`Page ${text.length} of ${text.length}`);
     }, 300_000);
 
@@ -137,7 +140,7 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs")
       const d = s.verdicts.energy.decimals;
       // The empty plant's budget counts in the full budget only: the two variances differ.
       expect(m.budgetKwh!).toBeGreaterThan(m.budgetCoveredKwh!);
-      const summary = pages("figures.pdf", await renderPortfolioPdf(model))[1]!;
+      const summary = pages("figures.pdf", await renderPortfolioPdf(model))[0]!;
       expect(summary).toContain(
         `Budget (days covered) ${n0(m.budgetCoveredKwh!)} kWh · ${pct(m.budgetVariance!, d)}`,
       );
@@ -151,10 +154,7 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs")
       const names = new Map(model.plants.map((p) => [p.id, p.name]));
       const reversed = [...s.ranking].reverse();
       const flipped = { ...model, portfolio: { ...s, ranking: reversed } };
-      // After the cover (its contents name the sections too).
-      const text = pages("reversed.pdf", await renderPortfolioPdf(flipped))
-        .slice(1)
-        .join(" ");
+      const text = pages("reversed.pdf", await renderPortfolioPdf(flipped)).join(" ");
       const table = text.slice(
         text.indexOf("Ranking of the plants"),
         text.indexOf("Plants needing attention"),
@@ -162,6 +162,66 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "portfolio PDF and client packs")
       const at = reversed.map((e) => table.indexOf(names.get(e.plantId)!));
       expect(at.every((x) => x >= 0)).toBe(true);
       expect([...at].sort((a, b) => a - b)).toEqual(at);
+    }, 120_000);
+
+    it("opens with the logo and the month at a glance, then the trend, the plants by verdict and each plant's yield and PR", async () => {
+      const logo = join(dir, "logo.png");
+      execFileSync("pdftoppm", [
+        "-r",
+        "10",
+        "-png",
+        "-singlefile",
+        join(dir, "figures.pdf"),
+        join(dir, "logo"),
+      ]);
+      const base = sampleModel({ plants: 8, withFailures: true });
+      const model = { ...base, branding: { ...base.branding, logoPath: logo } };
+      const bytes = await renderPortfolioPdf(model);
+      const text = pages("overview.pdf", bytes);
+      // No cover page of its own: page 1 holds the company, the title and the figures with their verdicts.
+      expect(text[0]).toContain("Helios Asset Management PORTFOLIO REPORT");
+      expect(text[0]).toContain("The month at a glance");
+      expect(text[0]).toMatch(/ENERGY YIELD (On target|Watch|Below target)/);
+      expect(text.length).toBeLessThanOrEqual(3);
+      expect(bytes.toString("latin1")).toMatch(/\/Subtype \/Image/);
+      const all = text.join(" ");
+      const s = model.portfolio;
+      expect(all).toContain(`Energy yield against budget, last ${s.trend.length} months`);
+      // Plants by verdict: the model's counts, bar by bar (energy, PR, availability; 0 is not printed).
+      const at = all.indexOf("Plants by verdict");
+      const counts = all.slice(at, all.indexOf("On target Watch Below target No verdict", at));
+      for (const f of ["energy", "pr", "availability"] as const) {
+        const c = s.verdictCounts[f];
+        const shown = [c.target, c.watch, c.below, c.none].filter((n) => n > 0).join(" ");
+        expect(counts, f).toContain(shown);
+      }
+      expect(
+        s.verdictCounts.energy.target +
+          s.verdictCounts.energy.watch +
+          s.verdictCounts.energy.below +
+          s.verdictCounts.energy.none,
+      ).toBe(s.metrics.plantsOk);
+      expect(all).toContain("Specific yield and PR by plant, in ranking order");
+    }, 120_000);
+
+    it("marks an outage day (0 kWh at 0 % availability) on the daily chart and in the table, never as Complete", async () => {
+      const model = sampleModel();
+      const plant = model.plants[0]!;
+      const outages = plant.daily.filter((r) => r.outage);
+      expect(outages.map((r) => [r.yieldKwh, r.availability])).toEqual([[0, 0]]);
+      const text = pages("outage.pdf", await renderPlantPdf(model, plant)).join(" ");
+      expect(text).toContain("Outage (0 kWh)");
+      const day = new Intl.DateTimeFormat("en-GB", {
+        weekday: "short",
+        day: "2-digit",
+        month: "2-digit",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${outages[0]!.date}T00:00:00Z`));
+      expect(text).toMatch(new RegExp(`${day} 0 0 [\\d.]+ 0\\.0 0\\.0 [\\d.]+ Outage, 0 kWh`));
+      const de = pages("outage-de.pdf", await renderPlantPdf({ ...model, locale: "de-DE" }, plant)).join(" ");
+      expect(de).toContain("Ausfall, 0 kWh");
+      expect(de).toContain("Ausfall (0 kWh)");
     }, 120_000);
 
     it("the plant page prints the asset manager's note as written", async () => {

@@ -140,7 +140,15 @@ function expectVerdicts(
 
 type Summary = Pick<
   Manifest["portfolio"],
-  "metrics" | "targets" | "bridge" | "ytd" | "verdicts" | "verdictDetails" | "attention" | "ranking"
+  | "metrics"
+  | "targets"
+  | "bridge"
+  | "ytd"
+  | "verdicts"
+  | "verdictDetails"
+  | "attention"
+  | "watchCount"
+  | "ranking"
 >;
 
 /** A portfolio or a client, recomputed from its plants' served data (DESIGN.md "Portfolio figures"). */
@@ -202,11 +210,13 @@ function expectSummary(s: Summary, plants: Manifest["plants"], what: string) {
     const v = [p.verdicts.energy, p.verdicts.pr, p.verdicts.availability];
     return v.includes("below") ? "below" : v.includes("watch") ? "watch" : null;
   };
-  const listed = ["below", "watch"].flatMap((l) => plants.filter((p) => level(p) === l).map((p) => p.id));
+  // Plants on watch are counted, not listed (the definition does not set verdicts.listWatch).
+  const listed = plants.filter((p) => level(p) === "below").map((p) => p.id);
   expect(
     s.attention.map((a) => a.plantId),
     what,
   ).toEqual(listed);
+  expect(s.watchCount, what).toBe(plants.filter((p) => level(p) === "watch").length);
 }
 
 /** A sum of bridges: every step the sum of the plants', closing, and its money ending at their revenue. */

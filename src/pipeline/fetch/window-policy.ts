@@ -37,11 +37,32 @@ export const FALLBACK_DAYS = 31;
 /** Fetches [start, end] of one plant in calls of at most `maxDays` days. */
 export type RangeFetch = (window: DateWindow, maxDays: number) => Promise<ParsedSeries>;
 
-/** The run's one warning about the fallback: `reason` is the service's refusal or the short answer, as data. */
-export function windowFallbackWarning(reason: string, days: number): ReportWarning {
+/**
+ * Why the run fell back to windows, as data: the catalogs word it in the reader's language and
+ * only the service's own words (`detail`: its status and message) are passed on as sent.
+ */
+export type FallbackWhy =
+  | { cause: "refused"; asked: number; detail: string }
+  | { cause: "shortAnswer"; asked: number; answered: number };
+
+function whyInEnglish(why: FallbackWhy): string {
+  return why.cause === "refused"
+    ? `the service refused ${why.asked} days in one call (${why.detail}; counted as a failed request)`
+    : `the service answered ${why.answered} of the ${why.asked} days asked for in one call, and the days left out had data`;
+}
+
+/** The run's one warning about the fallback. */
+export function windowFallbackWarning(why: FallbackWhy, days: number): ReportWarning {
+  const reason = whyInEnglish(why);
   return reportWarning(
     "requestWindowFallback",
-    { reason, days },
+    {
+      cause: why.cause,
+      asked: why.asked,
+      answered: "answered" in why ? why.answered : 0,
+      detail: "detail" in why ? why.detail : "",
+      days,
+    },
     `maxDaysPerRequest auto: ${reason}; the run asked in ${days}-day windows instead (the figures are unaffected)`,
   );
 }
@@ -57,7 +78,7 @@ export function plannedMaxDays(setting: MaxDaysSetting, window: DateWindow): num
 export class WindowPolicy {
   private mode: "probe" | "long" | "fallback" = "probe";
   private probing: Promise<void> | null = null;
-  private reason: string | null = null;
+  private reason: FallbackWhy | null = null;
   /** Days per call after the fallback: 31, or fewer when a silent cap answered fewer. */
   private size = FALLBACK_DAYS;
   /** Requests the plan (plannedMaxDays) did not count: edges asked again, the fallback's windows. */
@@ -82,7 +103,7 @@ export class WindowPolicy {
 
   /** Null when no long range was asked for (a number, or every range ≤ 31 days). */
   get outcome(): WindowOutcome | null {
-    if (this.reason !== null) return { mode: "fallback", reason: this.reason };
+    if (this.reason !== null) return { mode: "fallback", reason: whyInEnglish(this.reason) };
     return this.mode === "long" ? { mode: "long" } : null;
   }
 
@@ -130,8 +151,10 @@ export class WindowPolicy {
       series = await fetchRange(window, days);
     } catch (err) {
       if (!isRangeRefusal(err)) throw err;
-      const why = `the service refused ${days} days in one call (${refusalText(err)}; counted as a failed request)`;
-      this.fallBack(why, namedLimit(err) ?? undefined);
+      this.fallBack(
+        { cause: "refused", asked: days, detail: refusalText(err) },
+        namedLimit(err) ?? undefined,
+      );
       // The refused call was sent and counted by the plan: the windows come on top.
       return this.windowed(window, fetchRange, Number.POSITIVE_INFINITY);
     }
@@ -142,11 +165,15 @@ export class WindowPolicy {
     const size = Math.min(this.size, span === null ? FALLBACK_DAYS : windowDays(span));
     for (const edge of edges) this.addExtra(this.count(edge, size));
     const parts = await settleAll(edges.map((edge) => fetchRange(edge, size)));
-    if (parts.some(hasPoints)) this.fallBack(shortAnswer(span, days), size);
+    if (parts.some(hasPoints))
+      this.fallBack(
+        { cause: "shortAnswer", asked: days, answered: span === null ? 0 : windowDays(span) },
+        size,
+      );
     return mergeSeries(series.plantId, [...new Set(this.kpis)], [series, ...parts]);
   }
 
-  private fallBack(reason: string, size = FALLBACK_DAYS): void {
+  private fallBack(reason: FallbackWhy, size = FALLBACK_DAYS): void {
     this.mode = "fallback";
     this.reason ??= reason;
     this.size = Math.min(this.size, size);
@@ -157,9 +184,4 @@ export class WindowPolicy {
     if (!Number.isFinite(maxDays)) return 0;
     return planHistoricalRequests(this.kpis, window.start, window.end, maxDays).length;
   }
-}
-
-function shortAnswer(span: DateWindow | null, asked: number): string {
-  const answered = span === null ? 0 : windowDays(span);
-  return `the service answered ${answered} of the ${asked} days asked for in one call, and the days left out had data`;
 }

@@ -3,7 +3,7 @@
  * (line, second axis), and the service's daily PR / availability (lines) against targets.
  */
 import type { DailyRow } from "../../metrics/model.js";
-import { type Box, drawAxes, drawBars, drawLine, drawTarget, drawXLabels, niceAxis } from "./chart.js";
+import { type Box, bandX, drawAxes, drawBars, drawLine, drawTarget, drawXLabels, niceAxis } from "./chart.js";
 import type { Ctx } from "./context.js";
 import { drawGaps, drawNoData, drawSeriesGaps, type GapKind, SERIES_GAP_ROW } from "./gaps.js";
 import { gapLegend, type LegendItem, panel } from "./legend.js";
@@ -31,7 +31,14 @@ function dayLabels(ctx: Ctx, plot: Box): { labels: string[]; every: number } {
   return { labels, every: Math.max(1, Math.ceil(14 / slot)) };
 }
 
-function yieldLegend(ctx: Ctx, unit: string, g: GapKind[], estimated: boolean, ring: boolean): LegendItem[] {
+function yieldLegend(
+  ctx: Ctx,
+  unit: string,
+  g: GapKind[],
+  estimated: boolean,
+  ring: boolean,
+  outage: boolean,
+): LegendItem[] {
   const t = ctx.fmt.t;
   const irradiation = t("pdf.chart.irradiation", { unit: t("unit.kwhPerM2") });
   return [
@@ -42,7 +49,21 @@ function yieldLegend(ctx: Ctx, unit: string, g: GapKind[], estimated: boolean, r
       ? [{ label: t("pdf.chart.noIrradiation"), kind: "ring" as const, color: COLORS.secondary }]
       : []),
     ...gapLegend(ctx, g, t("pdf.noYield")),
+    ...(outage ? [{ label: t("pdf.chart.outage"), kind: "outage" as const, color: COLORS.red }] : []),
   ];
+}
+
+/** A red triangle pointing down at the baseline of each outage day (0 kWh, the plant was down). */
+function drawOutages(ctx: Ctx, plot: Box, rows: DailyRow[]): void {
+  rows.forEach((r, i) => {
+    if (!r.outage) return;
+    const x = bandX(plot, rows.length, i);
+    const y = plot.y + plot.h - 2;
+    ctx.doc
+      .polygon([x - 3, y - 6], [x + 3, y - 6], [x, y])
+      .fillColor(COLORS.red)
+      .fill();
+  });
 }
 
 export function drawYieldChart(ctx: Ctx, box: Box): void {
@@ -68,6 +89,7 @@ export function drawYieldChart(ctx: Ctx, box: Box): void {
     g,
     estimated.some((v) => v !== null),
     ring,
+    rows.some((r) => r.outage),
   );
   const plot = panel(ctx, box, ctx.fmt.t("pdf.chart.yieldTitle"), legend, true);
   if (ring) plot.h -= SERIES_GAP_ROW;
@@ -84,6 +106,7 @@ export function drawYieldChart(ctx: Ctx, box: Box): void {
   drawBars(ctx, plot, est, left, { color: ctx.accent, hatch: true });
   drawLine(ctx, plot, irr, right, COLORS.secondary);
   drawSeriesGaps(ctx, plot, irrGaps, COLORS.secondary);
+  drawOutages(ctx, plot, rows);
   const { labels, every } = dayLabels(ctx, plot);
   drawXLabels(ctx, plot, labels, every);
   if (all.every((v) => v === null) && irr.every((v) => v === null))

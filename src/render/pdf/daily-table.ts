@@ -120,6 +120,7 @@ export function drawDailyTable(ctx: Ctx): void {
       ok: {},
     }[row.status];
     if (noYield(row)) style.statusColor = row.yieldEstimateSource === null ? COLORS.missing : COLORS.amber;
+    if (row.outage) style.statusColor = COLORS.red;
     drawRow(ctx, cells, ctx.y, style);
     ctx.y += ROW_H;
   });

@@ -4,15 +4,18 @@
  * report's), so a German page never mixes in an English month. Missing values print as an en
  * dash, never as 0 (DESIGN.md, "Monthly figures").
  */
-import { isPseudoLocale, type Messages, messagesFor } from "../../i18n/index.js";
+import { hasCatalog, isPseudoLocale, type Messages, messagesFor } from "../../i18n/index.js";
 
 export const NONE = "–";
 
-/** A valid BCP 47 tag or en-GB (Intl throws RangeError on malformed tags); en-XA formats as en-GB. */
+/**
+ * A valid BCP 47 tag or en-GB (Intl throws RangeError on malformed tags); en-XA formats as
+ * en-GB, and so does a locale without a catalog: English words among its digits would garble.
+ */
 export function safeLocale(tag: string): string {
   try {
     const canonical = Intl.getCanonicalLocales(tag)[0] ?? "en-GB";
-    return isPseudoLocale(canonical) ? "en-GB" : canonical;
+    return isPseudoLocale(canonical) || !hasCatalog(canonical) ? "en-GB" : canonical;
   } catch {
     return "en-GB";
   }

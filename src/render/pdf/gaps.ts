@@ -1,6 +1,6 @@
 /** Gaps in a series (missing and not-yet-reported days) and the no-data message. */
 import { type Box, bandX } from "./chart.js";
-import { type Ctx, text, textWidth } from "./context.js";
+import { type DocCtx as Ctx, text, textWidth } from "./context.js";
 import { strokeRing } from "./dots.js";
 import { COLORS, SIZES } from "./theme.js";
 

@@ -3,9 +3,10 @@
  * period, then notices for a month in progress or missing data.
  */
 import { readFileSync } from "node:fs";
-import { countryName as regionName } from "../../i18n/country.js";
+import { countryLabel } from "../../i18n/country.js";
 import type { ReportHeader } from "../../metrics/model.js";
-import { type Ctx, text, textHeight } from "./context.js";
+import { plantTypeName } from "../plant-type.js";
+import { type Ctx, type DocCtx, text, textHeight } from "./context.js";
 import { dayList } from "./day-list.js";
 import { cachedImage, prepareImage } from "./image-cache.js";
 import { sanityNotice } from "./sanity.js";
@@ -27,7 +28,8 @@ export async function prepareLogo(model: ReportHeader): Promise<void> {
   if (path) await prepareImage(path, readLogo);
 }
 
-function drawLogo(ctx: Ctx, x: number, y: number): void {
+/** The prepared logo fitted in 140 × 34 pt, right-aligned (nothing without one). */
+export function drawLogo(ctx: DocCtx, x: number, y: number): void {
   const path = ctx.model.branding.logoPath;
   // Only a prepared logo (prepareLogo): one that cannot be read or drawn is left out, and the
   // company name above still brands the page. pdfkit is never handed the file itself, whose
@@ -41,10 +43,11 @@ function drawLogo(ctx: Ctx, x: number, y: number): void {
   }
 }
 
-/** The country in the reader's language (CLDR), its ISO code beside it for the unambiguous record. */
-function countryName(ctx: Ctx, code: string): string {
-  const name = regionName(code, ctx.fmt.locale);
-  return name !== code ? `${name} (${code})` : code;
+/** The country in the reader's language (CLDR), its ISO code beside it for the unambiguous record; unknown: as sent. */
+function countryName(ctx: Ctx): string {
+  const { plant } = ctx;
+  const name = countryLabel(plant, ctx.fmt.locale);
+  return plant.countryCode === null ? name : `${name} (${plant.countryCode})`;
 }
 
 function period(ctx: Ctx): string {
@@ -95,9 +98,9 @@ function capacity(ctx: Ctx, kwp: number | null): string {
 function drawFacts(ctx: Ctx, y: number): number {
   const { plant } = ctx;
   const facts = [
-    countryName(ctx, plant.country),
+    countryName(ctx),
     capacity(ctx, plant.capacityKwp),
-    plant.plantType,
+    plantTypeName(plant.plantType, ctx.fmt.locale),
     plant.label,
   ]
     .filter((s): s is string => Boolean(s))

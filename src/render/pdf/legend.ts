@@ -1,11 +1,20 @@
 /** Chart panels: a title row with a right-aligned legend above the plot area. */
 import { type Box, hatchRect } from "./chart.js";
-import { type Ctx, text, textWidth } from "./context.js";
+import { type DocCtx as Ctx, text, textWidth } from "./context.js";
 import { fillDot, strokeRing } from "./dots.js";
 import type { GapKind } from "./gaps.js";
 import { COLORS, SIZES } from "./theme.js";
 
-export type LegendKind = "bar" | "hatch" | "line" | "dash" | "ring" | "missing" | "mark" | "future";
+export type LegendKind =
+  | "bar"
+  | "hatch"
+  | "line"
+  | "dash"
+  | "ring"
+  | "missing"
+  | "mark"
+  | "future"
+  | "outage";
 
 export interface LegendItem {
   label: string;
@@ -25,6 +34,11 @@ function swatch(ctx: Ctx, item: LegendItem, x: number, y: number): void {
       .fillColor(item.color)
       .fill();
   else if (item.kind === "hatch") hatchRect(ctx, x + 2, y + 1, 8, 7, item.color);
+  else if (item.kind === "outage")
+    doc
+      .polygon([x + 3, y + 1], [x + 9, y + 1], [x + 6, y + 7])
+      .fillColor(item.color)
+      .fill();
   else if (item.kind === "line") {
     doc
       .moveTo(x, mid)

@@ -91,7 +91,7 @@ export function layoutPlant(ctx: Ctx): void {
     availability,
   );
   ctx.y += H.ratio + H.gap;
-  drawTrendChart(ctx, { x: PAGE.margin, y: ctx.y, w: CONTENT_WIDTH, h: H.trend });
+  drawTrendChart(ctx, { x: PAGE.margin, y: ctx.y, w: CONTENT_WIDTH, h: H.trend }, ctx.plant.trend);
   ctx.y += H.trend + H.gap;
   drawMethod(ctx);
   // The table is read as a whole: it starts a page rather than break after a few rows.

@@ -49,7 +49,8 @@ export const noYield = (r: DailyRow) => r.status === "partial" && r.yieldKwh ===
 
 /** "No yield, estimated, late": the day's status words, as a list of tags. */
 function statusText(r: DailyRow, f: Formatters): string {
-  const words = [f.t(noYield(r) ? "pdf.noYield" : STATUS[r.status])];
+  // An outage day has data, but is no "Complete" day: it says what happened.
+  const words = [f.t(noYield(r) ? "pdf.noYield" : r.outage ? "pdf.status.outage" : STATUS[r.status])];
   if (r.yieldEstimateSource !== null || r.meterYieldEstimateSource !== null)
     words.push(f.t("pdf.status.estimated"));
   if (r.late) words.push(f.t("pdf.status.late"));

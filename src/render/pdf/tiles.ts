@@ -15,17 +15,25 @@ const MAX_LINES = 3;
 /** Widest a verdict word may get before it shrinks: the caption keeps the rest of the line. */
 const VERDICT_MAX_W = 92;
 
-/** Draws the verdict word (right-aligned) and its dot; returns the width they take. */
-function drawVerdict(ctx: DocCtx, t: Tile, ix: number, y: number, iw: number): number {
+/** Draws the verdict word (right-aligned at `vy`) and its dot; returns the width they take. */
+function drawVerdict(ctx: DocCtx, t: Tile, ix: number, vy: number, iw: number): number {
   const label = verdictLabel(ctx.fmt, t.verdict, t.weather);
   if (label === null) return 0;
   const color = verdictColor(t.verdict);
   const style = { size: SIZES.small, bold: true, color };
   const lw = Math.min(textWidth(ctx, label, style), VERDICT_MAX_W);
   // Coloured dot plus a word, so the verdict reads without colour too.
-  text(ctx, label, ix + iw - lw, y + 7, { ...style, width: lw, align: "right" });
-  fillDot(ctx.doc, ix + iw - lw - 6, y + 10.5, 2.6, color);
+  text(ctx, label, ix + iw - lw, vy, { ...style, width: lw, align: "right" });
+  fillDot(ctx.doc, ix + iw - lw - 6, vy + 3.5, 2.6, color);
   return lw + 12;
+}
+
+/** The verdict's width beside the heading (0 without one). */
+function verdictWidth(ctx: DocCtx, t: Tile): number {
+  const label = verdictLabel(ctx.fmt, t.verdict, t.weather);
+  return label === null
+    ? 0
+    : Math.min(textWidth(ctx, label, { size: SIZES.small, bold: true }), VERDICT_MAX_W) + 12;
 }
 
 function drawTile(ctx: DocCtx, t: Tile, x: number, y: number, w: number): void {
@@ -34,21 +42,22 @@ function drawTile(ctx: DocCtx, t: Tile, x: number, y: number, w: number): void {
   doc.rect(x, y, 3, TILE_H).fillColor(verdictColor(t.verdict)).fill();
   const ix = x + 10;
   const iw = w - 18;
-  const verdictW = drawVerdict(ctx, t, ix, y, iw);
-  text(ctx, t.label.toLocaleUpperCase(ctx.fmt.locale), ix, y + 7, {
-    size: SIZES.small,
-    bold: true,
-    color: COLORS.muted,
-    width: iw - verdictW - 2,
-  });
-  text(ctx, t.value, ix, y + 19, { size: SIZES.tileValue, bold: true });
+  const heading = t.label.toLocaleUpperCase(ctx.fmt.locale);
+  const headStyle = { size: SIZES.small, bold: true, color: COLORS.muted };
+  // A heading never shrinks beside a long verdict ("Conforme à l'objectif"): the verdict moves
+  // to a line of its own under the heading and the figures move down by that line.
+  const beside = textWidth(ctx, heading, headStyle) + 2 <= iw - verdictWidth(ctx, t);
+  const dy = beside ? 0 : 4;
+  const verdictW = drawVerdict(ctx, t, ix, beside ? y + 7 : y + 15, iw);
+  text(ctx, heading, ix, y + 7, { ...headStyle, width: beside ? iw - verdictW - 2 : iw });
+  text(ctx, t.value, ix, y + 19 + dy, { size: SIZES.tileValue, bold: true });
   if (t.unit) {
     const vw = ctx.doc.widthOfString(t.value);
-    text(ctx, t.unit, ix + vw + 4, y + 24, { size: SIZES.body, color: COLORS.muted });
+    text(ctx, t.unit, ix + vw + 4, y + 24 + dy, { size: SIZES.body, color: COLORS.muted });
   }
   t.lines.slice(0, MAX_LINES).forEach((line, k) => {
     const color = k === 0 ? COLORS.text : COLORS.muted;
-    text(ctx, line, ix, y + 38 + k * LINE_H, { size: SIZES.small, color, width: iw });
+    text(ctx, line, ix, y + 38 + dy + k * LINE_H, { size: SIZES.small, color, width: iw });
   });
 }
 

@@ -1,9 +1,12 @@
 /**
  * The last months' energy yield (measured + estimated) against the P50 budget of the days
- * each month covers (plant.trend), grouped bars: like for like, as the tiles compare.
+ * each month covers (a plant's or the portfolio's `trend`), grouped bars: like for like, as
+ * the tiles compare.
  */
+
+import type { MonthSummary } from "../../metrics/model.js";
 import { type Box, drawAxes, drawBars, drawXLabels, MAX_BAR_W, niceAxis } from "./chart.js";
-import type { Ctx } from "./context.js";
+import type { DocCtx } from "./context.js";
 import { drawGaps, drawNoData, type GapKind } from "./gaps.js";
 import { gapLegend, panel } from "./legend.js";
 import { COLORS } from "./theme.js";
@@ -11,8 +14,7 @@ import { energyUnit, numberTicks, scaled } from "./units.js";
 
 const BAR_SHARE = 0.36;
 
-export function drawTrendChart(ctx: Ctx, box: Box): void {
-  const trend = ctx.plant.trend;
+export function drawTrendChart(ctx: DocCtx, box: Box, trend: MonthSummary[]): void {
   const actual = trend.map((m) => m.yieldTotalKwh);
   const budget = trend.map((m) => (m.yieldTotalKwh === null ? m.budgetKwh : m.budgetCoveredKwh));
   const max = Math.max(0, ...[...actual, ...budget].map((v) => v ?? 0));

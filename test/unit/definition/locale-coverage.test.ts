@@ -25,9 +25,9 @@ describe("localesWithoutCatalog", () => {
       `clients:\n  - name: Nordic\n    plants: ["${B}"]\n    locale: sv-SE\n`;
     expect(notes(yaml)).toEqual([
       `locale "sv-SE" (locale, client "Nordic", plantDetails.${B}.locale): there is no Swedish catalog, ` +
-        "so its words will be in English while numbers and dates follow sv-SE (catalogs: de, en, es, fr, it, nl, pl, pt)",
+        "so its words, numbers and dates will be in English (catalogs: de, en, es, fr, it, nl, pl, pt)",
       `locale "ar-EG" (plantDetails.${A}.locale): there is no Arabic catalog, ` +
-        "so its words will be in English while numbers and dates follow ar-EG (catalogs: de, en, es, fr, it, nl, pl, pt)",
+        "so its words, numbers and dates will be in English (catalogs: de, en, es, fr, it, nl, pl, pt)",
     ]);
   });
 });

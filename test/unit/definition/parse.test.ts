@@ -49,6 +49,7 @@ describe("parseDefinition", () => {
         pr: { watch: 0.02, metric: "pr" },
         availability: { watch: 0.01 },
         irradiation: { watch: 0.1 },
+        listWatch: false,
       },
       workbooks: { perPlantSheetLimit: 50 },
     });

@@ -20,6 +20,13 @@ describe("locale resolution", () => {
     expect(messagesFor("de-AT").locale).toBe("de-AT");
     expect(formattingLocale("???")).toBe("en");
   });
+
+  it("formats a locale without a catalog in English, digits included (no Arabic-Indic digits among English words)", () => {
+    expect(formattingLocale("ar-EG")).toBe("en-GB");
+    expect(formattingLocale("sv-SE")).toBe("en-GB");
+    expect(formattingLocale("en-IN")).toBe("en-IN");
+    expect(new Intl.NumberFormat(messagesFor("ar-EG").locale, { style: "percent" }).format(0.8)).toBe("80%");
+  });
 });
 
 describe("messagesFor", () => {
@@ -62,7 +69,8 @@ describe("countryName", () => {
   it("names the country in the reader's language", () => {
     expect(countryName("DE", "de-AT")).toBe("Deutschland");
     expect(countryName("DE", "fr")).toBe("Allemagne");
-    expect(countryName("JP", "ja")).toBe("日本");
+    // No Japanese catalog: the page is English throughout, its country names too.
+    expect(countryName("JP", "ja")).toBe("Japan");
   });
 
   it("shows the code when ICU cannot name it", () => {

@@ -29,7 +29,7 @@ const NO_ESTIMATE = {
 } as const;
 
 function row(date: string, values: Partial<DailyValues>, late: boolean | null = false): DailyRow {
-  return { date, status: "ok", late, ...NONE, ...values, ...NO_ESTIMATE };
+  return { date, status: "ok", late, outage: false, ...NONE, ...values, ...NO_ESTIMATE };
 }
 
 /*

@@ -8,6 +8,7 @@ export const RULES: VerdictRules = {
   pr: { watch: 0.02, metric: "pr" },
   availability: { watch: 0.01 },
   irradiation: { watch: 0.1 },
+  listWatch: false,
 };
 
 export const K = {

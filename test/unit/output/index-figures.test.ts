@@ -324,7 +324,21 @@ describe("index.html: plants needing attention", () => {
     const section = textOf(/<section class="attention"[\s\S]*?<\/section>/.exec(indexHtml(m))![0]);
     expect(section).toContain(`Data could not be fetched ${m.plants[1]!.name}`);
     expect(section).toContain(`No data for any day of the period ${m.plants[2]!.name}`);
-    const none = indexHtml({ ...m, portfolio: { ...m.portfolio, attention: [] } });
-    expect(none).toContain("No plant needs attention.");
+    const none = indexHtml({ ...m, portfolio: { ...m.portfolio, attention: [], watchCount: 0 } });
+    expect(none).toContain("No plant failed, lacks data or is below target.");
+    expect(none).not.toContain("on watch");
+  });
+
+  it("counts the plants on watch the model did not list, and not those it listed", () => {
+    const m = edgeManifest();
+    const counted = indexHtml({ ...m, portfolio: { ...m.portfolio, attention: [], watchCount: 3 } });
+    expect(textOf(/<section class="attention"[\s\S]*?<\/section>/.exec(counted)![0])).toContain(
+      "No plant failed, lacks data or is below target.\n3 plants are on watch (short of a target, within its band) and not listed here.",
+    );
+    const one = indexHtml({ ...m, portfolio: { ...m.portfolio, attention: [], watchCount: 1 } });
+    expect(one).toContain("1 plant is on watch");
+    const item = { plantId: m.plants[0]!.id, level: "watch" as const, figures: [], sanity: [] };
+    const listed = indexHtml({ ...m, portfolio: { ...m.portfolio, attention: [item], watchCount: 1 } });
+    expect(listed).not.toContain("not listed here");
   });
 });

@@ -201,6 +201,26 @@ describe("index.html in the definition's language", () => {
     expect(html).toContain("Disponibilité\u00a0:");
   });
 
+  it("words why the run fell back to windows in German and French; only the service's own words stay as sent", () => {
+    const page = (locale: string) =>
+      textOf(indexHtml(buildManifest(modelWithEveryWarning(locale), { workbooks: {}, pdfs: new Map() })));
+    const de = page("de-DE");
+    expect(de).toContain(
+      "nicht in einem Abruf geliefert (er lehnte 396\u00a0Tage ab: „422: days must be less than or equal to 100“; der abgelehnte Abruf zählt als fehlgeschlagene Anfrage)",
+    );
+    expect(de).toContain("(er lieferte 100 der 396 angefragten Tage, und die fehlenden Tage hatten Daten)");
+    const fr = page("fr-FR");
+    expect(fr).toContain(
+      "(il a refusé 396\u00a0jours\u00a0: «\u00a0422: days must be less than or equal to 100\u00a0»",
+    );
+    expect(fr).toContain("(il a renvoyé 100 des 396\u00a0jours demandés");
+    for (const text of [de, fr]) {
+      expect(text).not.toContain("the service refused");
+      expect(text).not.toContain("counted as a failed request");
+      expect(text).not.toContain("days asked for");
+    }
+  });
+
   it("an unknown or missing locale reads English and formats en-GB; a language without catalog reads English", () => {
     for (const locale of [undefined, "not a locale!"]) {
       const html = indexHtml({ ...sample(), locale });
@@ -210,5 +230,11 @@ describe("index.html in the definition's language", () => {
     const sv = indexHtml({ ...sample(), locale: "sv-SE" });
     expect(sv).toContain('<html lang="en-GB">');
     expect(sv).toContain('<h2 id="plants">Plants</h2>');
+    // English throughout, digits and separators included: no Arabic-Indic digits under English words.
+    const ar = indexHtml({ ...sample(), locale: "ar-EG" });
+    expect(ar).toContain('<html lang="en-GB">');
+    expect(ar).not.toMatch(/[\u0660-\u0669]/u);
+    expect(ar).toContain("October 2026");
+    expect(sv).toMatch(/<dd data-figure="availability">\d+\.\d%<\/dd>/);
   });
 });

@@ -8,7 +8,7 @@ describe("manifest", () => {
     const pdfs = new Map([[model.plants[0]!.id, "plants/a.pdf"]]);
     const m = buildManifest(model, { workbooks: { yield: "workbooks/yield-2026-10.xlsx" }, pdfs });
     expect(m).toMatchObject({
-      schemaVersion: 3,
+      schemaVersion: 4,
       month: "2026-10",
       generatedAt: model.generatedAt,
       status: "partial",

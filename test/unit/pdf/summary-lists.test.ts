@@ -7,7 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { verdicts } from "../../../src/metrics/index.js";
 import { formatters } from "../../../src/render/pdf/format.js";
-import { LISTED, listedAttention, reasons } from "../../../src/render/pdf/summary/attention.js";
+import {
+  LISTED,
+  listedAttention,
+  reasons,
+  unlistedWatch,
+} from "../../../src/render/pdf/summary/attention.js";
 import { rankRows } from "../../../src/render/pdf/summary/ranking-rows.js";
 import { portfolioScope } from "../../../src/render/pdf/summary/scope.js";
 import { FIXTURE_VERDICT_RULES, sampleModel } from "../../fixtures/model.js";
@@ -82,8 +87,11 @@ describe("plants needing attention", () => {
     expect(reasons({ fmt: en } as never, listed[0]!.item, calm)).toEqual([
       `PR (IEC 61724-1) ${value} against a target of ${target} (${word})`,
     ]);
-    const none = { ...portfolioScope(model), summary: { ...model.portfolio, attention: [] } };
+    const none = { ...portfolioScope(model), summary: { ...model.portfolio, attention: [], watchCount: 2 } };
     expect(listedAttention(none)).toEqual([]);
+    // Counted, not listed: the line under the list says how many are on watch.
+    expect(unlistedWatch(none)).toBe(2);
+    expect(unlistedWatch({ ...scope, summary: { ...scope.summary, watchCount: 1 } })).toBe(0);
   });
 
   it("print a figure just short of its target at the verdict's decimals", () => {

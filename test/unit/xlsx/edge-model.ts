@@ -42,6 +42,7 @@ const RULES: VerdictRules = {
   pr: { ...DEFAULTS.verdicts.pr, metric: "prTemperatureCorrected" },
   availability: { ...DEFAULTS.verdicts.availability },
   irradiation: { ...DEFAULTS.verdicts.irradiation },
+  listWatch: DEFAULTS.verdicts.listWatch,
 };
 
 function monthDays(month: string): string[] {

@@ -9,6 +9,9 @@ export const commonDe: Record<keyof typeof commonEn, string> = {
   "verdict.irradiation.target": "Normal oder darüber",
   "verdict.irradiation.watch": "Leicht unter Normal",
   "verdict.irradiation.below": "Deutlich unter Normal",
+  // The plant types the service is known to send (i18n/plant-type.ts); others print as sent.
+  "plant.type":
+    "{type, select, rooftop {Aufdachanlage} groundMounted {Freiflächenanlage} floating {Schwimmende Anlage} carport {Carport} other {}}",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

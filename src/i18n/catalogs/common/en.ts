@@ -12,6 +12,9 @@ export const commonEn = {
   "verdict.irradiation.target": "At or above normal",
   "verdict.irradiation.watch": "Slightly below normal",
   "verdict.irradiation.below": "Well below normal",
+  // The plant types the service is known to send (i18n/plant-type.ts); others print as sent.
+  "plant.type":
+    "{type, select, rooftop {Rooftop} groundMounted {Ground-mounted} floating {Floating} carport {Carport} other {}}",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

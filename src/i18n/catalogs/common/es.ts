@@ -9,6 +9,9 @@ export const commonEs: Record<keyof typeof commonEn, string> = {
   "verdict.irradiation.target": "En la media o por encima",
   "verdict.irradiation.watch": "Ligeramente por debajo de la media",
   "verdict.irradiation.below": "Muy por debajo de la media",
+  // The plant types the service is known to send (i18n/plant-type.ts); others print as sent.
+  "plant.type":
+    "{type, select, rooftop {En cubierta} groundMounted {En suelo} floating {Flotante} carport {Marquesina de aparcamiento} other {}}",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

@@ -9,6 +9,9 @@ export const commonFr: Record<keyof typeof commonEn, string> = {
   "verdict.irradiation.target": "Normale ou au-dessus",
   "verdict.irradiation.watch": "Légèrement sous la normale",
   "verdict.irradiation.below": "Nettement sous la normale",
+  // The plant types the service is known to send (i18n/plant-type.ts); others print as sent.
+  "plant.type":
+    "{type, select, rooftop {En toiture} groundMounted {Au sol} floating {Flottante} carport {Ombrière de parking} other {}}",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

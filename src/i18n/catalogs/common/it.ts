@@ -9,6 +9,9 @@ export const commonIt: Record<keyof typeof commonEn, string> = {
   "verdict.irradiation.target": "Nella media o sopra",
   "verdict.irradiation.watch": "Leggermente sotto la media",
   "verdict.irradiation.below": "Nettamente sotto la media",
+  // The plant types the service is known to send (i18n/plant-type.ts); others print as sent.
+  "plant.type":
+    "{type, select, rooftop {Su tetto} groundMounted {A terra} floating {Galleggiante} carport {Pensilina fotovoltaica} other {}}",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

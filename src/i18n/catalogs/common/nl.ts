@@ -9,6 +9,9 @@ export const commonNl: Record<keyof typeof commonEn, string> = {
   "verdict.irradiation.target": "Normaal of hoger",
   "verdict.irradiation.watch": "Iets onder normaal",
   "verdict.irradiation.below": "Duidelijk onder normaal",
+  // The plant types the service is known to send (i18n/plant-type.ts); others print as sent.
+  "plant.type":
+    "{type, select, rooftop {Dak} groundMounted {Grondgebonden} floating {Drijvend} carport {Carport} other {}}",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

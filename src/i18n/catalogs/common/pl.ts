@@ -9,6 +9,9 @@ export const commonPl: Record<keyof typeof commonEn, string> = {
   "verdict.irradiation.target": "W normie lub powyżej",
   "verdict.irradiation.watch": "Nieco poniżej normy",
   "verdict.irradiation.below": "Wyraźnie poniżej normy",
+  // The plant types the service is known to send (i18n/plant-type.ts); others print as sent.
+  "plant.type":
+    "{type, select, rooftop {Dachowa} groundMounted {Naziemna} floating {Pływająca} carport {Wiata parkingowa} other {}}",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

@@ -9,6 +9,9 @@ export const commonPt: Record<keyof typeof commonEn, string> = {
   "verdict.irradiation.target": "Na média ou acima",
   "verdict.irradiation.watch": "Ligeiramente abaixo da média",
   "verdict.irradiation.below": "Bem abaixo da média",
+  // The plant types the service is known to send (i18n/plant-type.ts); others print as sent.
+  "plant.type":
+    "{type, select, rooftop {Em telhado} groundMounted {No solo} floating {Flutuante} carport {Cobertura de estacionamento} other {}}",
 
   "unit.kwh": "kWh",
   "unit.mwh": "MWh",

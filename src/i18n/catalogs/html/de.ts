@@ -102,7 +102,9 @@ export const htmlDe: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.note":
     "P-Wert: der Ertrag der 12 Monate bis zum Berichtsmonat als Überschreitungswert des Ertragsgutachtens der Anlage. P62 heißt: Er entspricht dem P62-Wert des Gutachtens, dem Ertrag, der mit 62 % Wahrscheinlichkeit überschritten wird; P50 ist das erwartete Jahr, eine höhere Zahl ein schwächeres (P90 wird in 9 von 10 Jahren überschritten). σ = (P50 − P90) / 1,2816, Normalverteilung angenommen; nie für einen einzelnen Monat.",
   "html.attention.title": "Handlungsbedarf",
-  "html.attention.none": "Keine Anlage braucht Aufmerksamkeit.",
+  "html.attention.none": "Keine Anlage ist fehlgeschlagen, ohne Daten oder unter Soll.",
+  "html.attention.watchCount":
+    "{count, plural, one {# Anlage ist} other {# Anlagen sind}} zu beobachten (knapp unter einem Ziel, innerhalb des Bandes) und hier nicht aufgeführt.",
   "html.attention.level":
     "{level, select, failed {Daten konnten nicht abgerufen werden} other {Keine Daten für einen Tag des Zeitraums}}",
   "html.attention.figure":

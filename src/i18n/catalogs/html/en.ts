@@ -113,7 +113,9 @@ export const htmlEn = {
   "html.pLevel.note":
     "P-level: the energy of the 12 months through the report month as an exceedance level of the plant's yield study. P62 means it equals the study's P62 value, the energy exceeded with 62 % probability: P50 is the expected year, a higher number a weaker one (P90 is exceeded in 9 years of 10). σ = (P50 − P90) / 1.2816, a normal distribution assumed; never for a single month.",
   "html.attention.title": "Needs attention",
-  "html.attention.none": "No plant needs attention.",
+  "html.attention.none": "No plant failed, lacks data or is below target.",
+  "html.attention.watchCount":
+    "{count, plural, one {# plant is} other {# plants are}} on watch (short of a target, within its band) and not listed here.",
   "html.attention.level":
     "{level, select, failed {Data could not be fetched} other {No data for any day of the period}}",
   "html.attention.figure":

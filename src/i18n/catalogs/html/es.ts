@@ -102,7 +102,9 @@ export const htmlEs: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.note":
     "Nivel P: la energía de los 12 meses hasta el mes del informe como nivel de excedencia del estudio de producción de la planta. P62 significa que equivale al valor P62 del estudio, la energía que se supera con un 62 % de probabilidad; P50 es el año esperado, un número mayor un año más débil (P90 se supera 9 de cada 10 años). σ = (P50 − P90) / 1,2816, se supone una distribución normal; nunca para un solo mes.",
   "html.attention.title": "Requieren atención",
-  "html.attention.none": "Ninguna planta requiere atención.",
+  "html.attention.none": "Ninguna planta falló, carece de datos o está por debajo del objetivo.",
+  "html.attention.watchCount":
+    "{count, plural, one {# planta está} other {# plantas están}} en observación (por debajo de un objetivo, dentro de su margen) y no se listan aquí.",
   "html.attention.level":
     "{level, select, failed {No se pudieron obtener los datos} other {Sin datos para ningún día del periodo}}",
   "html.attention.figure":

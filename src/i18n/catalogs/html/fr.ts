@@ -102,7 +102,9 @@ export const htmlFr: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.note":
     "Niveau P : l’énergie des 12 mois jusqu’au mois du rapport, exprimée comme niveau de dépassement de l’étude de productible de la centrale. P62 signifie qu’elle égale la valeur P62 de l’étude, l’énergie dépassée avec une probabilité de 62 % ; P50 est l’année attendue, un nombre plus élevé une année plus faible (P90 est dépassé 9 années sur 10). σ = (P50 − P90) / 1,2816, loi normale supposée ; jamais pour un seul mois.",
   "html.attention.title": "À traiter",
-  "html.attention.none": "Aucune centrale ne demande d’attention.",
+  "html.attention.none": "Aucune centrale en échec, sans données ou sous l’objectif.",
+  "html.attention.watchCount":
+    "{count, plural, one {# centrale est} other {# centrales sont}} à surveiller (en deçà d’un objectif, dans sa marge) et non listée{count, plural, one {} other {s}} ici.",
   "html.attention.level":
     "{level, select, failed {Données non récupérées} other {Aucune donnée pour aucun jour de la période}}",
   "html.attention.figure":

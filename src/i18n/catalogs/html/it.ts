@@ -102,7 +102,9 @@ export const htmlIt: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.note":
     "Livello P: l’energia dei 12 mesi fino al mese del report come livello di superamento dello studio di producibilità dell’impianto. P62 significa che è pari al valore P62 dello studio, l’energia superata con probabilità del 62 %; P50 è l’anno atteso, un numero più alto un anno più debole (P90 è superato in 9 anni su 10). σ = (P50 − P90) / 1,2816, distribuzione normale ipotizzata; mai per un singolo mese.",
   "html.attention.title": "Richiedono attenzione",
-  "html.attention.none": "Nessun impianto richiede attenzione.",
+  "html.attention.none": "Nessun impianto non riuscito, senza dati o sotto obiettivo.",
+  "html.attention.watchCount":
+    "{count, plural, one {# impianto è} other {# impianti sono}} da monitorare (sotto un obiettivo, entro la sua fascia) e non elencati qui.",
   "html.attention.level":
     "{level, select, failed {Dati non recuperati} other {Nessun dato per alcun giorno del periodo}}",
   "html.attention.figure":

@@ -102,7 +102,9 @@ export const htmlNl: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.note":
     "P-niveau: de energie van de 12 maanden t/m de rapportmaand als overschrijdingsniveau van de opbrengststudie van de installatie. P62 betekent dat ze gelijk is aan de P62-waarde van de studie, de energie die met 62 % kans wordt overschreden; P50 is het verwachte jaar, een hoger getal een zwakker jaar (P90 wordt in 9 van de 10 jaar overschreden). σ = (P50 − P90) / 1,2816, normale verdeling aangenomen; nooit voor één maand.",
   "html.attention.title": "Vraagt aandacht",
-  "html.attention.none": "Geen installatie vraagt aandacht.",
+  "html.attention.none": "Geen installatie mislukt, zonder gegevens of onder doel.",
+  "html.attention.watchCount":
+    "{count, plural, one {# installatie is} other {# installaties zijn}} in observatie (onder een doel, binnen de marge) en hier niet vermeld.",
   "html.attention.level":
     "{level, select, failed {Gegevens konden niet worden opgehaald} other {Geen gegevens voor enige dag van de periode}}",
   "html.attention.figure":

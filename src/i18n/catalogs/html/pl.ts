@@ -103,7 +103,9 @@ export const htmlPl: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.note":
     "Poziom P: energia 12 miesięcy do miesiąca raportu jako poziom przekroczenia analizy uzysku instalacji. P62 oznacza, że równa się wartości P62 analizy, energii przekraczanej z prawdopodobieństwem 62 %; P50 to rok oczekiwany, wyższa liczba to rok słabszy (P90 jest przekraczane w 9 latach na 10). σ = (P50 − P90) / 1,2816, przyjęto rozkład normalny; nigdy dla pojedynczego miesiąca.",
   "html.attention.title": "Wymagają uwagi",
-  "html.attention.none": "Żadna instalacja nie wymaga uwagi.",
+  "html.attention.none": "Żadna elektrownia nie ma błędu, braku danych ani wyniku poniżej celu.",
+  "html.attention.watchCount":
+    "{count, plural, one {# elektrownia jest} few {# elektrownie są} many {# elektrowni jest} other {# elektrowni jest}} do obserwacji (poniżej celu, w granicach marginesu) i nie ma jej tutaj na liście.",
   "html.attention.level":
     "{level, select, failed {Nie udało się pobrać danych} other {Brak danych za którykolwiek dzień okresu}}",
   "html.attention.figure":

@@ -102,7 +102,9 @@ export const htmlPt: Record<keyof typeof htmlEn, string> = {
   "html.pLevel.note":
     "Nível P: a energia dos 12 meses até ao mês do relatório como nível de excedência do estudo de produção da central. P62 significa que iguala o valor P62 do estudo, a energia excedida com 62 % de probabilidade; P50 é o ano esperado, um número maior um ano mais fraco (P90 é excedido em 9 anos de 10). σ = (P50 − P90) / 1,2816, distribuição normal assumida; nunca para um único mês.",
   "html.attention.title": "Requerem atenção",
-  "html.attention.none": "Nenhuma central requer atenção.",
+  "html.attention.none": "Nenhuma central falhou, está sem dados ou abaixo do objetivo.",
+  "html.attention.watchCount":
+    "{count, plural, one {# central está} other {# centrais estão}} em observação (abaixo de um objetivo, dentro da margem) e não são listadas aqui.",
   "html.attention.level":
     "{level, select, failed {Não foi possível obter os dados} other {Sem dados para nenhum dia do período}}",
   "html.attention.figure":

@@ -48,9 +48,20 @@ export const packDe: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Verfügbarkeit",
 
+  "pack.byVerdict.title": "Anlagen nach Bewertung",
+  "pack.byVerdict.none": "Ohne Bewertung",
+
+  "pack.plantChart.title":
+    "Spezifischer Ertrag und PR je Anlage, in der Reihenfolge der Rangliste (Nummern wie dort)",
+  "pack.plantChart.specificYield": "Spezifischer Ertrag ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Anlagen mit Handlungsbedarf",
-  "pack.attention.note": "ohne Daten, unter Soll oder zu beobachten, oder ein unplausibler Wert",
-  "pack.attention.none": "Keine: alle Anlagen liegen im Soll.",
+  "pack.attention.note": "fehlgeschlagen, ohne Daten, unter Soll oder ein unplausibler Wert",
+  "pack.attention.none": "Keine: keine Anlage ist fehlgeschlagen, ohne Daten oder unter Soll.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# Anlage ist} other {# Anlagen sind}} zu beobachten (knapp unter einem Ziel, innerhalb des Bandes) und hier nicht aufgeführt.",
   "pack.attention.failed": "Es konnten keine Daten abgerufen werden: {reason}",
 
   "pack.quality.reported": "Anlagen mit Daten",

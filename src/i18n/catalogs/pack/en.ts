@@ -46,9 +46,19 @@ export const packEn = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Availability",
 
+  "pack.byVerdict.title": "Plants by verdict",
+  "pack.byVerdict.none": "No verdict",
+
+  "pack.plantChart.title": "Specific yield and PR by plant, in ranking order (numbers as in the ranking)",
+  "pack.plantChart.specificYield": "Specific yield ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Plants needing attention",
-  "pack.attention.note": "no data, below target or on watch, or an implausible figure",
-  "pack.attention.none": "None: every plant is on target.",
+  "pack.attention.note": "failed, no data, below target or an implausible figure",
+  "pack.attention.none": "None: no plant failed, lacks data or is below target.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# plant is} other {# plants are}} on watch (short of a target, within its band) and not listed here.",
   "pack.attention.failed": "No data could be fetched: {reason}",
 
   "pack.quality.reported": "Plants with data",

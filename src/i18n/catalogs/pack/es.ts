@@ -48,9 +48,20 @@ export const packEs: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilidad",
 
+  "pack.byVerdict.title": "Plantas por veredicto",
+  "pack.byVerdict.none": "Sin veredicto",
+
+  "pack.plantChart.title":
+    "Rendimiento específico y PR por planta, en el orden de la clasificación (números de la clasificación)",
+  "pack.plantChart.specificYield": "Rendimiento específico ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Plantas que requieren atención",
-  "pack.attention.note": "sin datos, por debajo del objetivo o en observación, o una cifra inverosímil",
-  "pack.attention.none": "Ninguna: todas las plantas cumplen el objetivo.",
+  "pack.attention.note": "con fallo, sin datos, por debajo del objetivo o una cifra inverosímil",
+  "pack.attention.none": "Ninguna: ninguna planta falló, carece de datos o está por debajo del objetivo.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# planta está} other {# plantas están}} en observación (por debajo de un objetivo, dentro de su margen) y no se listan aquí.",
   "pack.attention.failed": "No se pudieron obtener datos: {reason}",
 
   "pack.quality.reported": "Plantas con datos",

@@ -50,9 +50,20 @@ export const packFr: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilité",
 
-  "pack.attention.title": "Centrales à surveiller",
-  "pack.attention.note": "sans données, sous l’objectif ou à surveiller, ou un chiffre invraisemblable",
-  "pack.attention.none": "Aucune : toutes les centrales atteignent leur objectif.",
+  "pack.byVerdict.title": "Centrales par verdict",
+  "pack.byVerdict.none": "Sans verdict",
+
+  "pack.plantChart.title":
+    "Productible spécifique et PR par centrale, dans l’ordre du classement (numéros du classement)",
+  "pack.plantChart.specificYield": "Productible spécifique ({unit})",
+
+  "pack.plantChart.pr": "PR (CEI 61724-1), %",
+
+  "pack.attention.title": "Centrales nécessitant une attention",
+  "pack.attention.note": "en échec, sans données, sous l’objectif ou un chiffre invraisemblable",
+  "pack.attention.none": "Aucune : aucune centrale en échec, sans données ou sous l’objectif.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# centrale est} other {# centrales sont}} à surveiller (en deçà d’un objectif, dans sa marge) et non listée{count, plural, one {} other {s}} ici.",
   "pack.attention.failed": "Aucune donnée n’a pu être récupérée : {reason}",
 
   "pack.quality.reported": "Centrales avec données",

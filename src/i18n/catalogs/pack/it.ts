@@ -48,9 +48,20 @@ export const packIt: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilità",
 
+  "pack.byVerdict.title": "Impianti per giudizio",
+  "pack.byVerdict.none": "Senza giudizio",
+
+  "pack.plantChart.title":
+    "Produzione specifica e PR per impianto, nell’ordine della classifica (numeri della classifica)",
+  "pack.plantChart.specificYield": "Produzione specifica ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Impianti che richiedono attenzione",
-  "pack.attention.note": "senza dati, sotto obiettivo o da monitorare, o un valore non plausibile",
-  "pack.attention.none": "Nessuno: tutti gli impianti sono in linea con l’obiettivo.",
+  "pack.attention.note": "non riuscito, senza dati, sotto obiettivo o un valore non plausibile",
+  "pack.attention.none": "Nessuno: nessun impianto non riuscito, senza dati o sotto obiettivo.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# impianto è} other {# impianti sono}} da monitorare (sotto un obiettivo, entro la sua fascia) e non elencati qui.",
   "pack.attention.failed": "Non è stato possibile recuperare dati: {reason}",
 
   "pack.quality.reported": "Impianti con dati",

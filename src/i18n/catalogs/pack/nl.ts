@@ -50,9 +50,20 @@ export const packNl: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Beschikbaarheid",
 
+  "pack.byVerdict.title": "Installaties per oordeel",
+  "pack.byVerdict.none": "Geen oordeel",
+
+  "pack.plantChart.title":
+    "Specifieke opbrengst en PR per installatie, in volgorde van de ranglijst (nummers als daar)",
+  "pack.plantChart.specificYield": "Specifieke opbrengst ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Installaties die aandacht vragen",
-  "pack.attention.note": "geen gegevens, onder doel of in observatie, of een onwaarschijnlijk cijfer",
-  "pack.attention.none": "Geen: alle installaties halen hun doel.",
+  "pack.attention.note": "mislukt, geen gegevens, onder doel of een onwaarschijnlijk cijfer",
+  "pack.attention.none": "Geen: geen installatie mislukt, zonder gegevens of onder doel.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# installatie is} other {# installaties zijn}} in observatie (onder een doel, binnen de marge) en hier niet vermeld.",
   "pack.attention.failed": "Er konden geen gegevens worden opgehaald: {reason}",
 
   "pack.quality.reported": "Installaties met gegevens",

@@ -49,9 +49,20 @@ export const packPl: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Dostępność",
 
+  "pack.byVerdict.title": "Elektrownie według oceny",
+  "pack.byVerdict.none": "Bez oceny",
+
+  "pack.plantChart.title":
+    "Uzysk jednostkowy i PR według elektrowni, w kolejności rankingu (numery jak w rankingu)",
+  "pack.plantChart.specificYield": "Uzysk jednostkowy ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Elektrownie wymagające uwagi",
-  "pack.attention.note": "bez danych, poniżej celu lub do obserwacji, albo nieprawdopodobna wartość",
-  "pack.attention.none": "Brak: wszystkie elektrownie osiągają cel.",
+  "pack.attention.note": "błąd, brak danych, poniżej celu lub nieprawdopodobna wartość",
+  "pack.attention.none": "Brak: żadna elektrownia nie ma błędu, braku danych ani wyniku poniżej celu.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# elektrownia jest} few {# elektrownie są} many {# elektrowni jest} other {# elektrowni jest}} do obserwacji (poniżej celu, w granicach marginesu) i nie ma jej tutaj na liście.",
   "pack.attention.failed": "Nie udało się pobrać danych: {reason}",
 
   "pack.quality.reported": "Elektrownie z danymi",

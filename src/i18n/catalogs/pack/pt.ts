@@ -47,9 +47,20 @@ export const packPt: Record<keyof typeof packEn, string> = {
   "pack.column.pr": "PR",
   "pack.column.availability": "Disponibilidade",
 
+  "pack.byVerdict.title": "Centrais por veredicto",
+  "pack.byVerdict.none": "Sem veredicto",
+
+  "pack.plantChart.title":
+    "Produção específica e PR por central, pela ordem da classificação (números da classificação)",
+  "pack.plantChart.specificYield": "Produção específica ({unit})",
+
+  "pack.plantChart.pr": "PR (IEC 61724-1), %",
+
   "pack.attention.title": "Centrais que requerem atenção",
-  "pack.attention.note": "sem dados, abaixo do objetivo ou em observação, ou um valor implausível",
-  "pack.attention.none": "Nenhuma: todas as centrais cumprem o objetivo.",
+  "pack.attention.note": "com falha, sem dados, abaixo do objetivo ou um valor implausível",
+  "pack.attention.none": "Nenhuma: nenhuma central falhou, está sem dados ou abaixo do objetivo.",
+  "pack.attention.watchCount":
+    "{count, plural, one {# central está} other {# centrais estão}} em observação (abaixo de um objetivo, dentro da margem) e não são listadas aqui.",
   "pack.attention.failed": "Não foi possível obter dados: {reason}",
 
   "pack.quality.reported": "Centrais com dados",

@@ -143,6 +143,8 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
     "Kursiv: geschätzt für einen Tag ohne Messwert. * aus der jeweils anderen Energiereihe (Ertrag aus dem Zählerertrag oder Zählerertrag aus dem Ertrag), † aus der Einstrahlung; siehe Berechnung der Kennzahlen.",
   "pdf.status.complete": "Vollständig",
   "pdf.status.partial": "Teilweise",
+  "pdf.status.outage": "Ausfall, 0 kWh",
+  "pdf.chart.outage": "Ausfall (0 kWh)",
   "pdf.status.estimated": "geschätzt",
   "pdf.status.late": "verspätet",
 

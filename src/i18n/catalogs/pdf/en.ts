@@ -145,6 +145,8 @@ export const pdfEn = {
     "Italic: estimated for a day without a measured value. * from the other energy series (yield from the meter yield, or meter yield from the yield), † from the irradiation; see How the figures are computed.",
   "pdf.status.complete": "Complete",
   "pdf.status.partial": "Partial",
+  "pdf.status.outage": "Outage, 0 kWh",
+  "pdf.chart.outage": "Outage (0 kWh)",
   "pdf.status.estimated": "estimated",
   "pdf.status.late": "late",
 

@@ -144,6 +144,8 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
     "Cursiva: estimado para un día sin valor medido. * a partir de la otra serie de energía (producción a partir de la del contador, o al revés), † a partir de la irradiación; véase Cálculo de las cifras.",
   "pdf.status.complete": "Completo",
   "pdf.status.partial": "Parcial",
+  "pdf.status.outage": "Parada, 0 kWh",
+  "pdf.chart.outage": "Parada (0 kWh)",
   "pdf.status.estimated": "estimado",
   "pdf.status.late": "con retraso",
 

@@ -145,6 +145,8 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
     "Italique : estimé pour un jour sans valeur mesurée. * à partir de l’autre série d’énergie (production à partir de la production compteur, ou l’inverse), † à partir de l’irradiation ; voir Calcul des indicateurs.",
   "pdf.status.complete": "Complet",
   "pdf.status.partial": "Partiel",
+  "pdf.status.outage": "Arrêt, 0 kWh",
+  "pdf.chart.outage": "Arrêt (0 kWh)",
   "pdf.status.estimated": "estimé",
   "pdf.status.late": "en retard",
 

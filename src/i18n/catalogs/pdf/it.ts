@@ -145,6 +145,8 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
     "Corsivo: stimato per un giorno senza valore misurato. * dall’altra serie di energia (produzione dalla produzione al contatore o viceversa), † dall’irraggiamento; vedi Calcolo dei valori.",
   "pdf.status.complete": "Completo",
   "pdf.status.partial": "Parziale",
+  "pdf.status.outage": "Fermo, 0 kWh",
+  "pdf.chart.outage": "Fermo (0 kWh)",
   "pdf.status.estimated": "stimato",
   "pdf.status.late": "in ritardo",
 

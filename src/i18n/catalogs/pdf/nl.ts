@@ -144,6 +144,8 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
     "Cursief: geschat voor een dag zonder meetwaarde. * uit de andere energiereeks (opbrengst uit de meteropbrengst, of omgekeerd), † uit de instraling; zie Berekening van de cijfers.",
   "pdf.status.complete": "Volledig",
   "pdf.status.partial": "Gedeeltelijk",
+  "pdf.status.outage": "Storing, 0 kWh",
+  "pdf.chart.outage": "Storing (0 kWh)",
   "pdf.status.estimated": "geschat",
   "pdf.status.late": "te laat",
 

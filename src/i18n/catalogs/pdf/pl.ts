@@ -151,6 +151,8 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
     "Kursywa: wartość szacowana dla dnia bez pomiaru. * z drugiej serii energii (produkcja z produkcji z licznika lub odwrotnie), † z nasłonecznienia; zob. Sposób obliczania wartości.",
   "pdf.status.complete": "Kompletne",
   "pdf.status.partial": "Częściowe",
+  "pdf.status.outage": "Awaria, 0 kWh",
+  "pdf.chart.outage": "Awaria (0 kWh)",
   "pdf.status.estimated": "szacowane",
   "pdf.status.late": "opóźnione",
 

@@ -145,6 +145,8 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
     "Itálico: estimado para um dia sem valor medido. * a partir da outra série de energia (produção a partir da produção do contador, ou o inverso), † a partir da irradiação; ver Cálculo dos valores.",
   "pdf.status.complete": "Completo",
   "pdf.status.partial": "Parcial",
+  "pdf.status.outage": "Paragem, 0 kWh",
+  "pdf.chart.outage": "Paragem (0 kWh)",
   "pdf.status.estimated": "estimado",
   "pdf.status.late": "atrasado",
 

@@ -29,7 +29,7 @@ export const warningsDe: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Anlagenliste: Die Anlage {plant} wird vom Datendienst {count}-mal aufgeführt; einmal berichtet (erster Eintrag)",
   "warning.requestWindowFallback":
-    "Der Dienst hat den gesamten Verlauf nicht in einem Abruf geliefert ({reason}); der Bericht hat ihn stattdessen in Abschnitten von {days, plural, one {#\u00a0Tag} other {je #\u00a0Tagen}} abgefragt. Die Zahlen sind davon nicht betroffen",
+    "Der Dienst hat den gesamten Verlauf nicht in einem Abruf geliefert ({cause, select, refused {er lehnte {asked}\u00a0Tage ab: „{detail}“; der abgelehnte Abruf zählt als fehlgeschlagene Anfrage} other {er lieferte {answered} der {asked} angefragten Tage, und die fehlenden Tage hatten Daten}}); der Bericht hat ihn stattdessen in Abschnitten von {days, plural, one {#\u00a0Tag} other {je #\u00a0Tagen}} abgefragt. Die Zahlen sind davon nicht betroffen",
   "warning.secondPass":
     "{plants, plural, one {#\u00a0Anlage schlug nach allen Wiederholungen nur mit vorübergehenden Fehlern (5xx, 429, Netzwerk, Zeitüberschreitung) fehl und wurde nach Abschluss der übrigen Anfragen erneut abgerufen} other {#\u00a0Anlagen schlugen nach allen Wiederholungen nur mit vorübergehenden Fehlern (5xx, 429, Netzwerk, Zeitüberschreitung) fehl und wurden nach Abschluss der übrigen Anfragen erneut abgerufen}}: {recovered} davon erfolgreich",
   "warning.clientPlantOutside":

@@ -30,7 +30,7 @@ export const warningsEn = {
   "warning.plantListRepeated":
     "Plant list: plant {plant} is listed {count} times by the service; reported once (its first entry)",
   "warning.requestWindowFallback":
-    "The service did not answer the whole history in one call ({reason}), so the report asked in windows of {days, plural, one {#\u00a0day} other {#\u00a0days}} instead; the figures are unaffected",
+    "The service did not answer the whole history in one call ({cause, select, refused {it refused {asked}\u00a0days: “{detail}”; the refused call counts as a failed request} other {it answered {answered} of the {asked}\u00a0days asked for, and the days left out had data}}), so the report asked in windows of {days, plural, one {#\u00a0day} other {#\u00a0days}} instead; the figures are unaffected",
   "warning.secondPass":
     "{plants, plural, one {#\u00a0plant failed only with transient errors (5xx, 429, network, timeout) after its retries and was fetched once more when the other requests had ended} other {#\u00a0plants failed only with transient errors (5xx, 429, network, timeout) after their retries and were fetched once more when the other requests had ended}}: {recovered} recovered",
   "warning.clientPlantOutside":

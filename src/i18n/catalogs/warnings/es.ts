@@ -30,7 +30,7 @@ export const warningsEs: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Lista de plantas: el servicio incluye la planta {plant} {count} veces; se informa una sola vez (su primera entrada)",
   "warning.requestWindowFallback":
-    "El servicio no entregó todo el histórico en una sola llamada ({reason}); el informe lo solicitó en tramos de {days, plural, one {#\u00a0día} other {#\u00a0días}}. Las cifras no se ven afectadas",
+    "El servicio no entregó todo el histórico en una sola llamada ({cause, select, refused {rechazó {asked}\u00a0días: «{detail}»; la llamada rechazada cuenta como una petición fallida} other {devolvió {answered} de los {asked}\u00a0días pedidos, y los días que faltaban tenían datos}}); el informe lo solicitó en tramos de {days, plural, one {#\u00a0día} other {#\u00a0días}}. Las cifras no se ven afectadas",
   "warning.secondPass":
     "{plants, plural, one {#\u00a0planta falló solo por errores transitorios (5xx, 429, red, tiempo de espera) tras sus reintentos y se volvió a consultar al terminar las demás solicitudes} other {#\u00a0plantas fallaron solo por errores transitorios (5xx, 429, red, tiempo de espera) tras sus reintentos y se volvieron a consultar al terminar las demás solicitudes}}: {recovered} recuperadas",
   "warning.clientPlantOutside":

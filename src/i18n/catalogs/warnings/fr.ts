@@ -30,7 +30,7 @@ export const warningsFr: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Liste des centrales\u00a0: la centrale {plant} figure {count} fois dans la liste du service\u00a0; présentée une seule fois (première entrée)",
   "warning.requestWindowFallback":
-    "Le service n’a pas fourni tout l’historique en un seul appel ({reason})\u00a0; le rapport l’a demandé par tranches de {days, plural, one {#\u00a0jour} other {#\u00a0jours}}. Les chiffres n’en sont pas affectés",
+    "Le service n’a pas fourni tout l’historique en un seul appel ({cause, select, refused {il a refusé {asked}\u00a0jours\u00a0: «\u00a0{detail}\u00a0»\u00a0; l’appel refusé compte comme une requête en échec} other {il a renvoyé {answered} des {asked}\u00a0jours demandés, et les jours manquants avaient des données}})\u00a0; le rapport l’a demandé par tranches de {days, plural, one {#\u00a0jour} other {#\u00a0jours}}. Les chiffres n’en sont pas affectés",
   "warning.secondPass":
     "{plants, plural, one {#\u00a0centrale n’a échoué que sur des erreurs temporaires (5xx, 429, réseau, délai dépassé) après ses nouvelles tentatives et a été interrogée à nouveau une fois les autres requêtes terminées} other {#\u00a0centrales n’ont échoué que sur des erreurs temporaires (5xx, 429, réseau, délai dépassé) après leurs nouvelles tentatives et ont été interrogées à nouveau une fois les autres requêtes terminées}}\u00a0: {recovered, plural, one {#\u00a0récupérée} other {#\u00a0récupérées}}",
   "warning.clientPlantOutside":

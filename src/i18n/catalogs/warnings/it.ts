@@ -30,7 +30,7 @@ export const warningsIt: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Elenco impianti: il servizio elenca l’impianto {plant} {count} volte; riportato una sola volta (la prima voce)",
   "warning.requestWindowFallback":
-    "Il servizio non ha fornito l’intero storico in una sola chiamata ({reason}); il report lo ha richiesto in finestre di {days, plural, one {#\u00a0giorno} other {#\u00a0giorni}}. I dati non ne risentono",
+    "Il servizio non ha fornito l’intero storico in una sola chiamata ({cause, select, refused {ha rifiutato {asked}\u00a0giorni: «{detail}»; la chiamata rifiutata conta come richiesta non riuscita} other {ha restituito {answered} dei {asked}\u00a0giorni richiesti, e i giorni mancanti avevano dati}}); il report lo ha richiesto in finestre di {days, plural, one {#\u00a0giorno} other {#\u00a0giorni}}. I dati non ne risentono",
   "warning.secondPass":
     "{plants, plural, one {#\u00a0impianto non è riuscito solo per errori temporanei (5xx, 429, rete, timeout) dopo i suoi tentativi ed è stato interrogato di nuovo al termine delle altre richieste} other {#\u00a0impianti non sono riusciti solo per errori temporanei (5xx, 429, rete, timeout) dopo i loro tentativi e sono stati interrogati di nuovo al termine delle altre richieste}}: {recovered} recuperati",
   "warning.clientPlantOutside":

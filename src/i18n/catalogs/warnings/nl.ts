@@ -29,7 +29,7 @@ export const warningsNl: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Installatielijst: installatie {plant} staat {count} keer in de lijst van de dienst; één keer gerapporteerd (het eerste item)",
   "warning.requestWindowFallback":
-    "De dienst leverde de volledige historie niet in één aanroep ({reason}); het rapport heeft die in plaats daarvan in blokken van {days, plural, one {#\u00a0dag} other {#\u00a0dagen}} opgevraagd. De cijfers veranderen daardoor niet",
+    "De dienst leverde de volledige historie niet in één aanroep ({cause, select, refused {hij weigerde {asked}\u00a0dagen: ‘{detail}’; de geweigerde aanroep telt als mislukte aanvraag} other {hij leverde {answered} van de {asked} gevraagde dagen, en de ontbrekende dagen hadden gegevens}}); het rapport heeft die in plaats daarvan in blokken van {days, plural, one {#\u00a0dag} other {#\u00a0dagen}} opgevraagd. De cijfers veranderen daardoor niet",
   "warning.secondPass":
     "{plants, plural, one {#\u00a0installatie mislukte na de herhaalpogingen alleen door tijdelijke fouten (5xx, 429, netwerk, time-out) en is opnieuw opgevraagd toen de andere verzoeken klaar waren} other {#\u00a0installaties mislukten na de herhaalpogingen alleen door tijdelijke fouten (5xx, 429, netwerk, time-out) en zijn opnieuw opgevraagd toen de andere verzoeken klaar waren}}: {recovered} hersteld",
   "warning.clientPlantOutside":

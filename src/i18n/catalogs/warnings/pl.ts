@@ -29,7 +29,7 @@ export const warningsPl: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Lista instalacji: serwis podaje instalację {plant} {count} razy; uwzględniono ją raz (pierwsza pozycja)",
   "warning.requestWindowFallback":
-    "Usługa nie zwróciła całej historii w jednym wywołaniu ({reason}), więc raport pobrał ją w przedziałach po {days, plural, one {#\u00a0dniu} few {#\u00a0dni} many {#\u00a0dni} other {#\u00a0dnia}}. Nie wpływa to na wyniki",
+    "Usługa nie zwróciła całej historii w jednym wywołaniu ({cause, select, refused {odrzuciła {asked}\u00a0dni: „{detail}”; odrzucone wywołanie liczy się jako nieudane żądanie} other {zwróciła {answered} z {asked} żądanych dni, a pominięte dni miały dane}}), więc raport pobrał ją w przedziałach po {days, plural, one {#\u00a0dniu} few {#\u00a0dni} many {#\u00a0dni} other {#\u00a0dnia}}. Nie wpływa to na wyniki",
   "warning.secondPass":
     "{plants, plural, one {#\u00a0instalacja po ponowieniach zawiodła wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i została odpytana ponownie po zakończeniu pozostałych zapytań} few {#\u00a0instalacje po ponowieniach zawiodły wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i zostały odpytane ponownie po zakończeniu pozostałych zapytań} many {#\u00a0instalacji po ponowieniach zawiodło wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i zostało odpytanych ponownie po zakończeniu pozostałych zapytań} other {#\u00a0instalacji po ponowieniach zawiodło wyłącznie z powodu błędów przejściowych (5xx, 429, sieć, limit czasu) i zostało odpytanych ponownie po zakończeniu pozostałych zapytań}}: odzyskano {recovered}",
   "warning.clientPlantOutside":

@@ -29,7 +29,7 @@ export const warningsPt: Record<keyof typeof warningsEn, string> = {
   "warning.plantListRepeated":
     "Lista de centrais: o serviço lista a central {plant} {count} vezes; reportada uma só vez (a primeira entrada)",
   "warning.requestWindowFallback":
-    "O serviço não forneceu todo o histórico numa só chamada ({reason}); o relatório pediu-o em janelas de {days, plural, one {#\u00a0dia} other {#\u00a0dias}}. Os valores não são afetados",
+    "O serviço não forneceu todo o histórico numa só chamada ({cause, select, refused {recusou {asked}\u00a0dias: «{detail}»; a chamada recusada conta como um pedido falhado} other {devolveu {answered} dos {asked}\u00a0dias pedidos, e os dias em falta tinham dados}}); o relatório pediu-o em janelas de {days, plural, one {#\u00a0dia} other {#\u00a0dias}}. Os valores não são afetados",
   "warning.secondPass":
     "{plants, plural, one {#\u00a0central falhou apenas com erros temporários (5xx, 429, rede, tempo esgotado) após as suas novas tentativas e foi consultada mais uma vez quando os restantes pedidos terminaram} other {#\u00a0centrais falharam apenas com erros temporários (5xx, 429, rede, tempo esgotado) após as suas novas tentativas e foram consultadas mais uma vez quando os restantes pedidos terminaram}}: {recovered} recuperadas",
   "warning.clientPlantOutside":

@@ -33,6 +33,11 @@ export function listedAttention(scope: SummaryScope): { item: AttentionItem; pla
   });
 }
 
+/** The model's plants on watch when it counted them without listing them (the default), else 0. */
+export function unlistedWatch(scope: SummaryScope): number {
+  return scope.summary.attention.some((x) => x.level === "watch") ? 0 : scope.summary.watchCount;
+}
+
 /** The item's reasons: why it failed, no data, or each judged figure off target and each failed check. */
 export function reasons(ctx: DocCtx, item: AttentionItem, p: PlantReport): string[] {
   const { fmt } = ctx;
@@ -89,6 +94,14 @@ export function drawAttention(ctx: DocCtx, scope: SummaryScope, mark: (title: st
   }
   for (const { item, plant } of listed) {
     entry(ctx, plant, sentenceOf(ctx, reasons(ctx, item, plant)), LISTED[item.level]!);
+  }
+  const watching = unlistedWatch(scope);
+  if (watching > 0) {
+    const line = ctx.fmt.t("pack.attention.watchCount", { count: watching });
+    const style = { size: SIZES.body, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true };
+    ensureSpace(ctx, textHeight(ctx, line, style) + 4);
+    text(ctx, line, PAGE.margin, ctx.y, style);
+    ctx.y += textHeight(ctx, line, style) + 4;
   }
   ctx.y += 10;
 }

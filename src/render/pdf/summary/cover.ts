@@ -4,6 +4,7 @@
  * with page numbers, drawn last, once the plants' pages are known.
  */
 import { type DocCtx, text } from "../context.js";
+import { drawLogo } from "../header.js";
 import { drawWrappedRuns, runsWidth } from "../text-runs.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 import type { SummaryScope } from "./scope.js";
@@ -25,25 +26,34 @@ function fitted(ctx: DocCtx, s: string, max: number, y: number, bold = true): nu
   return drawWrappedRuns(ctx, s, PAGE.margin, y, { size, bold, width: CONTENT_WIDTH, wrap: true });
 }
 
-export function drawCover(ctx: DocCtx, scope: SummaryScope): void {
+/**
+ * The company and its logo over the accent rule, as on the plant PDFs. `compact`: the
+ * portfolio PDF's first page, where the figures follow on the same page; else a cover page.
+ */
+export function drawCover(ctx: DocCtx, scope: SummaryScope, compact = false): void {
   const { fmt, model } = ctx;
   const x = PAGE.margin;
-  let y = PAGE.margin + 60;
-  text(ctx, model.branding.company, x, y, { size: SIZES.heading + 2, bold: true, width: CONTENT_WIDTH });
-  y += 22;
+  let y = compact ? PAGE.margin - 8 : PAGE.margin + 60;
+  text(ctx, model.branding.company, x, y, {
+    size: SIZES.heading + 2,
+    bold: true,
+    width: CONTENT_WIDTH - 150,
+  });
+  drawLogo(ctx, PAGE.width - PAGE.margin - 140, y - 8);
+  y += 26;
   ctx.doc.rect(x, y, CONTENT_WIDTH, 3).fillColor(ctx.accent).fill();
-  y += 40;
+  y += compact ? 14 : 40;
   const kind = scope.client === null ? fmt.t("pack.cover.portfolio") : fmt.t("pack.cover.client");
   text(ctx, kind.toLocaleUpperCase(fmt.locale), x, y, {
     size: SIZES.body + 1,
     bold: true,
     color: COLORS.muted,
   });
-  y += 18;
-  y += fitted(ctx, scope.client ?? model.title, TITLE, y) + 10;
+  y += compact ? 13 : 18;
+  y += fitted(ctx, scope.client ?? model.title, compact ? SIZES.title + 2 : TITLE, y) + (compact ? 4 : 10);
   if (scope.client !== null) y += fitted(ctx, model.title, SIZES.title - 4, y, false) + 8;
-  text(ctx, period(ctx, scope), x, y, { size: SIZES.title - 2, bold: true });
-  y += 30;
+  text(ctx, period(ctx, scope), x, y, { size: compact ? SIZES.heading + 1 : SIZES.title - 2, bold: true });
+  y += compact ? 18 : 30;
   const m = scope.summary.metrics;
   const cap = m.capacityKwp;
   const facts = [
@@ -51,7 +61,7 @@ export function drawCover(ctx: DocCtx, scope: SummaryScope): void {
     cap === null ? null : `${fmt.number(cap, cap < 100 ? 1 : 0)} ${fmt.t("unit.kwp")}`,
   ].filter((s): s is string => s !== null);
   text(ctx, facts.join("  ·  "), x, y, { size: SIZES.body + 2, color: COLORS.muted, width: CONTENT_WIDTH });
-  ctx.y = y + 40;
+  ctx.y = y + (compact ? 24 : 40);
 }
 
 /** Contents of a client pack: the summary, then each plant with the page its pages start on. */

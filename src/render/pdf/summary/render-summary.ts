@@ -20,6 +20,7 @@ import { drawAttention } from "./attention.js";
 import { drawContents, drawCover } from "./cover.js";
 import { drawDataQuality } from "./data-quality.js";
 import { drawFigures } from "./figures.js";
+import { drawOverview } from "./overview.js";
 import { drawRanking } from "./ranking.js";
 import { clientScope, portfolioScope, type SummaryScope } from "./scope.js";
 
@@ -49,15 +50,23 @@ function marker(ctx: DocCtx, contents: Contents): (title: string) => void {
   };
 }
 
-/** Cover, then the summary from a new page on (its running header names the scope). */
+/**
+ * A client pack: a cover (its contents drawn there last), then the summary from a new page on
+ * (its running header names the scope). The portfolio PDF has no contents to list: its first
+ * page opens with the cover's heading and goes straight on with the figures.
+ */
 function summary(ctx: DocCtx, scope: SummaryScope): Contents {
-  bookmark(ctx, ctx.fmt.t("pack.bookmark.cover"));
-  drawCover(ctx, scope);
+  const compact = scope.client === null;
+  bookmark(ctx, ctx.fmt.t(compact ? "pack.bookmark.summary" : "pack.bookmark.cover"));
+  drawCover(ctx, scope, compact);
   const contents: Contents = { coverEnd: ctx.y, entries: [] };
   const mark = marker(ctx, contents);
-  newPage(ctx);
-  mark(ctx.fmt.t("pack.bookmark.summary"));
+  if (!compact) {
+    newPage(ctx);
+    mark(ctx.fmt.t("pack.bookmark.summary"));
+  }
   drawFigures(ctx, scope);
+  drawOverview(ctx, scope);
   drawRanking(ctx, scope, mark);
   drawAttention(ctx, scope, mark);
   drawDataQuality(ctx, scope, mark);
@@ -71,10 +80,11 @@ function drawContentsOnCover(ctx: DocCtx, contents: Contents): void {
 }
 
 export async function renderPortfolioPdf(model: ReportModel, opts?: PdfOptions): Promise<Buffer> {
+  await prepareLogo(model);
   const fmt = formatters(model.locale, model.currency);
   const open = openDocument(model, `${model.title} · ${model.month}`, fmt, resolvePdfOptions(opts));
   const ctx: DocCtx = { ...open.ctx, running: model.title };
-  drawContentsOnCover(ctx, summary(ctx, drawable_(portfolioScope(model))));
+  summary(ctx, drawable_(portfolioScope(model)));
   drawFooters(ctx);
   return open.end();
 }
