@@ -184,6 +184,8 @@ describe("clients in a run", () => {
       watchCount: m.clients[0]!.watchCount,
       verdictCounts: m.clients[0]!.verdictCounts,
       ranking: m.clients[0]!.ranking,
+      // The definition has no contracts.
+      contract: null,
       verdicts: expect.any(Object),
       verdictDetails: expect.any(Object),
     });

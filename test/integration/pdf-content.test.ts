@@ -51,8 +51,10 @@ function verdictRows(locale: string, p: PlantReport): [RegExp, RegExp] {
   const v = p.verdicts;
   const w = (x: Verdict | null, weather = false) => esc(word(locale, x, weather));
   return [
+    // A verdict too long to sit beside its heading goes on the line under it (the heading keeps its size).
     new RegExp(
-      `${cap("figure.energyYield")}\\s+${w(v.energy.verdict)}\\s+${cap("figure.meterYield")}\\s+${cap("figure.specificYield")}\\n`,
+      `${cap("figure.energyYield")}\\s+${w(v.energy.verdict)}\\s+${cap("figure.meterYield")}\\s+${cap("figure.specificYield")}\\n|` +
+        `${cap("figure.energyYield")}\\s+${cap("figure.meterYield")}\\s+${cap("figure.specificYield")}\\n\\s+${w(v.energy.verdict)}\\n`,
     ),
     new RegExp(
       `${cap("pdf.pr.iec")}\\s+${w(v.pr.verdict)}\\s+${cap("figure.availability")}\\s+${w(v.availability.verdict)}` +

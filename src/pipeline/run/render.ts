@@ -194,4 +194,4 @@ function placePlantPdfs(
 }
 
 /** Plant PDFs written at once (placePlantPdfs). */
-const PLACE_LANES = 8;
+export const PLACE_LANES = 8;
