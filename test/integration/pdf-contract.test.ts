@@ -23,7 +23,6 @@ const fold = (s: string) => s.replace(/[\s\u00A0\u202F]+/gu, " ");
 const eur = (v: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(v);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const utc = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-GB", { ...o, timeZone: "UTC" });
-const dayShort = (d: string) => utc({ day: "numeric", month: "short" }).format(new Date(`${d}T00:00:00Z`));
 const dayLong = (d: string) =>
   utc({ weekday: "short", day: "2-digit", month: "2-digit", year: "numeric" }).format(
     new Date(`${d}T00:00:00Z`),
@@ -96,10 +95,12 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF contract block"))("plant PDF
     expect(t).toContain(`PR damages ${eur(pr.damages!)}`);
     expect(t).toContain(`Damages to date ${eur(c.damages!)}`);
     expect(t).toContain(
-      `Availability ${dayShort(a.periodFrom)} – ${dayShort(a.periodTo)}: provisional, settles ${dayLong(a.settlesOn)}`,
+      `Availability ${dayLong(a.periodFrom)} – ${dayLong(a.periodTo)}: provisional, settles ${dayLong(a.settlesOn)}`,
     );
     expect(pr.provisional).toBe(true);
-    expect(t).toContain(`PR ${dayShort(pr.periodFrom)} – ${dayShort(pr.periodTo)}: provisional`);
+    expect(t).toContain(
+      `PR ${dayLong(pr.periodFrom)} – ${dayLong(pr.periodTo)}: provisional, settles ${dayLong(pr.settlesOn)}`,
+    );
     const lost = c.lostRevenueByCause!;
     expect(Object.keys(lost)).toEqual(["contractor", "forceMajeure", "curtailment", "performance"]);
     expect(t).toContain(`Contractor ${eur(lost.contractor!)}`);

@@ -43,14 +43,14 @@ function periodLine(ctx: Ctx, guarantee: "availability" | "pr", p: ContractPerio
   const { fmt } = ctx;
   return fmt.t("pdf.contract.period", {
     guarantee,
-    from: fmt.dayShort(p.periodFrom),
-    to: fmt.dayShort(p.periodTo),
+    from: fmt.day(p.periodFrom),
+    to: fmt.day(p.periodTo),
     state: p.provisional ? "provisional" : "settled",
     settles: fmt.day(p.settlesOn),
   });
 }
 
-/** The contract's rows and period notes from (x, y) within width w; returns the height used. */
+/** The contract's rows from (x, y) within width w; returns the height used. */
 function drawTerms(ctx: Ctx, c: PlantContract, x: number, y0: number, w: number): number {
   let y = y0;
   title(ctx, ctx.fmt.t("pdf.contract.title", { name: c.name }), x, y, w);
@@ -59,15 +59,19 @@ function drawTerms(ctx: Ctx, c: PlantContract, x: number, y0: number, w: number)
     row(ctx, label, value, x, y, w, bold);
     y += ROW;
   }
-  const periods = [
+  return y - y0;
+}
+
+/** Each guarantee's period, full dates (a contract year spans two calendar years); returns the height. */
+function drawPeriods(ctx: Ctx, c: PlantContract, x: number, y0: number, w: number): number {
+  const lines = [
     ...(c.availability ? [periodLine(ctx, "availability", c.availability)] : []),
     ...(c.pr ? [periodLine(ctx, "pr", c.pr)] : []),
   ];
-  for (const line of periods) {
-    note(ctx, line, x, y + 2, w);
-    y += ROW;
-  }
-  return y - y0;
+  lines.forEach((line, i) => {
+    note(ctx, line, x, y0 + 2 + i * ROW, w);
+  });
+  return lines.length * ROW + 2;
 }
 
 /** The report month's lost revenue by cause, in the model's order; returns the height used. */
@@ -87,11 +91,11 @@ function drawLostRevenue(ctx: Ctx, c: PlantContract, x: number, y0: number, w: n
   return y - y0;
 }
 
-/** Rows the block may need: a title and up to 8 rows and 2 notes on the left, causes on the right. */
+/** What the block may need: a title, up to 8 rows on the left, causes on the right, 2 period lines. */
 export function contractBlockHeight(c: PlantContract | null | undefined): number {
   if (c == null) return 0;
   const causes = Object.keys(c.lostRevenueByCause ?? { none: 0 }).length;
-  return 17 + ROW * Math.max(10, causes) + 8;
+  return 17 + ROW * (Math.max(8, causes) + 2) + 2;
 }
 
 /** Draws the block in two columns from (x, y) across w; returns the height used (0 without a contract). */
@@ -106,5 +110,6 @@ export function drawContractBlock(
   const half = (w - 20) / 2;
   const left = drawTerms(ctx, c, x, y, half);
   const right = drawLostRevenue(ctx, c, x + half + 20, y, half);
-  return Math.max(left, right);
+  const h = Math.max(left, right);
+  return h + drawPeriods(ctx, c, x, y + h, w);
 }
