@@ -20,6 +20,8 @@ export interface ContractPeriod {
 }
 
 export interface ContractAvailability extends ContractPeriod {
+  /** A_g: the contract's guaranteed availability */
+  guaranteed: number;
   /** energy-based: E / (E + L) */
   technical: number | null;
   /** 1 − (L − L_excl) / (E + L − L_excl) */
@@ -52,6 +54,8 @@ export interface PlantContract {
   /** null without an availability guarantee, or before the contract starts */
   availability: ContractAvailability | null;
   pr: ContractPr | null;
+  /** availability + PR damages to date, each over its own period; null when a guarantee's damages is unknown */
+  damages: number | null;
   /** The report month's losses × tariff: contractor, each excluded category, curtailment, performance; null without a tariff. */
   lostRevenueByCause: Record<LossCause, number> | null;
 }

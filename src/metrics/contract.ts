@@ -133,6 +133,7 @@ function availabilityOf(input: ContractInput): ContractAvailability | null {
   }
   return {
     ...periodOf(s),
+    guaranteed: t.guaranteed,
     technical,
     contractual,
     lossKwh: counted === 0 ? null : l,
@@ -205,11 +206,21 @@ function lostRevenue(input: ContractInput): Record<string, number> | null {
   return out;
 }
 
+/** Availability + PR damages; null when a guarantee in force has damages it cannot know. */
+function totalDamages(a: ContractAvailability | null, pr: ContractPr | null): number | null {
+  const parts = [a, pr].filter((g) => g !== null);
+  if (parts.some((g) => g.damages === null)) return null;
+  return parts.reduce((s, g) => s + g.damages!, 0);
+}
+
 export function plantContract(input: ContractInput): PlantContract {
+  const availability = availabilityOf(input);
+  const pr = prOf(input);
   return {
     name: input.terms.name,
-    availability: availabilityOf(input),
-    pr: prOf(input),
+    availability,
+    pr,
+    damages: totalDamages(availability, pr),
     lostRevenueByCause: lostRevenue(input),
   };
 }

@@ -127,6 +127,7 @@ function plantLabels(t: T) {
       irradiation: t("html.irradiationVariance"),
       ytd: t("html.column.ytd"),
       pLevel: t("html.column.pLevel"),
+      contract: t("html.column.contract"),
       days: t("html.column.days"),
       client: t("html.column.client"),
     },
@@ -138,6 +139,11 @@ function plantLabels(t: T) {
     failedWith: (reason: string) => t("html.failedWith", { reason }),
     daysEstimated: (c: number) => t("estimate.daysEstimated", { count: c }),
     lateDays: (c: number) => t("html.lateDays", { count: c }),
+    noContractTerms: t("html.contract.none"),
+    contractAvailability: (value: string, guaranteed: string) =>
+      t("html.contract.availability", { value, guaranteed }),
+    prShortfall: (points: string) => t("html.contract.prShortfall", { points }),
+    provisional: (day: string) => t("html.contract.provisional", { day }),
   };
 }
 

@@ -6,10 +6,11 @@
  * beside it at the verdict's decimals, the year to date (both variances), the P-level of the
  * rolling 12 months when any plant has a yield study, and the days behind the figures: with
  * data, estimated, arrived late, and through which day for a plant whose month has not ended in
- * its time zone.
+ * its time zone; the contract money when any plant has a contract (index-contract.ts).
  */
 import { escapeHtml as esc, fileLink } from "./html.js";
 import { figureCells, stack, tableSection } from "./index-cells.js";
+import { contractCell, hasContracts } from "./index-contract.js";
 import { type IndexFormat, NONE } from "./index-format.js";
 import type { IndexLabels } from "./index-labels.js";
 import { hasPLevels, pLevelCell, pLevelNote } from "./index-p-level.js";
@@ -17,7 +18,7 @@ import type { Manifest, ManifestPlant } from "./manifest.js";
 
 type PrMetric = "pr" | "prTemperatureCorrected" | "prEffective";
 
-const columns = (L: IndexLabels, pr: PrMetric, pLevels: boolean, C = L.columns) => [
+const columns = (L: IndexLabels, pr: PrMetric, pLevels: boolean, contracts: boolean, C = L.columns) => [
   C.plant,
   C.fetch,
   C.yield,
@@ -28,6 +29,7 @@ const columns = (L: IndexLabels, pr: PrMetric, pLevels: boolean, C = L.columns) 
   C.irradiation,
   C.ytd,
   ...(pLevels ? [C.pLevel] : []),
+  ...(contracts ? [C.contract] : []),
   C.days,
 ];
 
@@ -71,6 +73,7 @@ function daysCell(p: ManifestPlant, f: IndexFormat): string {
 interface TableContext {
   prMetric: PrMetric;
   pLevels: boolean;
+  contracts: boolean;
   failedPdfs: ReadonlySet<string>;
   names: string[];
 }
@@ -92,6 +95,7 @@ function plantRow(p: ManifestPlant, c: TableContext, f: IndexFormat) {
     ...figures.map((html, i) => td("num", html, 2 + i)),
     td("num", stack(f.variance(ytd?.budgetVariance ?? null), [ytdFull]), 8),
     ...(level ? [td("num", level.html, 9, level.title)] : []),
+    ...(c.contracts ? [td("num contract", contractCell(p, f), c.names.length - 2)] : []),
     td("num", daysCell(p, f), c.names.length - 1),
   ];
   return `<tr class="${ok ? "ok" : "failed"}" data-id="${esc(p.id)}">${cells.join("")}</tr>`;
@@ -101,10 +105,11 @@ export function plantsSection(m: Manifest, f: IndexFormat): string {
   const prMetric = m.verdictRules?.pr.metric ?? "pr";
   const L = f.labels;
   const pLevels = hasPLevels(m.plants);
-  const names = columns(L, prMetric, pLevels);
+  const contracts = hasContracts(m.plants);
+  const names = columns(L, prMetric, pLevels, contracts);
   const failedPdfs = new Set(
     (m.failedFiles ?? []).flatMap((x) => (x.kind === "plantPdf" && x.plant !== undefined ? [x.plant] : [])),
   );
-  const rows = m.plants.map((p) => plantRow(p, { prMetric, pLevels, failedPdfs, names }, f));
+  const rows = m.plants.map((p) => plantRow(p, { prMetric, pLevels, contracts, failedPdfs, names }, f));
   return tableSection("plants", L.plants, { cls: "plants", names, rows }, pLevels ? pLevelNote(f) : "");
 }

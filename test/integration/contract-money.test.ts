@@ -128,6 +128,7 @@ function availabilityOf(
     periodTo: LAST,
     provisional: LAST < p.end,
     settlesOn: p.next,
+    guaranteed: t.guaranteed,
     technical: e / (e + l),
     contractual,
     lossKwh: l,
@@ -216,12 +217,15 @@ function expected(id: string) {
       share: Number(share),
     }));
   const days = servedDays(id);
+  const availability = terms.availability
+    ? availabilityOf(terms.availability, terms.start, days, events, det)
+    : null;
+  const pr = terms.pr ? prOf(terms, days, events, det) : null;
   return {
     name: terms.name,
-    availability: terms.availability
-      ? availabilityOf(terms.availability, terms.start, days, events, det)
-      : null,
-    pr: terms.pr ? prOf(terms, days, events, det) : null,
+    availability,
+    pr,
+    damages: (availability?.damages ?? 0) + (pr?.damages ?? 0),
     lostRevenueByCause: lostRevenue(id, terms, days, events, det),
   };
 }

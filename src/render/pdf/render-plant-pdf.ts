@@ -1,7 +1,7 @@
 /**
  * One plant's monthly summary as a PDF (A4 portrait): page 1 header, tiles, verdict, budget
- * bridge, year to date and daily yield; page 2 daily PR and availability, the 13-month trend
- * and the method; page 3 the daily table and data quality. Pure: model in, bytes out.
+ * bridge, year to date and daily yield; page 2 daily PR and availability, the 13-month trend,
+ * the contract money (contract-block.ts) and the method; page 3 the daily table and data quality. Pure: model in, bytes out.
  */
 
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
@@ -11,6 +11,7 @@ import { plantBridgeBasis } from "./bridge-basis.js";
 import { drawBridgeChart } from "./bridge-chart.js";
 import { drawCommentary } from "./commentary.js";
 import { type Ctx, ensureSpace, text } from "./context.js";
+import { contractBlockHeight, drawContractBlock } from "./contract-block.js";
 import { drawRatioChart, drawYieldChart } from "./daily-charts.js";
 import { drawDailyTable, TABLE_H } from "./daily-table.js";
 import { openDocument } from "./document.js";
@@ -93,6 +94,11 @@ export function layoutPlant(ctx: Ctx): void {
   ctx.y += H.ratio + H.gap;
   drawTrendChart(ctx, { x: PAGE.margin, y: ctx.y, w: CONTENT_WIDTH, h: H.trend }, ctx.plant.trend);
   ctx.y += H.trend + H.gap;
+  const contract = ctx.plant.contract;
+  if (contract != null) {
+    ensureSpace(ctx, contractBlockHeight(contract));
+    ctx.y += drawContractBlock(ctx, contract, PAGE.margin, ctx.y, CONTENT_WIDTH) + H.gap;
+  }
   drawMethod(ctx);
   // The table is read as a whole: it starts a page rather than break after a few rows.
   ensureSpace(ctx, TABLE_H.heading + TABLE_H.header + (ctx.plant.daily.length + 3) * TABLE_H.row);

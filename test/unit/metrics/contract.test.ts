@@ -131,6 +131,8 @@ describe("availability: price adjustment", () => {
     expect(a.excludedLossKwh).toBe(200);
     expect(a.lossByCategoryKwh).toEqual({ contractor: 100, forceMajeure: 200 });
     expect(a.damages).toBeCloseTo(2 * (0.98 - (1 - 1 / 18)) * 200, 12);
+    expect(a.guaranteed).toBe(0.98);
+    expect(c.damages).toBe(a.damages);
   });
 });
 
@@ -194,6 +196,13 @@ describe("PR guarantee", () => {
     expect(c.pr!.shortfall).toBe(0.037);
     expect(c.pr!.shortfallKwh).toBeCloseTo(44.4, 10);
     expect(c.pr!.damages).toBeCloseTo(3.996, 10);
+    // With the availability guarantee too: A_c = 1 − 100/1000 = 0.9, AA = 1 − 2·0.08 = 0.84,
+    // revenue 1000 × 0.1 = 100 → 16; total 16 + 3.996. Without a tariff the price adjustment is unknown.
+    const both = { ...terms, availability: AVAIL.availability };
+    const daysWithLoss = [day("2026-03-10", { yieldKwh: 900, cellTemperatureC: 35, lossKwh: 100 })];
+    expect(plantContract(input({ terms: both, days: daysWithLoss })).damages).toBeCloseTo(19.996, 10);
+    const noTariff = { capacityKwp: 250, tariff: null, temperatureCoefficient: -0.004 };
+    expect(plantContract(input({ terms: both, days: daysWithLoss, plant: noTariff })).damages).toBeNull();
     // Compound: 0.82 × 0.995² × 0.97 = 0.78746... → Δ = 0.03746 → 0.037; per point 1000 → 3700.
     const compound = plantContract(
       input({

@@ -92,6 +92,11 @@ export const htmlDe: Record<keyof typeof htmlEn, string> = {
   "html.bridge.noMeter":
     "Nicht jede Anlage hat einen Zählerwert, daher endet die Brücke beim Ist-Ertrag; der Erlös wird auf den Zählerertrag der Anlagen gezahlt, die einen haben.",
   "html.column.pLevel": "P-Wert, 12 Monate",
+  "html.column.contract": "Vertrag: Schadensersatz bisher",
+  "html.contract.none": "keine Vertragsbedingungen",
+  "html.contract.availability": "vertragliche Verfügbarkeit {value} (garantiert {guaranteed})",
+  "html.contract.prShortfall": "PR-Unterschreitung {points} Pp.",
+  "html.contract.provisional": "vorläufig, abgerechnet am {day}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "Rollierende 12 Monate ({from} – {to}): {energy} = P{level} des Ertragsgutachtens (P50 {p50}, P90 {p90}; Normalverteilung angenommen)",

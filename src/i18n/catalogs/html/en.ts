@@ -103,6 +103,11 @@ export const htmlEn = {
   "html.bridge.noMeter":
     "Not every plant has a meter total, so the bridge ends at the actual yield; revenue is paid on the meter yield of the plants that have one.",
   "html.column.pLevel": "P-level, 12 months",
+  "html.column.contract": "Contract: damages to date",
+  "html.contract.none": "no contract terms",
+  "html.contract.availability": "contractual availability {value} (guaranteed {guaranteed})",
+  "html.contract.prShortfall": "PR shortfall {points} pp",
+  "html.contract.provisional": "provisional, settles {day}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "Rolling 12 months ({from} – {to}): {energy} = P{level} of the yield study (P50 {p50}, P90 {p90}; a normal distribution assumed)",

@@ -92,6 +92,11 @@ export const htmlEs: Record<keyof typeof htmlEn, string> = {
   "html.bridge.noMeter":
     "No todas las plantas tienen un total de contador, por lo que el puente termina en la producción real; los ingresos se pagan sobre la producción medida de las plantas que lo tienen.",
   "html.column.pLevel": "Nivel P, 12 meses",
+  "html.column.contract": "Contrato: penalizaciones hasta la fecha",
+  "html.contract.none": "sin condiciones contractuales",
+  "html.contract.availability": "disponibilidad contractual {value} (garantizada {guaranteed})",
+  "html.contract.prShortfall": "déficit de PR {points} p. p.",
+  "html.contract.provisional": "provisional, se liquida el {day}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "12 meses móviles ({from} – {to}): {energy} = P{level} del estudio de producción (P50 {p50}, P90 {p90}; se supone una distribución normal)",

@@ -92,6 +92,11 @@ export const htmlFr: Record<keyof typeof htmlEn, string> = {
   "html.bridge.noMeter":
     "Toutes les centrales n’ont pas de total compteur ; le pont s’arrête donc à la production réelle. Le chiffre d’affaires est payé sur l’énergie comptée des centrales qui en ont un.",
   "html.column.pLevel": "Niveau P, 12 mois",
+  "html.column.contract": "Contrat : pénalités à date",
+  "html.contract.none": "pas de conditions contractuelles",
+  "html.contract.availability": "disponibilité contractuelle {value} (garantie {guaranteed})",
+  "html.contract.prShortfall": "déficit de PR {points} pts",
+  "html.contract.provisional": "provisoire, réglé le {day}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "12 mois glissants ({from} – {to}) : {energy} = P{level} de l’étude de productible (P50 {p50}, P90 {p90} ; loi normale supposée)",

@@ -92,6 +92,11 @@ export const htmlIt: Record<keyof typeof htmlEn, string> = {
   "html.bridge.noMeter":
     "Non tutti gli impianti hanno un totale del contatore, quindi il ponte termina alla produzione effettiva; i ricavi sono pagati sulla produzione misurata degli impianti che ne hanno uno.",
   "html.column.pLevel": "Livello P, 12 mesi",
+  "html.column.contract": "Contratto: penali a oggi",
+  "html.contract.none": "nessuna condizione contrattuale",
+  "html.contract.availability": "disponibilità contrattuale {value} (garantita {guaranteed})",
+  "html.contract.prShortfall": "deficit di PR {points} p.p.",
+  "html.contract.provisional": "provvisorio, si liquida il {day}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "12 mesi mobili ({from} – {to}): {energy} = P{level} dello studio di producibilità (P50 {p50}, P90 {p90}; distribuzione normale ipotizzata)",

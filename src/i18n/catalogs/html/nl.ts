@@ -92,6 +92,11 @@ export const htmlNl: Record<keyof typeof htmlEn, string> = {
   "html.bridge.noMeter":
     "Niet elke installatie heeft een metertotaal, dus de brug eindigt bij de werkelijke opbrengst; de omzet wordt betaald op de gemeten opbrengst van de installaties die er een hebben.",
   "html.column.pLevel": "P-niveau, 12 maanden",
+  "html.column.contract": "Contract: boetes tot nu toe",
+  "html.contract.none": "geen contractvoorwaarden",
+  "html.contract.availability": "contractuele beschikbaarheid {value} (gegarandeerd {guaranteed})",
+  "html.contract.prShortfall": "PR-tekort {points} procentpunt",
+  "html.contract.provisional": "voorlopig, wordt afgerekend op {day}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "Voortschrijdende 12 maanden ({from} – {to}): {energy} = P{level} van de opbrengststudie (P50 {p50}, P90 {p90}; normale verdeling aangenomen)",

@@ -93,6 +93,11 @@ export const htmlPl: Record<keyof typeof htmlEn, string> = {
   "html.bridge.noMeter":
     "Nie każda instalacja ma sumę z licznika, więc pomost kończy się na produkcji rzeczywistej; przychód jest płacony od energii zmierzonej instalacji, które ją mają.",
   "html.column.pLevel": "Poziom P, 12 miesięcy",
+  "html.column.contract": "Umowa: kary do dziś",
+  "html.contract.none": "brak warunków umownych",
+  "html.contract.availability": "dostępność umowna {value} (gwarantowana {guaranteed})",
+  "html.contract.prShortfall": "niedobór PR {points} pp",
+  "html.contract.provisional": "wstępnie, rozliczenie {day}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "Kroczące 12 miesięcy ({from} – {to}): {energy} = P{level} analizy uzysku (P50 {p50}, P90 {p90}; przyjęto rozkład normalny)",

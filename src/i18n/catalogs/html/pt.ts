@@ -92,6 +92,11 @@ export const htmlPt: Record<keyof typeof htmlEn, string> = {
   "html.bridge.noMeter":
     "Nem todas as centrais têm um total de contador, pelo que a ponte termina na produção real; a receita é paga sobre a produção medida das centrais que o têm.",
   "html.column.pLevel": "Nível P, 12 meses",
+  "html.column.contract": "Contrato: penalidades até à data",
+  "html.contract.none": "sem condições contratuais",
+  "html.contract.availability": "disponibilidade contratual {value} (garantida {guaranteed})",
+  "html.contract.prShortfall": "défice de PR {points} p.p.",
+  "html.contract.provisional": "provisório, liquida-se em {day}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "12 meses móveis ({from} – {to}): {energy} = P{level} do estudo de produção (P50 {p50}, P90 {p90}; distribuição normal assumida)",

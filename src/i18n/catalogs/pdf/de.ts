@@ -84,6 +84,21 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.meteredNone":
     "Einspeiseverlust und Zählerertrag: kein Zählerertrag in diesem Monat, also kein Erlös: Die Überleitung endet beim Ist-Ertrag und zeigt keine Geldwerte.",
 
+  "pdf.contract.title": "Vertrag: {name}",
+  "pdf.contract.availabilityGuaranteed": "Verfügbarkeit garantiert",
+  "pdf.contract.availabilityContractual": "Verfügbarkeit vertraglich",
+  "pdf.contract.availabilityDamages": "Schadensersatz Verfügbarkeit",
+  "pdf.contract.prGuaranteed": "PR garantiert",
+  "pdf.contract.prMeasured": "PR gemessen",
+  "pdf.contract.prShortfall": "PR-Unterschreitung",
+  "pdf.contract.prDamages": "Schadensersatz PR",
+  "pdf.contract.damages": "Schadensersatz bisher",
+  "pdf.contract.period":
+    "{guarantee, select, availability {Verfügbarkeit} other {PR}} {from} – {to}: {state, select, provisional {vorläufig, abgerechnet am {settles}} other {abgerechnet am {settles}}}",
+  "pdf.contract.lostRevenue": "Entgangener Erlös nach Ursache, {month}",
+  "pdf.contract.cause":
+    "{cause, select, contractor {Betriebsführer} scheduledMaintenance {Geplante Wartung} forcedOutage {Störung} forceMajeure {Höhere Gewalt} outOfEnvironmentalSpecification {Außerhalb der Umgebungsspezifikation} outOfElectricalSpecification {Netz (außerhalb der elektrischen Spezifikation)} requestedShutdown {Angeforderte Abschaltung} suspended {Ausgesetzt} curtailment {Abregelung} performance {Leistung} other {{cause}}}",
+  "pdf.contract.noTariff": "Kein Tarif: entgangener Erlös nicht bewertet",
   "pdf.year.ytd": "Seit Jahresbeginn, {from} – {to}",
   "pdf.year.lastYear": "Vorjahresmonat, {month}",
   "pdf.year.budget": "Budget (erfasste Tage)",

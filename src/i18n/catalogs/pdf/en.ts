@@ -86,6 +86,21 @@ export const pdfEn = {
   "pdf.bridge.meteredNone":
     "Export loss and metered: no meter yield this month, so no revenue: the bridge ends at the actual yield and shows no money.",
 
+  "pdf.contract.title": "Contract: {name}",
+  "pdf.contract.availabilityGuaranteed": "Availability guaranteed",
+  "pdf.contract.availabilityContractual": "Availability contractual",
+  "pdf.contract.availabilityDamages": "Availability damages",
+  "pdf.contract.prGuaranteed": "PR guaranteed",
+  "pdf.contract.prMeasured": "PR measured",
+  "pdf.contract.prShortfall": "PR shortfall",
+  "pdf.contract.prDamages": "PR damages",
+  "pdf.contract.damages": "Damages to date",
+  "pdf.contract.period":
+    "{guarantee, select, availability {Availability} other {PR}} {from} – {to}: {state, select, provisional {provisional, settles {settles}} other {settled {settles}}}",
+  "pdf.contract.lostRevenue": "Lost revenue by cause, {month}",
+  "pdf.contract.cause":
+    "{cause, select, contractor {Contractor} scheduledMaintenance {Scheduled maintenance} forcedOutage {Forced outage} forceMajeure {Force majeure} outOfEnvironmentalSpecification {Out of environmental specification} outOfElectricalSpecification {Grid (out of electrical specification)} requestedShutdown {Requested shutdown} suspended {Suspended} curtailment {Curtailment} performance {Performance} other {{cause}}}",
+  "pdf.contract.noTariff": "No tariff: lost revenue is not priced",
   "pdf.year.ytd": "Year to date, {from} – {to}",
   "pdf.year.lastYear": "Same month last year, {month}",
   "pdf.year.budget": "Budget (days covered)",

@@ -85,6 +85,21 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.meteredNone":
     "Pérdida de inyección y contador: no hay producción del contador este mes, por lo que no hay ingresos: el puente termina en la producción real y no muestra importes.",
 
+  "pdf.contract.title": "Contrato: {name}",
+  "pdf.contract.availabilityGuaranteed": "Disponibilidad garantizada",
+  "pdf.contract.availabilityContractual": "Disponibilidad contractual",
+  "pdf.contract.availabilityDamages": "Penalización por disponibilidad",
+  "pdf.contract.prGuaranteed": "PR garantizado",
+  "pdf.contract.prMeasured": "PR medido",
+  "pdf.contract.prShortfall": "Déficit de PR",
+  "pdf.contract.prDamages": "Penalización por PR",
+  "pdf.contract.damages": "Penalizaciones hasta la fecha",
+  "pdf.contract.period":
+    "{guarantee, select, availability {Disponibilidad} other {PR}} {from} – {to}: {state, select, provisional {provisional, se liquida el {settles}} other {liquidado el {settles}}}",
+  "pdf.contract.lostRevenue": "Ingresos perdidos por causa, {month}",
+  "pdf.contract.cause":
+    "{cause, select, contractor {Contratista} scheduledMaintenance {Mantenimiento programado} forcedOutage {Parada forzada} forceMajeure {Fuerza mayor} outOfEnvironmentalSpecification {Fuera de especificación ambiental} outOfElectricalSpecification {Red (fuera de especificación eléctrica)} requestedShutdown {Parada solicitada} suspended {Suspendido} curtailment {Limitación} performance {Rendimiento} other {{cause}}}",
+  "pdf.contract.noTariff": "Sin tarifa: los ingresos perdidos no se valoran",
   "pdf.year.ytd": "En lo que va de año, {from} – {to}",
   "pdf.year.lastYear": "Mismo mes del año anterior, {month}",
   "pdf.year.budget": "Presupuesto (días cubiertos)",

@@ -86,6 +86,21 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.meteredNone":
     "Perte d’injection et compteur : aucune production compteur ce mois-ci, donc aucun chiffre d’affaires : le passage s’arrête à la production réelle et n’indique aucun montant.",
 
+  "pdf.contract.title": "Contrat : {name}",
+  "pdf.contract.availabilityGuaranteed": "Disponibilité garantie",
+  "pdf.contract.availabilityContractual": "Disponibilité contractuelle",
+  "pdf.contract.availabilityDamages": "Pénalités de disponibilité",
+  "pdf.contract.prGuaranteed": "PR garanti",
+  "pdf.contract.prMeasured": "PR mesuré",
+  "pdf.contract.prShortfall": "Déficit de PR",
+  "pdf.contract.prDamages": "Pénalités de PR",
+  "pdf.contract.damages": "Pénalités à date",
+  "pdf.contract.period":
+    "{guarantee, select, availability {Disponibilité} other {PR}} {from} – {to} : {state, select, provisional {provisoire, réglé le {settles}} other {réglé le {settles}}}",
+  "pdf.contract.lostRevenue": "Revenu perdu par cause, {month}",
+  "pdf.contract.cause":
+    "{cause, select, contractor {Prestataire} scheduledMaintenance {Maintenance programmée} forcedOutage {Arrêt forcé} forceMajeure {Force majeure} outOfEnvironmentalSpecification {Hors spécification environnementale} outOfElectricalSpecification {Réseau (hors spécification électrique)} requestedShutdown {Arrêt demandé} suspended {Suspendu} curtailment {Écrêtement} performance {Performance} other {{cause}}}",
+  "pdf.contract.noTariff": "Pas de tarif : revenu perdu non valorisé",
   "pdf.year.ytd": "Cumul annuel, {from} – {to}",
   "pdf.year.lastYear": "Même mois l’an dernier, {month}",
   "pdf.year.budget": "Budget (jours couverts)",

@@ -86,6 +86,21 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.meteredNone":
     "Perdita di immissione e contatore: nessuna produzione al contatore questo mese, quindi nessun ricavo: il ponte si ferma alla produzione effettiva e non mostra importi.",
 
+  "pdf.contract.title": "Contratto: {name}",
+  "pdf.contract.availabilityGuaranteed": "Disponibilità garantita",
+  "pdf.contract.availabilityContractual": "Disponibilità contrattuale",
+  "pdf.contract.availabilityDamages": "Penali di disponibilità",
+  "pdf.contract.prGuaranteed": "PR garantito",
+  "pdf.contract.prMeasured": "PR misurato",
+  "pdf.contract.prShortfall": "Deficit di PR",
+  "pdf.contract.prDamages": "Penali di PR",
+  "pdf.contract.damages": "Penali a oggi",
+  "pdf.contract.period":
+    "{guarantee, select, availability {Disponibilità} other {PR}} {from} – {to}: {state, select, provisional {provvisorio, si liquida il {settles}} other {liquidato il {settles}}}",
+  "pdf.contract.lostRevenue": "Ricavi persi per causa, {month}",
+  "pdf.contract.cause":
+    "{cause, select, contractor {Manutentore} scheduledMaintenance {Manutenzione programmata} forcedOutage {Fermo forzato} forceMajeure {Forza maggiore} outOfEnvironmentalSpecification {Fuori specifica ambientale} outOfElectricalSpecification {Rete (fuori specifica elettrica)} requestedShutdown {Fermo richiesto} suspended {Sospeso} curtailment {Limitazione} performance {Prestazione} other {{cause}}}",
+  "pdf.contract.noTariff": "Nessuna tariffa: ricavi persi non valorizzati",
   "pdf.year.ytd": "Da inizio anno, {from} – {to}",
   "pdf.year.lastYear": "Stesso mese dell’anno scorso, {month}",
   "pdf.year.budget": "Budget (giorni coperti)",

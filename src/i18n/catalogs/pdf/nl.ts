@@ -85,6 +85,21 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.meteredNone":
     "Terugleververlies en meter: geen meteropbrengst deze maand, dus geen omzet: de brug eindigt bij de werkelijke opbrengst en toont geen bedragen.",
 
+  "pdf.contract.title": "Contract: {name}",
+  "pdf.contract.availabilityGuaranteed": "Beschikbaarheid gegarandeerd",
+  "pdf.contract.availabilityContractual": "Beschikbaarheid contractueel",
+  "pdf.contract.availabilityDamages": "Boete beschikbaarheid",
+  "pdf.contract.prGuaranteed": "PR gegarandeerd",
+  "pdf.contract.prMeasured": "PR gemeten",
+  "pdf.contract.prShortfall": "PR-tekort",
+  "pdf.contract.prDamages": "Boete PR",
+  "pdf.contract.damages": "Boetes tot nu toe",
+  "pdf.contract.period":
+    "{guarantee, select, availability {Beschikbaarheid} other {PR}} {from} – {to}: {state, select, provisional {voorlopig, afgerekend op {settles}} other {afgerekend op {settles}}}",
+  "pdf.contract.lostRevenue": "Gemiste opbrengst per oorzaak, {month}",
+  "pdf.contract.cause":
+    "{cause, select, contractor {Onderhoudsaannemer} scheduledMaintenance {Gepland onderhoud} forcedOutage {Storing} forceMajeure {Overmacht} outOfEnvironmentalSpecification {Buiten omgevingsspecificatie} outOfElectricalSpecification {Net (buiten elektrische specificatie)} requestedShutdown {Gevraagde uitschakeling} suspended {Opgeschort} curtailment {Curtailment} performance {Prestatie} other {{cause}}}",
+  "pdf.contract.noTariff": "Geen tarief: gemiste opbrengst niet gewaardeerd",
   "pdf.year.ytd": "Lopend jaar, {from} – {to}",
   "pdf.year.lastYear": "Zelfde maand vorig jaar, {month}",
   "pdf.year.budget": "Budget (gedekte dagen)",

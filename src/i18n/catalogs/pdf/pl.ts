@@ -91,6 +91,21 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.meteredNone":
     "Strata oddania i licznik: brak produkcji z licznika w tym miesiącu, więc brak przychodu: pomost kończy się na produkcji rzeczywistej i nie pokazuje kwot.",
 
+  "pdf.contract.title": "Umowa: {name}",
+  "pdf.contract.availabilityGuaranteed": "Dostępność gwarantowana",
+  "pdf.contract.availabilityContractual": "Dostępność umowna",
+  "pdf.contract.availabilityDamages": "Kary za dostępność",
+  "pdf.contract.prGuaranteed": "PR gwarantowany",
+  "pdf.contract.prMeasured": "PR zmierzony",
+  "pdf.contract.prShortfall": "Niedobór PR",
+  "pdf.contract.prDamages": "Kary za PR",
+  "pdf.contract.damages": "Kary do dziś",
+  "pdf.contract.period":
+    "{guarantee, select, availability {Dostępność} other {PR}} {from} – {to}: {state, select, provisional {wstępnie, rozliczenie {settles}} other {rozliczono {settles}}}",
+  "pdf.contract.lostRevenue": "Utracony przychód według przyczyny, {month}",
+  "pdf.contract.cause":
+    "{cause, select, contractor {Wykonawca} scheduledMaintenance {Planowa konserwacja} forcedOutage {Awaria} forceMajeure {Siła wyższa} outOfEnvironmentalSpecification {Poza specyfikacją środowiskową} outOfElectricalSpecification {Sieć (poza specyfikacją elektryczną)} requestedShutdown {Wyłączenie na żądanie} suspended {Zawieszone} curtailment {Ograniczenie} performance {Sprawność} other {{cause}}}",
+  "pdf.contract.noTariff": "Brak taryfy: utracony przychód niewyceniony",
   "pdf.year.ytd": "Od początku roku, {from} – {to}",
   "pdf.year.lastYear": "Ten sam miesiąc rok wcześniej, {month}",
   "pdf.year.budget": "Budżet (objęte dni)",

@@ -86,6 +86,21 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.bridge.meteredNone":
     "Perda de injeção e contador: não há produção do contador este mês, logo não há receita: a ponte termina na produção real e não mostra valores.",
 
+  "pdf.contract.title": "Contrato: {name}",
+  "pdf.contract.availabilityGuaranteed": "Disponibilidade garantida",
+  "pdf.contract.availabilityContractual": "Disponibilidade contratual",
+  "pdf.contract.availabilityDamages": "Penalidade de disponibilidade",
+  "pdf.contract.prGuaranteed": "PR garantido",
+  "pdf.contract.prMeasured": "PR medido",
+  "pdf.contract.prShortfall": "Défice de PR",
+  "pdf.contract.prDamages": "Penalidade de PR",
+  "pdf.contract.damages": "Penalidades até à data",
+  "pdf.contract.period":
+    "{guarantee, select, availability {Disponibilidade} other {PR}} {from} – {to}: {state, select, provisional {provisório, liquida-se em {settles}} other {liquidado em {settles}}}",
+  "pdf.contract.lostRevenue": "Receita perdida por causa, {month}",
+  "pdf.contract.cause":
+    "{cause, select, contractor {Prestador} scheduledMaintenance {Manutenção programada} forcedOutage {Paragem forçada} forceMajeure {Força maior} outOfEnvironmentalSpecification {Fora da especificação ambiental} outOfElectricalSpecification {Rede (fora da especificação elétrica)} requestedShutdown {Paragem solicitada} suspended {Suspenso} curtailment {Limitação} performance {Desempenho} other {{cause}}}",
+  "pdf.contract.noTariff": "Sem tarifa: receita perdida não valorizada",
   "pdf.year.ytd": "Acumulado do ano, {from} – {to}",
   "pdf.year.lastYear": "Mesmo mês do ano anterior, {month}",
   "pdf.year.budget": "Orçamento (dias cobertos)",
