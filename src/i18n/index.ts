@@ -1,5 +1,5 @@
 export { countryCodeOf } from "../vocabulary/country-code.js";
-export type { Catalog, MessageKey, MessageParams } from "./catalog-types.js";
+export type { Catalog, MessageKey, MessageParams, ParamsArg, PlainMessageKey } from "./catalog-types.js";
 export { CATALOGS, SOURCE_LANGUAGE } from "./catalogs/index.js";
 export { countryLabel, countryName } from "./country.js";
 export {

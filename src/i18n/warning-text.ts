@@ -6,7 +6,7 @@
  */
 
 import type { ReportWarning, WarningCode } from "../vocabulary/report-warning.js";
-import type { MessageKey, MessageParams, Messages } from "./index.js";
+import type { MessageKey, MessageParams, Messages, PlainMessageKey } from "./index.js";
 
 /** One message per code: a code without one is a compile error here. */
 export const WARNING_KEY: Record<WarningCode, MessageKey> = {
@@ -41,7 +41,7 @@ export const WARNING_KEY: Record<WarningCode, MessageKey> = {
 };
 
 /** The service's KPI names as readers know them; a KPI the catalogs do not know is data. */
-export const KPI_KEY: Record<string, MessageKey> = {
+export const KPI_KEY: Record<string, PlainMessageKey> = {
   historical_plant_daily_yield: "pdf.field.yield",
   historical_plant_meter_yield: "pdf.field.meterYield",
   historical_plant_irradiation: "pdf.field.irradiation",
@@ -115,7 +115,8 @@ export function warningText(m: Messages, w: ReportWarning, opts: WarningFormat =
   const key = WARNING_KEY[w.code];
   if (key === undefined) return w.message;
   try {
-    return m.t(key, localParams(m, w.params, opts));
+    // The parameters are the model file's, known only at run time.
+    return m.format(key, localParams(m, w.params, opts));
   } catch {
     // A parameter its message needs is missing (a hand-edited model file): the English line.
     return w.message;

@@ -5,7 +5,8 @@
  * digits. Messages holding markup (a link, a <time>) are escaped here, with the markup put in
  * afterwards, so a translation can place it anywhere in its sentence.
  */
-import type { MessageParams, Messages } from "../i18n/index.js";
+import type { MessageKey, Messages, ParamsArg } from "../i18n/index.js";
+import type { MessageParamTypes } from "../i18n/message-params.js";
 import type { Verdict, VerdictFigure } from "../metrics/model.js";
 import { escapeHtml } from "./html.js";
 import { figureLabels, judgedLabels } from "./index-figure-labels.js";
@@ -17,14 +18,15 @@ type T = Messages["t"];
 const slot = (i: number) => String.fromCharCode(0xe000 + i);
 
 /** The escaped message with its `html` placeholders replaced by their (trusted) markup. */
-function withMarkup(
+function withMarkup<K extends MessageKey, H extends keyof MessageParamTypes[K] & string>(
   t: T,
-  key: Parameters<T>[0],
-  params: MessageParams,
-  html: Record<string, string>,
+  key: K,
+  params: Omit<MessageParamTypes[K], H>,
+  html: Record<H, string>,
 ): string {
-  const names = Object.keys(html);
-  const text = t(key, { ...params, ...Object.fromEntries(names.map((n, i) => [n, slot(i)])) });
+  const names = Object.keys(html) as H[];
+  const all = { ...params, ...Object.fromEntries(names.map((n, i) => [n, slot(i)])) };
+  const text = t(key, ...([all] as unknown as ParamsArg<K>));
   return names.reduce((out, n, i) => out.split(slot(i)).join(html[n]!), escapeHtml(text));
 }
 

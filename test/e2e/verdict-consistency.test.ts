@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition } from "../../src/definition/index.js";
-import { messagesFor } from "../../src/i18n/index.js";
+import { messagesFor, type PlainMessageKey } from "../../src/i18n/index.js";
 import type { Verdict, VerdictFigure } from "../../src/metrics/model.js";
 import type { Manifest } from "../../src/output/manifest.js";
 import { runReport } from "../../src/pipeline/run/run.js";
@@ -38,15 +38,12 @@ function pdfVerdicts(file: string, locale: string): Verdicts {
   });
   const t = messagesFor(locale).t;
   const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const cap = (k: Parameters<typeof t>[0]) => esc(t(k).toLocaleUpperCase(locale));
+  const cap = (k: PlainMessageKey) => esc(t(k).toLocaleUpperCase(locale));
   const words = (weather: boolean) =>
     new Map<string, Verdict | null>([
       [t("pdf.na"), null],
       ...(
-        Object.entries(weather ? IRRADIATION_VERDICT_KEY : VERDICT_KEY) as [
-          Verdict,
-          Parameters<typeof t>[0],
-        ][]
+        Object.entries(weather ? IRRADIATION_VERDICT_KEY : VERDICT_KEY) as [Verdict, PlainMessageKey][]
       ).map(([v, key]) => [t(key), v] as [string, Verdict]),
     ]);
   const read = (word: string | undefined, weather = false) => {

@@ -1,5 +1,6 @@
 /**
- * Which catalog keys the code uses: any string literal in src/ (outside the catalogs) that
+ * Which catalog keys the code uses: any string literal in src/ (outside the catalogs and the
+ * generated parameter types) that
  * is a key — `t("figure.budget")` and label tables such as `{ key: "figure.budget" }` alike.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -15,12 +16,16 @@ function tsFiles(dir: string): string[] {
 
 const LITERAL = /(["'`])([A-Za-z][\w]*(?:\.[\w]+)+)\1/g;
 
-/** The keys of `keys` quoted somewhere in `srcDir`, except under `excludeDir`. */
-export function usedMessageKeys(srcDir: string, excludeDir: string, keys: readonly string[]): Set<string> {
+/** The keys of `keys` quoted somewhere in `srcDir`, except in or under `excluded` paths. */
+export function usedMessageKeys(
+  srcDir: string,
+  excluded: readonly string[],
+  keys: readonly string[],
+): Set<string> {
   const known = new Set(keys);
   const used = new Set<string>();
   for (const file of tsFiles(srcDir)) {
-    if (!relative(excludeDir, file).startsWith("..")) continue;
+    if (excluded.some((path) => !relative(path, file).startsWith(".."))) continue;
     for (const m of readFileSync(file, "utf8").matchAll(LITERAL)) {
       if (m[2] && known.has(m[2])) used.add(m[2]);
     }

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { messagesFor } from "../../src/i18n/index.js";
+import { messagesFor, type PlainMessageKey } from "../../src/i18n/index.js";
 import type { PlantReport, ReportModel, Verdict } from "../../src/metrics/model.js";
 import { renderPlantPdf } from "../../src/render/pdf/index.js";
 import { IRRADIATION_VERDICT_KEY, VERDICT_KEY } from "../../src/render/pdf/labels.js";
@@ -47,7 +47,7 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The two rows of tile captions and verdict words, as `pdftotext -layout` lines them up. */
 function verdictRows(locale: string, p: PlantReport): [RegExp, RegExp] {
   const t = messagesFor(locale).t;
-  const cap = (k: Parameters<typeof t>[0]) => esc(t(k).toLocaleUpperCase(locale));
+  const cap = (k: PlainMessageKey) => esc(t(k).toLocaleUpperCase(locale));
   const v = p.verdicts;
   const w = (x: Verdict | null, weather = false) => esc(word(locale, x, weather));
   return [

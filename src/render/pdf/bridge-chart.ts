@@ -7,7 +7,7 @@
  * lowest total, marked on the total bars) so steps of a few percent stay visible; its ticks
  * say where it starts. A step the model cannot know is "n/a" with a footnote saying why.
  */
-import type { MessageKey } from "../../i18n/index.js";
+import type { PlainMessageKey } from "../../i18n/index.js";
 import type { BudgetBridge } from "../../metrics/model.js";
 import { bridgeAxis, drawTicks } from "./bridge-axis.js";
 import {
@@ -23,7 +23,7 @@ import { type DocCtx, text, textHeight } from "./context.js";
 import { COLORS, SIZES } from "./theme.js";
 import { energyUnit } from "./units.js";
 
-const STEP_KEY: Record<Exclude<StepKey, "budget">, MessageKey> = {
+const STEP_KEY: Record<Exclude<StepKey, "budget">, PlainMessageKey> = {
   weather: "bridge.weather",
   availability: "bridge.availability",
   curtailment: "pdf.bridge.curtailment",

@@ -6,7 +6,7 @@
  * page never shows one figure as the month's "actual" money and another as its revenue
  * (revenue is paid on the meter). Without a metered end the bridge shows no money at all.
  */
-import type { MessageKey } from "../../i18n/index.js";
+import type { PlainMessageKey } from "../../i18n/index.js";
 import type { BridgeValue, BudgetBridge } from "../../metrics/model.js";
 import type { Formatters } from "./format.js";
 
@@ -23,9 +23,9 @@ export type StepKey =
 /** What the bridge's rows need besides the bridge itself (a plant's, a portfolio's, a client's). */
 export interface BridgeBasis {
   /** Why the weather step is unknown. */
-  weatherNote: MessageKey;
+  weatherNote: PlainMessageKey;
   /** Why the export loss and metered steps are unknown. */
-  meteredNote: MessageKey;
+  meteredNote: PlainMessageKey;
   /** The budget row's name, e.g. "Budget (30/31 days)". */
   budgetName: string;
 }
@@ -41,7 +41,7 @@ export interface BridgeStep {
   from: number;
   to: number;
   /** Why the model could not know the step (a whole footnote sentence). */
-  note: MessageKey | null;
+  note: PlainMessageKey | null;
 }
 
 /** The values when the money can end at the revenue (a tariff and a metered total), else null. */
@@ -61,7 +61,7 @@ export function bridgeSteps(
     level = kwh;
   };
   // Bar geometry only: the model's steps close on the actual (a null step counts 0 there).
-  const step = (key: StepKey, kwh: number | null, money: number | null, note: MessageKey | null) => {
+  const step = (key: StepKey, kwh: number | null, money: number | null, note: PlainMessageKey | null) => {
     const to = level + (kwh ?? 0);
     out.push({ key, total: false, kwh, money, from: level, to, note: kwh === null ? note : null });
     level = to;

@@ -2,7 +2,7 @@
  * The daily table's columns: units once in the header; an estimated energy value is set in
  * italics with the marker of its source (DESIGN.md "Monthly figures", estimated values).
  */
-import type { MessageKey } from "../../i18n/index.js";
+import type { PlainMessageKey } from "../../i18n/index.js";
 import type { DailyRow, DayStatus } from "../../metrics/model.js";
 import type { Formatters } from "./format.js";
 import { MARKERS } from "./labels.js";
@@ -15,9 +15,9 @@ export interface Cell {
 }
 
 interface Column {
-  title: MessageKey;
+  title: PlainMessageKey;
   /** A unit from the catalog, or a symbol the same in every language. */
-  unit: MessageKey | "%" | "°C" | "";
+  unit: PlainMessageKey | "%" | "°C" | "";
   width: number;
   align: "left" | "right";
   cell: (r: DailyRow, f: Formatters) => string | Cell;
@@ -34,7 +34,7 @@ export function energy(
   return { text: `${MARKERS[source]} ${f.number(est, 0)}`, estimated: true };
 }
 
-const STATUS: Record<DayStatus, MessageKey> = {
+const STATUS: Record<DayStatus, PlainMessageKey> = {
   ok: "pdf.status.complete",
   partial: "pdf.status.partial",
   missing: "pdf.noData",

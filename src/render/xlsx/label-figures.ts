@@ -3,12 +3,12 @@
  * bridge's steps to the metered yield, the full budget beside the like-for-like one, the
  * P-level of the rolling 12 months, and which PR a PR verdict judged (part of labels.ts).
  */
-import type { MessageKey } from "../../i18n/index.js";
+import type { Messages, PlainMessageKey } from "../../i18n/index.js";
 import type { PLevels, VerdictResult, VerdictRules } from "../../metrics/model.js";
 
-type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+type T = Messages["t"];
 type PrMetric = VerdictRules["pr"]["metric"];
-const MISSING: Record<"noYieldStudy" | "shortHistory", MessageKey> = {
+const MISSING: Record<"noYieldStudy" | "shortHistory", PlainMessageKey> = {
   noYieldStudy: "xlsx.pLevel.noYieldStudy",
   shortHistory: "xlsx.pLevel.shortHistory",
 };

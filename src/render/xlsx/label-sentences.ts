@@ -2,10 +2,10 @@
  * The workbooks' sentences and chart words that take the report's figures or names: titles,
  * notes, sanity checks, the ratio workbooks' theme words and chart titles (part of labels.ts).
  */
-import type { MessageKey } from "../../i18n/index.js";
+import type { Messages, PlainMessageKey } from "../../i18n/index.js";
 import type { PlantReport, PortfolioSummary, SanityWarning } from "../../metrics/model.js";
 
-type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+type T = Messages["t"];
 interface Formats {
   month(iso: string): string;
   stamp(iso: string): string;
@@ -15,7 +15,7 @@ interface Formats {
 }
 type RatioKind = "pr" | "availability";
 
-const WEIGHTING: Record<PortfolioSummary["weighting"], MessageKey> = {
+const WEIGHTING: Record<PortfolioSummary["weighting"], PlainMessageKey> = {
   "irradiation×capacity": "xlsx.weighting.capacity",
   irradiation: "xlsx.weighting.irradiation",
 };

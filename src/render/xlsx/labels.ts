@@ -4,7 +4,8 @@
  * months and numbers that are text formatted by `Intl` in the same locale. One module, so the
  * builders never hold a word of their own.
  */
-import { countryName, type MessageKey, messagesFor } from "../../i18n/index.js";
+import type { Messages } from "../../i18n/index.js";
+import { countryName, messagesFor } from "../../i18n/index.js";
 import { warningText } from "../../i18n/warning-text.js";
 import type { Verdict, VerdictFigure, VerdictRules } from "../../metrics/model.js";
 import type { ReportWarning } from "../../vocabulary/report-warning.js";
@@ -12,7 +13,7 @@ import { figureLabels } from "./label-figures.js";
 import { sentences } from "./label-sentences.js";
 import { methodFormulas } from "./method-formulas.js";
 
-type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+type T = Messages["t"];
 
 /** Dates and numbers that are text (titles, notes), in the workbook's locale. */
 function formats(locale: string) {
@@ -76,7 +77,7 @@ function verdictWords(t: T) {
 
 function build(locale: string) {
   const m = messagesFor(locale);
-  const t: T = (key, params) => m.t(key, params);
+  const t: T = m.t;
   const f = formats(m.locale);
   const withUnit = (label: string, unit: string) => t("xlsx.withUnit", { label, unit });
   const warning = (w: ReportWarning) => warningText(m, w);

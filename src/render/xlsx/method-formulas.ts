@@ -1,9 +1,9 @@
 /** The Method sheet's "how each figure is made" rows: the figure's name, then how it is computed. */
-import type { MessageKey } from "../../i18n/index.js";
+import type { Messages, PlainMessageKey } from "../../i18n/index.js";
 
-type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+type T = Messages["t"];
 
-const ROWS: [MessageKey, MessageKey][] = [
+const ROWS: [PlainMessageKey, PlainMessageKey][] = [
   ["xlsx.method.yieldMeasured", "xlsx.method.yieldMeasuredHow"],
   ["xlsx.method.yieldEstimated", "xlsx.method.yieldEstimatedHow"],
   ["xlsx.method.yieldTotal", "xlsx.method.yieldTotalHow"],

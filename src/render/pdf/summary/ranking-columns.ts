@@ -1,9 +1,9 @@
 /** The ranking table's columns: catalog keys of their titles and units, widths in points. */
-import type { MessageKey } from "../../../i18n/index.js";
+import type { PlainMessageKey } from "../../../i18n/index.js";
 
 export interface RankColumn {
-  title: MessageKey;
-  unit: MessageKey | null;
+  title: PlainMessageKey;
+  unit: PlainMessageKey | null;
   width: number;
   align: "left" | "right";
 }
