@@ -7,13 +7,16 @@
  *
  *   node scripts/catalog-params.mjs            write the file
  *   node scripts/catalog-params.mjs --check    exit 1 when the file is not what en.json generates
+ *   … --out <file>                             another file than src/i18n/message-params.ts
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 
 const CATALOG = fileURLToPath(new URL("../src/i18n/catalogs/en.json", import.meta.url));
-const OUT = fileURLToPath(new URL("../src/i18n/message-params.ts", import.meta.url));
+const at = process.argv.indexOf("--out");
+const OUT =
+  at > 0 ? process.argv[at + 1] : fileURLToPath(new URL("../src/i18n/message-params.ts", import.meta.url));
 const NUMERIC = new Set([TYPE.plural, TYPE.number]);
 const OTHER = new Set([TYPE.argument, TYPE.select, TYPE.date, TYPE.time]);
 
