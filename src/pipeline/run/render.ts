@@ -151,7 +151,7 @@ export async function renderOutputs(
 /**
  * Plant PDFs written to disk while the run fetched, each written again under its final name
  * (atomically: written, flushed, renamed). A few at a time: each waits mostly for its flush,
- * and one after another 1,000 of them took 1.8 s. After a failure, or `stop`, no other is
+ * so one after another they were the run's last phase, the disk's latency times the plants. After a failure, or `stop`, no other is
  * started, and those under way are settled before `done` settles, so none is left half-done
  * behind it. `done` holds the files in plant order; a failure is reported there (when awaited)
  * and never as an unhandled rejection meanwhile.

@@ -30,9 +30,9 @@ export interface BaseTexts {
   /**
    * For the oblique face, which sets only a plant's estimated values: their source markers and
    * the locale's digits, separators and signs. Without a base, documents drew their few
-   * estimates in different glyphs and orders, and 161 of 200 plant PDFs encoded and deflated
-   * an oblique subset of their own (≈ 1.6 ms each, some 7 % of a PDF's CPU); with it the
-   * subset has ≈ 17 glyphs instead of ≈ 10 and each PDF is 0.85 kB larger.
+   * estimates in different glyphs and orders, and most plant PDFs encoded and deflated an
+   * oblique subset of their own; with the base they share one, a few glyphs larger, and each
+   * PDF is slightly larger.
    */
   italic: string;
 }

@@ -1,7 +1,7 @@
 /**
  * Font subsets shared by the documents of a thread. pdfkit (0.20, EmbeddedFont) numbers a
  * document's glyphs in the order they are first drawn and encodes (fontkit TTFSubset) and
- * deflates the subset font file anew for every document: a tenth of a plant PDF's CPU.
+ * deflates the subset font file anew for every document: a real share of a plant PDF's CPU.
  *
  * Here each subset starts with a fixed list of glyphs (the base: the glyphs of the
  * language's expected characters, base-text.ts), so documents that draw nothing else embed

@@ -2,8 +2,8 @@
  * The branding logo made into PDF image objects once per thread, not once per page.
  *
  * pdfkit decodes a PNG with an alpha channel into pixels and deflates its colour and alpha
- * planes again for every document (and, in a client pack, for every plant's header): ≈ 5 %
- * of a plant PDF's CPU time for a 200 × 60 logo. Here pdfkit embeds the image once into a
+ * planes again for every document (and, in a client pack, for every plant's header): a
+ * noticeable share of a plant PDF's CPU time, even for a small logo. Here pdfkit embeds the image once into a
  * recorder; each document then gets its own objects with the recorded dictionaries and the
  * same, already compressed stream bytes (their /Filter is set, so pdfkit writes them as they
  * are). A document draws one image object however many headers show the logo.

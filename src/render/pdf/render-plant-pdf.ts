@@ -28,8 +28,9 @@ import { drawYearBlock } from "./year-block.js";
 
 /**
  * Grapheme clusters of a plant name that the layout measures and wraps: a page holds far
- * fewer, and text measuring and wrapping cost grows faster than the text (a 6,000-character
- * name took 100 s), so longer names are cut with "…" before anything is measured.
+ * fewer, and text measuring and wrapping cost grows faster than the text (a name of some
+ * thousands of characters stalled the run), so longer names are cut with "…" before anything
+ * is measured.
  */
 export const LAYOUT_NAME_MAX = 160;
 

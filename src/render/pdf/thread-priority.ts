@@ -5,8 +5,8 @@
  * workers and the main thread, which sends requests and reads the answers, share the cores.
  * At the same priority an answer waits for its time slice behind two busy renderers, and
  * every one of the pool's request slots stays taken that much longer. Niced, the renderers
- * take only what the fetch leaves and the total CPU work is the same (BENCHMARKS.md: 1,000
- * plants, long windows, the fetch 21.5–22.9 s against 26.1–32.3 s, the whole run unchanged).
+ * take only what the fetch leaves and the total CPU work is the same: the fetch ends sooner and
+ * the whole run takes no longer.
  *
  * Linux sets a nice value per thread: setpriority() given a thread id changes that thread
  * only (sched(7), "The nice value"); /proc/thread-self names the calling thread's id.
@@ -49,11 +49,10 @@ export function lowerThreadPriority(nice: number): number | null {
  *
  * For a run that fetches while its PDF workers render: those workers are niced (above), but
  * V8's helper threads are not. They are shared by every isolate of the process and compile
- * optimized code and collect garbage for the PDF workers as well: about 10 ms of CPU a plant,
- * a third of what the PDFs cost, at the fetch's priority. Niced too, they give way to the
- * thread that sends the requests and reads the answers, which still does its own collections
- * itself when they lag. Measured in alternated runs (BENCHMARKS.md): 1,000 plants with
- * 31-day windows, the fetch about 2 s shorter. The change lasts as long as the process; a
+ * optimized code and collect garbage for the PDF workers as well, a good share of what the
+ * PDFs cost, at the fetch's priority. Niced too, they give way to the thread that sends the
+ * requests and reads the answers, which still does its own collections itself when they lag,
+ * and the fetch ends sooner. The change lasts as long as the process; a
  * thread created later (libuv's pool grows on demand) starts at its creator's priority.
  */
 export function lowerOtherThreadsPriority(nice: number): number {
