@@ -2,8 +2,9 @@
  * The documents hold together: every relative link in README.md, BENCHMARKS.md, RELIABILITY.md
  * and docs/*.md reaches a file, and a link's #anchor a heading of that file (GitHub's slugs);
  * every README section the code, the examples or the tests cite by name ('README "Rate
- * limits"', an error message's pointer included) is a heading of the README. Moving a section
- * without its readers fails here.
+ * limits"', an error message's pointer included) is a heading of the README; every source file
+ * architecture.md and figures.md name exists. Moving a section or a file without its readers
+ * fails here.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -71,6 +72,24 @@ describe("links between the documents", () => {
         }
       }
       expect(broken).toEqual([]);
+    });
+  }
+});
+
+/** Every `….ts` a document names, as written: a path from the root, from src/, or a file's own name (a `*` for any part). */
+function namedSources(doc: string): string[] {
+  return [...new Set([...prose(doc).matchAll(/`([\w*./-]+\.ts)`/gu)].map((m) => m[1]!))];
+}
+
+describe("the code the developer documents name", () => {
+  const files = [...sources("src", [".ts"]), ...sources("test", [".ts"])];
+  for (const doc of ["docs/architecture.md", "docs/figures.md"]) {
+    it(`${doc}: every file it names exists`, () => {
+      const missing = namedSources(doc).filter((name) => {
+        const pattern = new RegExp(`(^|/)${name.replace(/[.]/g, "\\.").replace(/\*/g, "[^/]*")}$`, "u");
+        return !files.some((f) => pattern.test(f));
+      });
+      expect(missing).toEqual([]);
     });
   }
 });
