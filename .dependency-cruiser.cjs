@@ -7,9 +7,9 @@
 /** Known edges against the picture, each with the reason it stays for now. Keep this short. */
 const EXCEPTIONS = {
   definition: [
-    // The branding logo is checked with pdfkit's own decoder, so `validate` refuses a logo the
-    // PDFs could not draw; it goes when that check moves into the pdfkit adapter.
-    "^src/render/pdf/image-probe\\.ts$",
+    // The branding logo is checked with pdfkit's own decoder (the pdfkit adapter's image probe),
+    // so `validate` refuses a logo the PDFs could not draw.
+    "^src/render/pdf/engine/image-probe\\.ts$",
   ],
 };
 
@@ -58,6 +58,32 @@ module.exports = {
       "renderers format the model: no API, no figures, no other renderer",
       "^src/render/xlsx/",
       ["^src/render/[^/]+\\.ts$", MODEL, I18N],
+    ),
+    layer(
+      "render-pdf-engine",
+      "the pdfkit and fontkit adapter knows documents, fonts and text, not the report's pages",
+      "^src/render/pdf/engine/",
+      [],
+    ),
+    {
+      name: "render-pdf-pages",
+      comment: "page layouts draw; the workers (threads, priorities, files) call them, not the other way",
+      severity: "error",
+      from: { path: "^src/render/pdf/pages/" },
+      to: { path: "^src/render/pdf/workers/" },
+    },
+    {
+      name: "pdfkit-adapter",
+      comment: "only the adapter (render/pdf/engine/) imports pdfkit and fontkit, whose internals it uses",
+      severity: "error",
+      from: { pathNot: "^src/render/pdf/engine/" },
+      to: { path: "(^|/)node_modules/(pdfkit|fontkit)/" },
+    },
+    layer(
+      "render-xlsx-writer",
+      "the exceljs adapter writes packages; it knows no sheet of the report",
+      "^src/render/xlsx/writer/",
+      ["^src/render/xlsx/cells\\.ts$", "^src/render/xlsx/chart/escape-xml\\.ts$"],
     ),
     layer("render", "files shared by the renderers", "^src/render/[^/]+\\.ts$", [MODEL, I18N]),
     layer("output", "the output folder and manifest, written from the model", "^src/output/", [MODEL, I18N]),

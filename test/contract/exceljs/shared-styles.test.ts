@@ -7,8 +7,8 @@
 import ExcelJS from "exceljs";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { shareCellStyles } from "../../../src/render/xlsx/shared-styles.js";
 import { solidFill } from "../../../src/render/xlsx/styles.js";
+import { shareCellStyles } from "../../../src/render/xlsx/writer/shared-styles.js";
 
 function sample(): ExcelJS.Workbook {
   const wb = new ExcelJS.Workbook();

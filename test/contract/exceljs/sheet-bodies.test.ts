@@ -9,9 +9,9 @@
 import ExcelJS from "exceljs";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { attachBody, spliceBody, workbookParts } from "../../../src/render/xlsx/sheet-bodies.js";
-import { SheetBody } from "../../../src/render/xlsx/sheet-body.js";
 import { solidFill } from "../../../src/render/xlsx/styles.js";
+import { attachBody, spliceBody, workbookParts } from "../../../src/render/xlsx/writer/sheet-bodies.js";
+import { SheetBody } from "../../../src/render/xlsx/writer/sheet-body.js";
 
 type Row = {
   r: number;

@@ -7,7 +7,7 @@
 import PDFDocument from "pdfkit";
 import { describe, expect, it, vi } from "vitest";
 import type { ReportModel } from "../../../src/metrics/model.js";
-import { compactOperators, n3, rgbOperator } from "../../../src/render/pdf/compact-ops.js";
+import { compactOperators, n3, rgbOperator } from "../../../src/render/pdf/engine/compact-ops.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { drawing, firstDifference } from "../../helpers/pdf-ops.js";
 
@@ -79,15 +79,15 @@ describe("compact operators", () => {
     };
     const ours = await pages();
     vi.resetModules();
-    vi.doMock("../../../src/render/pdf/compact-ops.js", async (real) => ({
-      ...(await real<typeof import("../../../src/render/pdf/compact-ops.js")>()),
+    vi.doMock("../../../src/render/pdf/engine/compact-ops.js", async (real) => ({
+      ...(await real<typeof import("../../../src/render/pdf/engine/compact-ops.js")>()),
       // pdfkit's own operators: colours in full precision after their colour space.
       compactOperators: () => {},
       rgbOperator: (rgb: number[], stroke: boolean) =>
         `/DeviceRGB ${stroke ? "CS" : "cs"}\n${rgb.join(" ")} ${stroke ? "SCN" : "scn"}`,
     }));
     const theirs = await pages();
-    vi.doUnmock("../../../src/render/pdf/compact-ops.js");
+    vi.doUnmock("../../../src/render/pdf/engine/compact-ops.js");
     expect(ours.length).toBeGreaterThanOrEqual(3);
     expect(ours.length).toBe(theirs.length);
     let [bytesOurs, bytesTheirs] = [0, 0];

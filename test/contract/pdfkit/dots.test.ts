@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { compactOperators } from "../../../src/render/pdf/compact-ops.js";
-import { fillDot, strokeRing } from "../../../src/render/pdf/dots.js";
+import { compactOperators } from "../../../src/render/pdf/engine/compact-ops.js";
+import { fillDot, strokeRing } from "../../../src/render/pdf/engine/dots.js";
 import { toolsAvailable } from "../../helpers/tools.js";
 
 const STAMP = new Date("2026-11-01T00:00:00Z");

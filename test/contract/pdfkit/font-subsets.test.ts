@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { PlantReport, ReportModel } from "../../src/metrics/model.js";
-import { forgetFontFiles } from "../../src/render/pdf/font-subsets.js";
-import { renderPlantPdf } from "../../src/render/pdf/index.js";
-import { sampleModel } from "../fixtures/model.js";
-import { toolsAvailable } from "../helpers/tools.js";
+import type { PlantReport, ReportModel } from "../../../src/metrics/model.js";
+import { forgetFontFiles } from "../../../src/render/pdf/engine/font-subsets.js";
+import { renderPlantPdf } from "../../../src/render/pdf/index.js";
+import { sampleModel } from "../../fixtures/model.js";
+import { toolsAvailable } from "../../helpers/tools.js";
 
 const dir = mkdtempSync(join(tmpdir(), "pdf-font-subsets-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

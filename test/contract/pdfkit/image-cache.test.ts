@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { crc32, deflateSync, inflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { cachedImage, type PdfImage, prepareImage } from "../../../src/render/pdf/image-cache.js";
-import { imageProblem } from "../../../src/render/pdf/image-probe.js";
+import { cachedImage, type PdfImage, prepareImage } from "../../../src/render/pdf/engine/image-cache.js";
+import { imageProblem } from "../../../src/render/pdf/engine/image-probe.js";
 
 const STAMP = new Date("2026-11-01T00:00:00Z");
 const LOGO = new URL("../../../templates/branding/logo.png", import.meta.url).pathname;

@@ -6,12 +6,12 @@
  * kerns with another ("W" and ".") must not count as free.
  */
 import { describe, expect, it, vi } from "vitest";
-import { openDocument } from "../../../src/render/pdf/document.js";
-import { FONT } from "../../../src/render/pdf/fonts.js";
-import { formatters } from "../../../src/render/pdf/format.js";
-import { composedLayout, freeCharacters } from "../../../src/render/pdf/numeric-layout.js";
+import { FONT } from "../../../src/render/pdf/engine/fonts.js";
+import { composedLayout, freeCharacters } from "../../../src/render/pdf/engine/numeric-layout.js";
+import type { PdfkitFont } from "../../../src/render/pdf/engine/text-emit.js";
 import { resolvePdfOptions } from "../../../src/render/pdf/options.js";
-import type { PdfkitFont } from "../../../src/render/pdf/text-emit.js";
+import { openDocument } from "../../../src/render/pdf/pages/document.js";
+import { formatters } from "../../../src/render/pdf/pages/format.js";
 import { sampleModel } from "../../fixtures/model.js";
 
 const { doc } = openDocument(sampleModel(), "t", formatters("en-GB", "EUR"), resolvePdfOptions()).ctx;

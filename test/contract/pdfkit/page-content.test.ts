@@ -1,7 +1,11 @@
 import { deflateSync, inflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { binaryBytes, collectPageContent, PAGE_DEFLATE_LEVEL } from "../../../src/render/pdf/page-content.js";
+import {
+  binaryBytes,
+  collectPageContent,
+  PAGE_DEFLATE_LEVEL,
+} from "../../../src/render/pdf/engine/page-content.js";
 
 const STAMP = new Date("2026-11-01T00:00:00Z");
 

@@ -6,12 +6,12 @@
  * left where pdfkit leaves them. The pdfkit document writes pdfkit's own operators.
  */
 import { describe, expect, it } from "vitest";
-import { type DocCtx, type TextStyle, text, textHeight } from "../../../src/render/pdf/context.js";
-import { openDocument } from "../../../src/render/pdf/document.js";
-import { drawableText, FONT } from "../../../src/render/pdf/fonts.js";
-import { formatters } from "../../../src/render/pdf/format.js";
+import { drawableText, FONT } from "../../../src/render/pdf/engine/fonts.js";
 import { resolvePdfOptions } from "../../../src/render/pdf/options.js";
-import { COLORS, SIZES } from "../../../src/render/pdf/theme.js";
+import { type DocCtx, type TextStyle, text, textHeight } from "../../../src/render/pdf/pages/context.js";
+import { openDocument } from "../../../src/render/pdf/pages/document.js";
+import { formatters } from "../../../src/render/pdf/pages/format.js";
+import { COLORS, SIZES } from "../../../src/render/pdf/pages/theme.js";
 import { graphemes } from "../../../src/vocabulary/graphemes.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { drawing, firstDifference } from "../../helpers/pdf-ops.js";
