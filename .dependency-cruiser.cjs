@@ -18,6 +18,8 @@ const I18N = "^src/i18n/";
 /** The model's types: the seam every renderer reads (model.ts, and the contract figures it holds). */
 const MODEL = "^src/metrics/(model|contract-model)\\.ts$";
 const API_TYPES = "^src/api/types\\.ts$";
+/** The manifest's shape: index.html is a view of it (the run and `merge` write the same page for it). */
+const MANIFEST = "^src/output/manifest(-delivery)?\\.ts$";
 
 /** `layer` (a folder of src/) may import only itself and `allowed` inside src/. */
 function layer(name, comment, from, allowed) {
@@ -85,6 +87,13 @@ module.exports = {
       "^src/render/xlsx/writer/",
       ["^src/render/xlsx/cells\\.ts$", "^src/render/xlsx/chart/escape-xml\\.ts$"],
     ),
+    layer("render-html", "index.html renders the manifest: no API, no figures, no files", "^src/render/html/", [
+      "^src/render/[^/]+\\.ts$",
+      MODEL,
+      MANIFEST,
+      I18N,
+    ]),
+    layer("render-csv", "the data CSVs render the model: no API, no figures, no files", "^src/render/csv/", [MODEL]),
     layer("render", "files shared by the renderers", "^src/render/[^/]+\\.ts$", [MODEL, I18N]),
     layer("output", "the output folder and manifest, written from the model", "^src/output/", [MODEL, I18N]),
     {

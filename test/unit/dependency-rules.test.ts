@@ -48,6 +48,8 @@ const CASES: [string, string, string | null][] = [
   ["pipeline/run.ts", "sandbox/index.ts", "pipeline"],
   ["cli/app.ts", "bench/run.ts", "cli"],
   ["render/pdf/engine/fonts.ts", "render/pdf/pages/theme.ts", "render-pdf-engine"],
+  ["render/html/page.ts", "output/atomic.ts", "render-html"],
+  ["render/csv/daily.ts", "api/client.ts", "render-csv"],
   ["render/pdf/pages/tiles.ts", "render/pdf/workers/worker.ts", "render-pdf-pages"],
   ["render/pdf/pages/document.ts", "npm:pdfkit", "pdfkit-adapter"],
   ["render/xlsx/writer/sheet-bodies.ts", "render/xlsx/yield-workbook.ts", "render-xlsx-writer"],
@@ -61,6 +63,8 @@ const CASES: [string, string, string | null][] = [
   ["metrics/rows.ts", "api/types.ts", null],
   ["definition/parse.ts", "render/pdf/engine/image-probe.ts", null],
   ["render/pdf/engine/pdf-document.ts", "npm:pdfkit", null],
+  ["render/html/cells.ts", "output/manifest.ts", null],
+  ["render/csv/monthly.ts", "metrics/model.ts", null],
   ["render/pdf/pages/legend.ts", "render/pdf/engine/text-emit.ts", null],
   ["render/pdf/workers/render-pdfs.ts", "render/pdf/pages/render-plant-pdf.ts", null],
   ["render/xlsx/writer/sheet-body.ts", "render/xlsx/cells.ts", null],
@@ -76,7 +80,8 @@ function specifier(from: string, to: string): string {
 }
 
 /** How dependency-cruiser names the imported module: a file of src/, or the package's main file. */
-const cruised = (to: string) => (to.startsWith("npm:") ? `node_modules/${to.slice(4)}/index.js` : `src/${to}`);
+const cruised = (to: string) =>
+  to.startsWith("npm:") ? `node_modules/${to.slice(4)}/index.js` : `src/${to}`;
 
 describe("the import rules (npm run deps)", () => {
   let tree: string;
@@ -96,11 +101,17 @@ describe("the import rules (npm run deps)", () => {
     );
     for (const name of packages) {
       mkdirSync(join(tree, "node_modules", name), { recursive: true });
-      writeFileSync(join(tree, "node_modules", name, "package.json"), JSON.stringify({ name, main: "index.js" }));
+      writeFileSync(
+        join(tree, "node_modules", name, "package.json"),
+        JSON.stringify({ name, main: "index.js" }),
+      );
       writeFileSync(join(tree, "node_modules", name, "index.js"), "export const x = 1;\n");
     }
     for (const [from, to] of CASES) {
-      writeFileSync(join(tree, "src", from), `import { x as y } from "${specifier(from, to)}";\nexport const x = y;\n`);
+      writeFileSync(
+        join(tree, "src", from),
+        `import { x as y } from "${specifier(from, to)}";\nexport const x = y;\n`,
+      );
     }
   });
 

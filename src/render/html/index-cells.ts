@@ -4,7 +4,7 @@
  * budget, each labelled), revenue, PR and availability with target and gap, and irradiation
  * against normal. Figures are the manifest's, printed as index-judged.ts says.
  */
-import type { VerdictFigure, VerdictRules } from "../metrics/model.js";
+import type { VerdictFigure, VerdictRules } from "../../metrics/model.js";
 import { escapeHtml as esc } from "./html.js";
 import type { IndexFormat } from "./index-format.js";
 import { type Judgeable, judgedRatio, judgedVariance } from "./index-judged.js";

@@ -5,11 +5,11 @@
  * digits. Messages holding markup (a link, a <time>) are escaped here, with the markup put in
  * afterwards, so a translation can place it anywhere in its sentence.
  */
-import type { MessageParams, Messages } from "../i18n/index.js";
-import type { Verdict, VerdictFigure } from "../metrics/model.js";
+import type { MessageParams, Messages } from "../../i18n/index.js";
+import type { Verdict, VerdictFigure } from "../../metrics/model.js";
+import type { RunStatus } from "../../output/manifest.js";
 import { escapeHtml } from "./html.js";
 import { figureLabels, judgedLabels } from "./index-figure-labels.js";
-import type { RunStatus } from "./manifest.js";
 
 type T = Messages["t"];
 

@@ -5,11 +5,11 @@
  * the cell's title; the normal distribution it assumes in a footnote under the table. Without a level, why — except for a plant without a
  * yield study, where there is nothing to say.
  */
-import type { PLevels } from "../metrics/model.js";
+import type { PLevels } from "../../metrics/model.js";
+import type { ManifestPlant } from "../../output/manifest.js";
 import { escapeHtml as esc } from "./html.js";
 import { stack } from "./index-cells.js";
 import { type IndexFormat, NONE } from "./index-format.js";
-import type { ManifestPlant } from "./manifest.js";
 
 /**
  * Whether the column is worth showing: some plant has a yield study (a failed plant has neither

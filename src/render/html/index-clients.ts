@@ -4,10 +4,11 @@
  * and availability against the client's own weighted `targets` at the verdict's decimals,
  * irradiation against normal — each with the client's verdict. Absent without clients.
  */
+
+import type { Manifest, ManifestClient } from "../../output/manifest.js";
 import { escapeHtml as esc, fileLink } from "./html.js";
 import { figureCells, stack, tableSection } from "./index-cells.js";
 import type { IndexFormat } from "./index-format.js";
-import type { Manifest, ManifestClient } from "./manifest.js";
 
 function clientRow(
   c: ManifestClient,

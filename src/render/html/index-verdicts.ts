@@ -9,8 +9,8 @@
  * - a plant's chips are inside its row `<tr … data-id="{plant id}">`; a failed plant has none;
  * - the portfolio's chips are inside `<section class="portfolio" …>`.
  */
-import type { Verdict, VerdictFigure, VerdictRules } from "../metrics/model.js";
-import { VERDICT_FIGURES } from "../metrics/model.js";
+import type { Verdict, VerdictFigure, VerdictRules } from "../../metrics/model.js";
+import { VERDICT_FIGURES } from "../../metrics/model.js";
 import { escapeHtml as esc } from "./html.js";
 import type { IndexFormat } from "./index-format.js";
 import type { IndexLabels } from "./index-labels.js";

@@ -4,9 +4,10 @@
  * `failedFiles`: a plant's PDF, the portfolio PDF, a pack, a workbook) with its reason, which
  * is the renderer's own text (data, never translated).
  */
+
+import type { Manifest } from "../../output/manifest.js";
 import { escapeHtml as esc, fileLink } from "./html.js";
 import type { IndexFormat } from "./index-format.js";
-import type { Manifest } from "./manifest.js";
 
 const WORKBOOKS = ["yield", "pr", "availability"] as const;
 

@@ -6,9 +6,9 @@
  * the entry's own (`targets`: a plant's, or the portfolio's and a client's weighted ones), and a
  * PR verdict that fell back to the IEC PR is labelled as such. Formatting only.
  */
-import type { MonthlyMetrics, Verdict, VerdictFigure, VerdictRules } from "../metrics/model.js";
+import type { MonthlyMetrics, Verdict, VerdictFigure, VerdictRules } from "../../metrics/model.js";
+import type { VerdictDetail } from "../../output/manifest.js";
 import type { IndexFormat } from "./index-format.js";
-import type { VerdictDetail } from "./manifest.js";
 
 type PrMetric = VerdictRules["pr"]["metric"];
 const PR_METRICS: readonly string[] = ["pr", "prTemperatureCorrected", "prEffective"];

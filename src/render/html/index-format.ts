@@ -7,9 +7,9 @@
  * the machine that wrote it.
  */
 
-import { hasCatalog, isPseudoLocale, type Messages, messagesFor } from "../i18n/index.js";
-import { warningText } from "../i18n/warning-text.js";
-import type { ReportWarning } from "../vocabulary/report-warning.js";
+import { hasCatalog, isPseudoLocale, type Messages, messagesFor } from "../../i18n/index.js";
+import { warningText } from "../../i18n/warning-text.js";
+import type { ReportWarning } from "../../vocabulary/report-warning.js";
 import { type IndexLabels, indexLabels } from "./index-labels.js";
 
 export const NONE = "–";

@@ -6,7 +6,7 @@
  * "actual" money and another as revenue. Every step is listed, a curtailment of 0 too. Without
  * a meter total for every plant summed, the last two steps are empty and a note says why.
  */
-import type { BridgeValue, BudgetBridge } from "../metrics/model.js";
+import type { BridgeValue, BudgetBridge } from "../../metrics/model.js";
 import { escapeHtml as esc } from "./html.js";
 import type { IndexFormat } from "./index-format.js";
 

@@ -8,13 +8,14 @@
  * data, estimated, arrived late, and through which day for a plant whose month has not ended in
  * its time zone; the contract money when any plant has a contract (index-contract.ts).
  */
+
+import type { Manifest, ManifestPlant } from "../../output/manifest.js";
 import { escapeHtml as esc, fileLink } from "./html.js";
 import { figureCells, stack, tableSection } from "./index-cells.js";
 import { contractCell, hasContracts } from "./index-contract.js";
 import { type IndexFormat, NONE } from "./index-format.js";
 import type { IndexLabels } from "./index-labels.js";
 import { hasPLevels, pLevelCell, pLevelNote } from "./index-p-level.js";
-import type { Manifest, ManifestPlant } from "./manifest.js";
 
 type PrMetric = "pr" | "prTemperatureCorrected" | "prEffective";
 

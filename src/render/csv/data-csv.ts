@@ -21,12 +21,8 @@ import {
   type ReportModel,
   VERDICT_FIGURES,
   type YearToDate,
-} from "../metrics/model.js";
+} from "../../metrics/model.js";
 import { type CsvValue, csvLine, csvText } from "./csv-text.js";
-
-export { DATA_DIR } from "./owned-files.js";
-export const dailyCsvName = (month: string) => `daily-${month}.csv`;
-export const monthlyCsvName = (month: string) => `monthly-${month}.csv`;
 
 export type ValueSource = "measured" | "estimated" | "missing";
 

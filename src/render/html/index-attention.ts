@@ -5,11 +5,11 @@
  * plausibility checks that failed. Neither classified nor sorted here (DESIGN.md "The one
  * picture"). The level's badge is not a verdict chip of a figure (no `data-figure`).
  */
-import type { AttentionItem, VerdictFigure } from "../metrics/model.js";
+import type { AttentionItem, VerdictFigure } from "../../metrics/model.js";
+import type { Manifest, ManifestPlant } from "../../output/manifest.js";
 import { escapeHtml as esc } from "./html.js";
 import { type IndexFormat, NONE } from "./index-format.js";
 import { judgedPrMetric, judgedRatio, judgedVariance } from "./index-judged.js";
-import type { Manifest, ManifestPlant } from "./manifest.js";
 
 function figureText(
   p: ManifestPlant,

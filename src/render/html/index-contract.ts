@@ -5,9 +5,10 @@
  * each running period settles. Shown only when some plant has a contract; a plant without one
  * says "no contract terms".
  */
+
+import type { ManifestPlant } from "../../output/manifest.js";
 import { stack } from "./index-cells.js";
 import { type IndexFormat, NONE } from "./index-format.js";
-import type { ManifestPlant } from "./manifest.js";
 
 /** A manifest of an earlier version has no `contract`: no column. */
 export function hasContracts(plants: readonly ManifestPlant[]): boolean {

@@ -4,13 +4,13 @@
  * plants through which day), any file that could not be rendered, the portfolio's figures with
  * verdicts, bridge to revenue and year to date, the plants needing attention, links to the
  * portfolio PDF, the client packs and the data CSVs, the clients, one row per plant with a link
- * to its PDF, the verdict bands, links to the workbooks. Pure (`indexHtml`) from the manifest alone, so the run
+ * to its PDF, the verdict bands, links to the workbooks. Pure (`indexHtml`) from the manifest alone (output/index-file.ts writes it), so the run
  * and `merge` write the same page for the same manifest, byte for byte. Self-contained:
  * inline CSS, no script, no external resource; a Content-Security-Policy forbids both in
  * case an escaping bug ever let markup through.
  */
-import { join } from "node:path";
-import { writeFileAtomic } from "./atomic.js";
+
+import type { Manifest } from "../../output/manifest.js";
 import { escapeHtml as esc } from "./html.js";
 import { attentionSection } from "./index-attention.js";
 import { clientsSection } from "./index-clients.js";
@@ -20,9 +20,6 @@ import { plantsSection } from "./index-plants.js";
 import { portfolioSection } from "./index-portfolio.js";
 import { INDEX_CSS } from "./index-style.js";
 import { legend } from "./index-verdicts.js";
-import type { Manifest } from "./manifest.js";
-
-export const INDEX_NAME = "index.html";
 
 const CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
@@ -135,13 +132,4 @@ export function indexHtml(manifest: Manifest): string {
     "</html>",
     "",
   ].join("\n");
-}
-
-/**
- * Writes index.html atomically into `outDir` and returns its manifest path. Called just
- * before the manifest is written, so the manifest stays the last file of a run.
- */
-export async function writeIndexHtml(outDir: string, manifest: Manifest): Promise<string> {
-  await writeFileAtomic(join(outDir, INDEX_NAME), indexHtml(manifest));
-  return INDEX_NAME;
 }

@@ -3,8 +3,8 @@
  * verdict (target and gap, the PR fallback), P-levels and the attention list. Numbers arrive
  * formatted (index-format.ts).
  */
-import type { Messages } from "../i18n/index.js";
-import type { AttentionItem, BridgeValue, SanityWarning, VerdictRules } from "../metrics/model.js";
+import type { Messages } from "../../i18n/index.js";
+import type { AttentionItem, BridgeValue, SanityWarning, VerdictRules } from "../../metrics/model.js";
 
 type T = Messages["t"];
 type PrMetric = VerdictRules["pr"]["metric"];

@@ -5,13 +5,13 @@
  * variances); the budget bridge to revenue (index-bridge.ts). Figures are the manifest's,
  * formatted only.
  */
-import type { VerdictFigure } from "../metrics/model.js";
+import type { VerdictFigure } from "../../metrics/model.js";
+import type { Manifest } from "../../output/manifest.js";
 import { escapeHtml as esc } from "./html.js";
 import { bridgeTable } from "./index-bridge.js";
 import type { IndexFormat } from "./index-format.js";
 import { type Judgeable, judgedPrMetric, judgedRatio, judgedVariance } from "./index-judged.js";
 import { chip } from "./index-verdicts.js";
-import type { Manifest } from "./manifest.js";
 
 /** One figure; `key` is the manifest's name (`data-figure` on the value), `subs` lines under it. */
 function figure(
