@@ -8,11 +8,11 @@
  */
 import { readFile } from "node:fs/promises";
 import type { ReportModel } from "../../metrics/model.js";
-import { DATA_DIR, dailyCsvBytes, dailyCsvName, monthlyCsv, monthlyCsvName } from "../../output/data-csv.js";
-import { INDEX_NAME } from "../../output/index-html.js";
 import { type FailedFile, MANIFEST_NAME, type WrittenFiles } from "../../output/manifest.js";
 import { MODEL_FILE_NAME } from "../../output/model-file.js";
 import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
+import { DATA_DIR, dailyCsvName, INDEX_NAME, monthlyCsvName } from "../../output/owned-files.js";
+import { dailyCsvBytes, monthlyCsv } from "../../render/csv/data-csv.js";
 import { plantPdfFileName } from "../../render/pdf/index.js";
 import {
   buildWorkbook,
