@@ -111,6 +111,15 @@ module.exports = {
       to: { path: "^src/(bench|docs)/" },
     },
     {
+      name: "no-circular",
+      comment: "no runtime import cycle (type-only imports excluded: they vanish at run time)",
+      severity: "error",
+      // Plain text and text in several fonts call each other by design: a plain line that needs
+      // another script's font is drawn as runs, and each run of the base font as plain text.
+      from: { pathNot: "^src/render/pdf/pages/(context|text-runs)\\.ts$" },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
       name: "no-non-package-json",
       comment: "every package imported is declared in package.json",
       severity: "error",

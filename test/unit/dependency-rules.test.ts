@@ -127,6 +127,35 @@ describe("the import rules (npm run deps)", () => {
     expect(found).toEqual(expected);
   });
 
+  it("refuses a runtime import cycle and allows one made of type-only imports", async () => {
+    const cycle = mkdtempSync(join(tmpdir(), "solar-report-cycle-"));
+    try {
+      writeFileSync(
+        join(cycle, "tsconfig.json"),
+        JSON.stringify({ compilerOptions: { module: "NodeNext" } }),
+      );
+      mkdirSync(join(cycle, "src/pipeline"), { recursive: true });
+      const file = (name: string, body: string) => writeFileSync(join(cycle, "src/pipeline", name), body);
+      file("a.ts", 'import { b } from "./b.js";\nexport const a = () => b;\n');
+      file("b.ts", 'import { a } from "./a.js";\nexport const b = () => a;\n');
+      file("c.ts", 'import type { D } from "./d.js";\nexport interface C { d?: D }\n');
+      file("d.ts", 'import type { C } from "./c.js";\nexport interface D { c?: C }\n');
+      const run = promisify(execFile)(process.execPath, [BIN, "src", "--config", CONFIG], { cwd: cycle });
+      const { stdout, code } = await run.then(
+        (r) => ({ stdout: r.stdout, code: 0 }),
+        (e: { stdout: string; code: number }) => ({ stdout: e.stdout, code: e.code }),
+      );
+      expect(code).not.toBe(0);
+      // One report per cycle, named from its first file; the type-only cycle is not one.
+      const cycles = [...stdout.matchAll(/error no-circular: (\S+)/g)].map((m) => m[1]);
+      expect(cycles).toEqual(["src/pipeline/a.ts"]);
+      expect(stdout).toContain("src/pipeline/b.ts");
+      expect(stdout).not.toMatch(/src\/pipeline\/[cd]\.ts/);
+    } finally {
+      rmSync(cycle, { recursive: true, force: true });
+    }
+  });
+
   it("passes on src/", async () => {
     const { code, violations } = await cruise(ROOT);
     expect(violations).toEqual([]);
