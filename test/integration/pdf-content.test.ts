@@ -239,11 +239,13 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     expect(t).toContain("Italic: estimated for a day without a measured value.");
     expect(t).toMatch(/Incl\. estimates [\d,]+ [\d,]+ 30 of 31 days/);
     const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" });
-    expect(fonts).toContain("DejaVuSans-Oblique");
+    expect(fonts).toContain("NotoSans-Italic");
   });
 
   it("states the method with the plant's own ratios and the verdict bands, without API names", async () => {
-    const t = fold(pageText(await render("p0-method", model, p), 2, false));
+    // The note starts on page 2 and, set at body size, ends on page 3.
+    const file = await render("p0-method", model, p);
+    const t = fold(pageText(file, 2, false) + pageText(file, 3, false));
     expect(t).toContain(`÷ ${p.estimation.meterPerYield!.toFixed(3)}`);
     expect(t).toContain("approximates the IEC 61724-1 temperature-corrected PR");
     expect(t).toContain("γ = -0.35% per °C");

@@ -35,7 +35,7 @@ export function openDocument(
   const stamp = Number.isNaN(date.getTime()) ? new Date(0) : date;
   const doc = new PDFDocument({
     // No default font: pdfkit would parse Helvetica's AFM metrics for every document, and
-    // nothing draws in it (registerFonts selects DejaVu before any text).
+    // nothing draws in it (registerFonts selects Noto Sans before any text).
     font: null as unknown as string,
     size: "A4",
     margin: PAGE.margin,
