@@ -93,8 +93,8 @@ export function methodLines(ctx: Ctx): string[] {
   ].filter((l): l is string => l !== null);
 }
 
-/** Paragraph style of the method note: body size and colour, read as text rather than a footnote. */
-const PARAGRAPH = { size: SIZES.body, wrap: true, lineGap: 1.5, color: COLORS.text } as const;
+/** Paragraph style of the method note: the tables' size in body colour, read as text rather than a footnote. */
+const PARAGRAPH = { size: SIZES.table, wrap: true, lineGap: 0.5, color: COLORS.text } as const;
 const INDENT = 10;
 
 /** One paragraph (a rule marked by a dot), or a bold sub-heading the paragraphs after it belong to. */
@@ -104,14 +104,14 @@ function drawParagraph(ctx: Ctx, line: string, subheading: boolean): void {
     : { ...PARAGRAPH, width: CONTENT_WIDTH - INDENT };
   const h = textHeight(ctx, line, style);
   const before = subheading ? 6 : 0;
-  ensureSpace(ctx, before + h + 5);
+  ensureSpace(ctx, before + h + 3);
   ctx.y += before;
   if (subheading) text(ctx, line, PAGE.margin, ctx.y, style);
   else {
-    fillDot(ctx.doc, PAGE.margin + 3, ctx.y + 5.5, 1.4, COLORS.muted);
+    fillDot(ctx.doc, PAGE.margin + 3, ctx.y + 5.5, 1.3, COLORS.muted);
     text(ctx, line, PAGE.margin + INDENT, ctx.y, style);
   }
-  ctx.y += h + 5;
+  ctx.y += h + 3;
 }
 
 export function drawMethod(ctx: Ctx): void {
