@@ -45,9 +45,10 @@ function drawHeader(ctx: Ctx): void {
   let x = PAGE.margin;
   for (const c of COLUMNS) {
     const style = { width: c.width - 2 * PAD, align: c.align, size: SIZES.table } as const;
-    text(ctx, ctx.fmt.t(c.title), x + PAD, y + 2, { ...style, bold: true });
+    // Title and unit a Noto Sans line (1.36 em) apart, so their boxes do not overlap.
+    text(ctx, ctx.fmt.t(c.title), x + PAD, y + 0.5, { ...style, bold: true });
     const unit = columnUnit(c, ctx.fmt);
-    if (unit) text(ctx, unit, x + PAD, y + 12, { ...style, color: COLORS.muted });
+    if (unit) text(ctx, unit, x + PAD, y + 11.5, { ...style, color: COLORS.muted });
     x += c.width;
   }
   ctx.doc
