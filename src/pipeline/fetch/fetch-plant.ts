@@ -23,6 +23,7 @@ import type { Commentary } from "../run/commentary.js";
 import { fetchHistory } from "./fetch-history.js";
 import type { PlantPlan } from "./plan.js";
 import type { ContractFinder } from "./plant-contracts.js";
+import { RunAbortedError } from "./run-aborted.js";
 import type { WindowPolicy } from "./window-policy.js";
 
 export interface PlantContext {
@@ -54,9 +55,7 @@ export interface PlantOutcome {
   transient: boolean;
 }
 
-export class RunAbortedError extends Error {
-  override name = "RunAbortedError";
-}
+export { RunAbortedError };
 
 /** The plant's facts from the definition; its PDF's language: its own, else its client's. */
 export function plantDetails(definition: ReportDefinition, plantId: string, clientLocale?: string) {
