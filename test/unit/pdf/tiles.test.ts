@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PlantReport } from "../../../src/metrics/model.js";
-import type { DocCtx } from "../../../src/render/pdf/context.js";
-import { openDocument } from "../../../src/render/pdf/document.js";
-import { formatters } from "../../../src/render/pdf/format.js";
-import { headlineTiles } from "../../../src/render/pdf/headline.js";
 import { resolvePdfOptions } from "../../../src/render/pdf/options.js";
-import { SIZES } from "../../../src/render/pdf/theme.js";
-import { drawTileGrid } from "../../../src/render/pdf/tiles.js";
+import type { DocCtx } from "../../../src/render/pdf/pages/context.js";
+import { openDocument } from "../../../src/render/pdf/pages/document.js";
+import { formatters } from "../../../src/render/pdf/pages/format.js";
+import { headlineTiles } from "../../../src/render/pdf/pages/headline.js";
+import { SIZES } from "../../../src/render/pdf/pages/theme.js";
+import { drawTileGrid } from "../../../src/render/pdf/pages/tiles.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { drawing, type TextShow } from "../../helpers/pdf-ops.js";
 
