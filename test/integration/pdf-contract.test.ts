@@ -73,6 +73,7 @@ function contractFor(month: string) {
     monthFrom: `${month}-01`,
     performanceLossKwh: 30,
     plant: { capacityKwp: 250, tariff: 0.1, temperatureCoefficient: -0.004 },
+    moneyDecimals: 2,
   });
 }
 

@@ -23,7 +23,7 @@ const day = (date: string, lossKwh: number) => ({
 });
 
 // A_c = 1 − 100/1000 = 0.9 against 0.98 → AA 0.84, revenue 100 → 16; PR year 3 shortfall
-// 0.037 → 3.996; both periods run on: provisional.
+// 0.037 → 3.996 → €4.00; both periods run on: provisional.
 const contract = plantContract({
   terms: {
     name: "O&M Nordhafen",
@@ -45,6 +45,7 @@ const contract = plantContract({
   monthFrom: "2026-03-01",
   performanceLossKwh: 0,
   plant: { capacityKwp: 250, tariff: 0.1, temperatureCoefficient: -0.004 },
+  moneyDecimals: 2,
 });
 
 function contractCells(m: Manifest): Record<string, string> {
@@ -66,7 +67,7 @@ describe("index.html: contract column", () => {
       p === withTerms ? { ...p, contract } : p === without ? { ...p, contract: null } : p,
     );
     const cells = contractCells({ ...m, plants });
-    expect(contract.damages).toBeCloseTo(19.996, 9);
+    expect(contract.damages).toBe(20);
     const euro = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" });
     expect(cells[withTerms!.id]).toBe(
       [
