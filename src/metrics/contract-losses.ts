@@ -3,8 +3,9 @@
  * L by cause over the days with a loss value, the period's revenue, and the report month's
  * lost revenue by cause.
  */
-import { attributeLoss, CONTRACTOR, type OutageEvent } from "./contract-attribution.js";
+
 import type { ContractDay, ContractInput } from "./contract.js";
+import { attributeLoss, CONTRACTOR, type OutageEvent } from "./contract-attribution.js";
 import { roundHalfUp } from "./money.js";
 
 export const within = (days: readonly ContractDay[], from: string, to: string) =>

@@ -14,11 +14,20 @@ function addInto(target: Record<string, number>, source: Record<string, number> 
 const money = (values: readonly (number | null | undefined)[]) =>
   decimalSum(values.filter((v): v is number => v != null));
 
-/** Σ per key, each key's money a decimal sum. */
+/** The contractor first, then the excluded categories, curtailment and performance last. */
+const causeRank = (k: string) =>
+  k === "contractor" ? 0 : k === "curtailment" ? 2 : k === "performance" ? 3 : 1;
+
+/** Σ per key, each key's money a decimal sum; causes in the order above. */
 function moneyByKey(records: readonly (Record<string, number> | null)[]): Record<string, number> {
   const lists: Record<string, number[]> = {};
-  for (const r of records) for (const [k, v] of Object.entries(r ?? {})) (lists[k] ??= []).push(v);
-  return Object.fromEntries(Object.entries(lists).map(([k, vs]) => [k, decimalSum(vs)]));
+  for (const r of records)
+    for (const [k, v] of Object.entries(r ?? {})) {
+      lists[k] ??= [];
+      lists[k].push(v);
+    }
+  const keys = Object.keys(lists).sort((a, b) => causeRank(a) - causeRank(b));
+  return Object.fromEntries(keys.map((k) => [k, decimalSum(lists[k]!)]));
 }
 
 /** null when no plant has a contract. */

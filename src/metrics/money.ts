@@ -8,7 +8,9 @@ import { givenDecimals } from "./given-precision.js";
 
 /** Decimals of the currency's minor unit (ISO 4217, as Intl knows it): EUR 2, JPY 0, KWD 3. */
 export function minorUnitDecimals(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /**

@@ -273,9 +273,16 @@ function rulesOf(terms: Terms) {
 }
 
 /** Every money figure of a contract field: at most the cent's two decimals (no 359.99999999999994). */
-function moneyFigures(c: NonNullable<Manifest["portfolio"]["contract"]> | Manifest["plants"][number]["contract"]) {
+function moneyFigures(
+  c: NonNullable<Manifest["portfolio"]["contract"]> | Manifest["plants"][number]["contract"],
+) {
   if (c == null) return [];
-  return [c.damages, c.availability?.damages, c.pr?.damages, ...Object.values(c.lostRevenueByCause ?? {})].filter((v): v is number => typeof v === "number");
+  return [
+    c.damages,
+    c.availability?.damages,
+    c.pr?.damages,
+    ...Object.values(c.lostRevenueByCause ?? {}),
+  ].filter((v): v is number => typeof v === "number");
 }
 
 function sums(list: Contract[]) {
@@ -385,7 +392,9 @@ describe("contract money against the sandbox", () => {
     expect(all.length).toBeGreaterThan(20);
     for (const v of all) expect(Number(v.toFixed(2)), String(v)).toBe(v);
     const plantsDamages = manifest.plants.map((p) => Math.round((p.contract?.damages ?? 0) * 100));
-    expect(Math.round(manifest.portfolio.contract!.damages * 100)).toBe(plantsDamages.reduce((a, b) => a + b, 0));
+    expect(Math.round(manifest.portfolio.contract!.damages * 100)).toBe(
+      plantsDamages.reduce((a, b) => a + b, 0),
+    );
   });
 
   it("says which events name no plant of the account", () => {

@@ -288,12 +288,20 @@ describe("verdicts on the contract's figures", () => {
   it("availability met at or above the guarantee, PR met when the rounded shortfall is 0, null when unknown", () => {
     // E 980, L 20 (contractor): A_c = 1 − 20/1000 = 0.98 = A_g → met, AA = 1, no damages.
     const at = plantContract(
-      input({ terms: AVAIL, days: [day("2026-03-01", { yieldKwh: 980, lossKwh: 20 })], lastDay: "2026-03-01" }),
+      input({
+        terms: AVAIL,
+        days: [day("2026-03-01", { yieldKwh: 980, lossKwh: 20 })],
+        lastDay: "2026-03-01",
+      }),
     );
     expect(at.availability).toMatchObject({ contractual: 0.98, met: true, damages: 0 });
     // E 979, L 21: A_c = 0.979 < 0.98 → not met; AA = 1 − 2 × 0.001 = 0.998; 0.002 × (1000 × 0.1) = €0.20.
     const below = plantContract(
-      input({ terms: AVAIL, days: [day("2026-03-01", { yieldKwh: 979, lossKwh: 21 })], lastDay: "2026-03-01" }),
+      input({
+        terms: AVAIL,
+        days: [day("2026-03-01", { yieldKwh: 979, lossKwh: 21 })],
+        lastDay: "2026-03-01",
+      }),
     );
     expect(below.availability).toMatchObject({ met: false, damages: 0.2 });
     // No day with a loss value: contractual unknown, and so is the verdict.
@@ -371,13 +379,23 @@ describe("money rounding", () => {
         lastDay: "2026-03-01",
       }),
     );
-    expect(c.lostRevenueByCause).toEqual({ contractor: 3.33, forceMajeure: 0, curtailment: 0.01, performance: 0 });
+    expect(c.lostRevenueByCause).toEqual({
+      contractor: 3.33,
+      forceMajeure: 0,
+      curtailment: 0.01,
+      performance: 0,
+    });
     // A_c = 1 − 33.333/1000 = 0.966667; AA = 1 − 2 × 0.013333 = 0.973334; (1 − AA) × 100 = 2.6666 → 2.67.
     expect(c.availability!.damages).toBe(2.67);
     const sums = contractSums([c, c, c])!;
     expect(sums.availability.damages).toBe(8.01);
     expect(sums.damages).toBe(8.01);
-    expect(sums.lostRevenueByCause).toEqual({ contractor: 9.99, forceMajeure: 0, curtailment: 0.03, performance: 0 });
+    expect(sums.lostRevenueByCause).toEqual({
+      contractor: 9.99,
+      forceMajeure: 0,
+      curtailment: 0.03,
+      performance: 0,
+    });
   });
 });
 
@@ -409,7 +427,9 @@ describe("the contract's rules, defaults filled in", () => {
       },
     });
     const energy = { ...AVAIL.availability, scheme: "energy" as const, price: 0.5, cap: 250 };
-    expect(plantContract(input({ terms: { ...AVAIL, availability: energy } })).rules!.availability).toMatchObject({
+    expect(
+      plantContract(input({ terms: { ...AVAIL, availability: energy } })).rules!.availability,
+    ).toMatchObject({
       slope: null,
       floor: null,
       price: 0.5,

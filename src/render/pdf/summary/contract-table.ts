@@ -1,0 +1,128 @@
+/**
+ * A plain table of the summary's contract pages: a two-line header (title, muted unit), rows
+ * of right-aligned figures with an optional verdict dot and a muted note line under the row,
+ * and a bold total row. Flows over pages, the header repeated.
+ */
+import { type DocCtx, newPage, text, textHeight, textWidth } from "../context.js";
+import { fillDot } from "../dots.js";
+import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
+
+export interface Column {
+  title: string;
+  unit?: string;
+  width: number;
+  align: "left" | "right";
+}
+
+export interface Cell {
+  text: string;
+  /** a verdict dot's colour beside the figure */
+  dot?: string;
+}
+
+export interface Row {
+  cells: Cell[];
+  /** under the row, from the second column to the right edge, muted */
+  note?: string;
+  total?: boolean;
+}
+
+const LINE_H = 13;
+const HEADER_H = 24;
+const PAD = 4;
+const DOT = 2.2;
+
+/** Widths scaled to the content width. */
+export function fitColumns(columns: Column[]): Column[] {
+  const sum = columns.reduce((s, c) => s + c.width, 0);
+  return columns.map((c) => ({ ...c, width: (c.width * CONTENT_WIDTH) / sum }));
+}
+
+const xOf = (columns: Column[], i: number) =>
+  PAGE.margin + columns.slice(0, i).reduce((s, c) => s + c.width, 0);
+
+function drawHeader(ctx: DocCtx, columns: Column[]): void {
+  const y = ctx.y;
+  columns.forEach((c, i) => {
+    const style = { size: SIZES.table - 0.5, width: c.width - 2 * PAD, align: c.align } as const;
+    // Without a unit line the title may take both lines ("Grid (out of electrical specification)").
+    const wrap = c.unit === undefined && textWidth(ctx, c.title, { ...style, bold: true }) > style.width;
+    const top = wrap ? y + 1 : y + 2;
+    const size = wrap ? SIZES.small - 0.5 : style.size;
+    text(ctx, c.title, xOf(columns, i) + PAD, top, { ...style, size, bold: true, wrap, lineGap: -1 });
+    if (c.unit) text(ctx, c.unit, xOf(columns, i) + PAD, y + 12, { ...style, color: COLORS.muted });
+  });
+  ctx.doc
+    .moveTo(PAGE.margin, y + HEADER_H - 1)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y + HEADER_H - 1)
+    .lineWidth(1)
+    .strokeColor(ctx.accent)
+    .stroke();
+  ctx.y += HEADER_H;
+}
+
+const NOTE = { size: SIZES.small, color: COLORS.muted, wrap: true, lineGap: 0.5 };
+
+function noteWidth(columns: Column[]): number {
+  return CONTENT_WIDTH - columns[0]!.width - 2 * PAD;
+}
+
+function rowHeight(ctx: DocCtx, columns: Column[], row: Row): number {
+  if (!row.note) return LINE_H;
+  return LINE_H + textHeight(ctx, row.note, { ...NOTE, width: noteWidth(columns) }) + 2;
+}
+
+function drawRow(ctx: DocCtx, columns: Column[], row: Row, zebra: boolean): void {
+  const y = ctx.y;
+  const h = rowHeight(ctx, columns, row);
+  if (zebra) ctx.doc.rect(PAGE.margin, y, CONTENT_WIDTH, h).fillColor(COLORS.zebra).fill();
+  if (row.total)
+    ctx.doc
+      .moveTo(PAGE.margin, y)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+      .lineWidth(0.7)
+      .strokeColor(COLORS.text)
+      .stroke();
+  row.cells.forEach((cell, i) => {
+    const c = columns[i]!;
+    const w = c.width - 2 * PAD - (cell.dot ? 8 : 0);
+    const style = {
+      size: SIZES.table,
+      width: w,
+      align: c.align,
+      bold: row.total,
+      truncate: c.align === "left",
+    };
+    text(ctx, cell.text, xOf(columns, i) + PAD, y + 3, style);
+    if (cell.dot) fillDot(ctx.doc, xOf(columns, i) + c.width - PAD - DOT, y + LINE_H / 2, DOT, cell.dot);
+  });
+  if (row.note)
+    text(ctx, row.note, xOf(columns, 1) + PAD, y + LINE_H - 1, { ...NOTE, width: noteWidth(columns) });
+  ctx.y += h;
+}
+
+/** The header, then every row; `continued` heads the table again on a new page. */
+export function drawTable(ctx: DocCtx, columns: Column[], rows: Row[], continued: string): void {
+  drawHeader(ctx, columns);
+  rows.forEach((row, i) => {
+    if (ctx.y + rowHeight(ctx, columns, row) > CONTENT_BOTTOM) {
+      newPage(ctx);
+      text(ctx, continued, PAGE.margin, ctx.y, { size: SIZES.heading, bold: true });
+      ctx.y += 18;
+      drawHeader(ctx, columns);
+    }
+    drawRow(ctx, columns, row, !row.total && i % 2 === 1);
+  });
+}
+
+/** A line of dots and their words (the table's verdict legend). */
+export function dotLegend(ctx: DocCtx, entries: [string, string][]): void {
+  let x = PAGE.margin;
+  const style = { size: SIZES.small, color: COLORS.muted };
+  for (const [color, word] of entries) {
+    fillDot(ctx.doc, x + DOT, ctx.y + 4, DOT, color);
+    text(ctx, word, x + 8, ctx.y, style);
+    x += 14 + ctx.doc.widthOfString(word);
+  }
+  ctx.y += 12;
+}
