@@ -32,6 +32,11 @@ export interface ContractAvailability extends ContractPeriod {
   excludedLossKwh: number | null;
   /** L by category, `contractor` for days with a loss and no event */
   lossByCategoryKwh: Record<LossCause, number>;
+  /**
+   * priceAdjustment: the period's revenue to date the adjustment applies to (tariff × Σ meter
+   * yield, rounded to the minor unit); null for the energy scheme or without a tariff
+   */
+  revenue: number | null;
   /** after the cap, rounded half-up to the currency's minor unit; null without the price or revenue it needs */
   damages: number | null;
   /** the guarantee is met: contractual ≥ guaranteed (no damages); null when contractual is unknown */

@@ -94,8 +94,12 @@ function availabilityOf(input: ContractInput): ContractAvailability | null {
   const technical = counted === 0 || e + l === 0 ? null : e / (e + l);
   const contractual = counted === 0 || base === 0 ? null : 1 - (l - excl) / base;
   let damages: number | null = null;
+  // The price adjustment's base, in money rounded as the contract pays it.
+  const revenue =
+    t.scheme === "priceAdjustment"
+      ? roundMoney(revenueOf(days, input.plant.tariff), input.moneyDecimals)
+      : null;
   if (contractual !== null && t.scheme === "priceAdjustment") {
-    const revenue = revenueOf(days, input.plant.tariff);
     const aa = adjustmentFactor(
       contractual,
       t.guaranteed,
@@ -115,6 +119,7 @@ function availabilityOf(input: ContractInput): ContractAvailability | null {
     lossKwh: counted === 0 ? null : l,
     excludedLossKwh: counted === 0 ? null : excl,
     lossByCategoryKwh: counted === 0 ? {} : byCause,
+    revenue,
     damages: roundMoney(capped(damages, t.cap), input.moneyDecimals),
     met: contractual === null ? null : contractual >= t.guaranteed,
   };

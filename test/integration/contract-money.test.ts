@@ -112,10 +112,11 @@ function availabilityOf(
   const excl = t.excluded.reduce((s, c) => s + (by[c] ?? 0), 0);
   const contractual = 1 - (l - excl) / (e + l - excl);
   let damages: number;
+  let revenue: number | null = null;
   if (t.scheme === "energy")
     damages = Math.max(0, t.guaranteed - contractual) * (e + l - excl) * (t.price ?? det.tariff);
   else {
-    const revenue = ds.reduce((s, d) => s + (d.meter ?? 0), 0) * det.tariff;
+    revenue = cents(ds.reduce((s, d) => s + (d.meter ?? 0), 0) * det.tariff);
     const k = t.slope ?? 2;
     const aa =
       contractual >= t.guaranteed
@@ -137,6 +138,7 @@ function availabilityOf(
     lossKwh: l,
     excludedLossKwh: excl,
     lossByCategoryKwh: by,
+    revenue,
     damages: cents("cap" in t && t.cap !== undefined ? Math.min(damages, t.cap) : damages),
     met: contractual >= t.guaranteed,
   };

@@ -46,6 +46,9 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF contract block"))("plant PDF
     expect(t).toContain("Contract: O&M Nordhafen");
     expect(t).toContain(`Availability guaranteed ${pct(a.guaranteed)}`);
     expect(t).toContain(`Availability contractual ${pct(a.contractual!)}`);
+    // The price adjustment's base: 2 days × 1,000 kWh metered × €0.10; damages = (1 − AA) × it.
+    expect(a.revenue).toBe(200);
+    expect(t).toContain(`Revenue of the period to date ${eur(200)}`);
     expect(t).toContain(`Availability damages ${eur(a.damages!)}`);
     expect(t).toContain(`PR guaranteed ${pct(pr.guaranteed)}`);
     expect(t).toContain(`PR measured ${pct(pr.measured!)}`);

@@ -6,7 +6,6 @@
  * without a contract in a report with contracts says its availability is technical.
  */
 import type { ContractRules, PlantContract } from "../../metrics/contract-model.js";
-import { givenDecimals } from "../../metrics/given-precision.js";
 import type { Ctx } from "./context.js";
 
 type Availability = NonNullable<ContractRules["availability"]>;
@@ -15,7 +14,8 @@ type Pr = NonNullable<ContractRules["pr"]>;
 /** A price at the precision it was given, or the plant's tariff when the contract names none. */
 function price(ctx: Ctx, value: number | null): string {
   const { fmt, plant } = ctx;
-  if (value !== null) return fmt.currency(value, givenDecimals(value) ?? undefined);
+  // As given, at least the cents (DESIGN.md "Numbers beside a verdict": prices never rounded).
+  if (value !== null) return fmt.currency(value, Math.max(2, (String(value).split(".")[1] ?? "").length));
   return plant.tariff === null
     ? fmt.t("pdf.method.contractTariff")
     : fmt.currency(plant.tariff, plant.tariffDecimals ?? undefined);

@@ -132,6 +132,7 @@ describe("availability: price adjustment", () => {
     expect(a.lossKwh).toBe(300);
     expect(a.excludedLossKwh).toBe(200);
     expect(a.lossByCategoryKwh).toEqual({ contractor: 100, forceMajeure: 200 });
+    expect(a.revenue).toBe(200);
     expect(a.damages).toBe(14.22);
     expect(a.guaranteed).toBe(0.98);
     expect(a.met).toBe(false);
@@ -150,6 +151,7 @@ describe("availability: energy scheme with a cap", () => {
     const c = plantContract(input({ terms, days, lastDay: "2026-03-01" }));
     expect(c.availability!.contractual).toBeCloseTo(0.9, 15);
     expect(c.availability!.damages).toBe(250);
+    expect(c.availability!.revenue).toBeNull();
     expect(c.availability!.met).toBe(false);
     const uncapped = plantContract(
       input({

@@ -87,6 +87,7 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Vertrag: {name}",
   "pdf.contract.availabilityGuaranteed": "Verfügbarkeit garantiert",
   "pdf.contract.availabilityContractual": "Verfügbarkeit vertraglich",
+  "pdf.contract.availabilityRevenue": "Erlös des Zeitraums bisher",
   "pdf.contract.availabilityDamages": "Schadensersatz Verfügbarkeit",
   "pdf.contract.prGuaranteed": "PR garantiert",
   "pdf.contract.prMeasured": "PR gemessen",
@@ -237,7 +238,7 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.method.contractTariff": "der Tarif der Anlage",
   "pdf.method.contractNoExclusions": "keine",
   "pdf.method.contractPr":
-    "PR-Garantie: {first} im ersten Vertragsjahr, abzüglich {degradation} pro Jahr {mode, select, linear {dieses Werts (linear)} other {mit Zinseszins}}: {guaranteed} in diesem Zeitraum, mit einer Toleranz von {tolerance}, je {period, select, month {Monat} quarter {Quartal} other {Vertragsjahr}}. Gemessene PR = Energieertrag ÷ (Leistung × Einstrahlung × (1 + γ × (Zelltemperatur − {tref} °C))) über die Tage des Zeitraums ohne Ereignis einer ausgenommenen Kategorie ({excluded}). Unterschreitung = garantiert × (1 − Toleranz) − gemessen, kaufmännisch gerundet auf 0,1 pp.",
+    "PR-Garantie: {first} im ersten Vertragsjahr, abzüglich {degradation} pro Jahr {mode, select, linear {dieses Werts (linear)} other {mit Zinseszins}}: {guaranteed} in diesem Zeitraum, mit einer Toleranz von {tolerance}, je {period, select, month {Monat} quarter {Quartal} other {Vertragsjahr}}. Gemessene PR = Energieertrag ÷ (Leistung × Einstrahlung × (1 + γ × (Zelltemperatur − {tref} °C))) über die Tage des Zeitraums ohne Ereignis einer ausgenommenen Kategorie ({excluded}). Unterschreitung = garantiert × (1 − Toleranz) − gemessen, kaufmännisch gerundet auf 0,1 Pp.",
   "pdf.method.contractPrEnergy":
     "PR-Schadensersatz: Unterschreitung × temperaturkorrigierter Referenzertrag × {price} je kWh.",
   "pdf.method.contractPrPoint": "PR-Schadensersatz: {price} je Prozentpunkt Unterschreitung.",

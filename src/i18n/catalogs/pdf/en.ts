@@ -89,6 +89,7 @@ export const pdfEn = {
   "pdf.contract.title": "Contract: {name}",
   "pdf.contract.availabilityGuaranteed": "Availability guaranteed",
   "pdf.contract.availabilityContractual": "Availability contractual",
+  "pdf.contract.availabilityRevenue": "Revenue of the period to date",
   "pdf.contract.availabilityDamages": "Availability damages",
   "pdf.contract.prGuaranteed": "PR guaranteed",
   "pdf.contract.prMeasured": "PR measured",

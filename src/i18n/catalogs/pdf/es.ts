@@ -88,6 +88,7 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contrato: {name}",
   "pdf.contract.availabilityGuaranteed": "Disponibilidad garantizada",
   "pdf.contract.availabilityContractual": "Disponibilidad contractual",
+  "pdf.contract.availabilityRevenue": "Ingresos del periodo hasta la fecha",
   "pdf.contract.availabilityDamages": "Penalización por disponibilidad",
   "pdf.contract.prGuaranteed": "PR garantizado",
   "pdf.contract.prMeasured": "PR medido",

@@ -89,6 +89,7 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contrat : {name}",
   "pdf.contract.availabilityGuaranteed": "Disponibilité garantie",
   "pdf.contract.availabilityContractual": "Disponibilité contractuelle",
+  "pdf.contract.availabilityRevenue": "Revenu de la période à date",
   "pdf.contract.availabilityDamages": "Pénalités de disponibilité",
   "pdf.contract.prGuaranteed": "PR garanti",
   "pdf.contract.prMeasured": "PR mesuré",

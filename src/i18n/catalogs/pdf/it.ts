@@ -89,6 +89,7 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contratto: {name}",
   "pdf.contract.availabilityGuaranteed": "Disponibilità garantita",
   "pdf.contract.availabilityContractual": "Disponibilità contrattuale",
+  "pdf.contract.availabilityRevenue": "Ricavo del periodo a oggi",
   "pdf.contract.availabilityDamages": "Penali di disponibilità",
   "pdf.contract.prGuaranteed": "PR garantito",
   "pdf.contract.prMeasured": "PR misurato",

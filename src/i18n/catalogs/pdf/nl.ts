@@ -88,6 +88,7 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contract: {name}",
   "pdf.contract.availabilityGuaranteed": "Beschikbaarheid gegarandeerd",
   "pdf.contract.availabilityContractual": "Beschikbaarheid contractueel",
+  "pdf.contract.availabilityRevenue": "Opbrengst van de periode tot nu toe",
   "pdf.contract.availabilityDamages": "Boete beschikbaarheid",
   "pdf.contract.prGuaranteed": "PR gegarandeerd",
   "pdf.contract.prMeasured": "PR gemeten",

@@ -94,6 +94,7 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Umowa: {name}",
   "pdf.contract.availabilityGuaranteed": "Dostępność gwarantowana",
   "pdf.contract.availabilityContractual": "Dostępność umowna",
+  "pdf.contract.availabilityRevenue": "Przychód okresu do dziś",
   "pdf.contract.availabilityDamages": "Kary za dostępność",
   "pdf.contract.prGuaranteed": "PR gwarantowany",
   "pdf.contract.prMeasured": "PR zmierzony",

@@ -89,6 +89,7 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contrato: {name}",
   "pdf.contract.availabilityGuaranteed": "Disponibilidade garantida",
   "pdf.contract.availabilityContractual": "Disponibilidade contratual",
+  "pdf.contract.availabilityRevenue": "Receita do período até à data",
   "pdf.contract.availabilityDamages": "Penalidade de disponibilidade",
   "pdf.contract.prGuaranteed": "PR garantido",
   "pdf.contract.prMeasured": "PR medido",
