@@ -5,6 +5,7 @@
  */
 import { type DocCtx, newPage, text, textHeight, textWidth } from "../context.js";
 import { fillDot } from "../dots.js";
+import { headerRule } from "../table-parts.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 
 export interface Column {
@@ -52,12 +53,7 @@ function drawHeader(ctx: DocCtx, columns: Column[]): void {
     text(ctx, c.title, xOf(columns, i) + PAD, top, { ...style, size, bold: true, wrap, lineGap: -1 });
     if (c.unit) text(ctx, c.unit, xOf(columns, i) + PAD, y + 12, { ...style, color: COLORS.muted });
   });
-  ctx.doc
-    .moveTo(PAGE.margin, y + HEADER_H - 1)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y + HEADER_H - 1)
-    .lineWidth(1)
-    .strokeColor(ctx.accent)
-    .stroke();
+  headerRule(ctx, y + HEADER_H - 1);
   ctx.y += HEADER_H;
 }
 
@@ -113,16 +109,4 @@ export function drawTable(ctx: DocCtx, columns: Column[], rows: Row[], continued
     }
     drawRow(ctx, columns, row, !row.total && i % 2 === 1);
   });
-}
-
-/** A line of dots and their words (the table's verdict legend). */
-export function dotLegend(ctx: DocCtx, entries: [string, string][]): void {
-  let x = PAGE.margin;
-  const style = { size: SIZES.small, color: COLORS.muted };
-  for (const [color, word] of entries) {
-    fillDot(ctx.doc, x + DOT, ctx.y + 4, DOT, color);
-    text(ctx, word, x + 8, ctx.y, style);
-    x += 14 + ctx.doc.widthOfString(word);
-  }
-  ctx.y += 12;
 }

@@ -11,9 +11,10 @@ import type { ContractPeriod, ContractSums, PlantContract } from "../../../metri
 import type { PlantReport } from "../../../metrics/model.js";
 import { type DocCtx, ensureSpace, heading, text, textHeight } from "../context.js";
 import { NONE } from "../format.js";
+import { dotLegend } from "../table-parts.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 import { drawLostRevenue } from "./contract-lost-revenue.js";
-import { type Cell, type Column, dotLegend, drawTable, fitColumns, type Row } from "./contract-table.js";
+import { type Cell, type Column, drawTable, fitColumns, type Row } from "./contract-table.js";
 import type { SummaryScope } from "./scope.js";
 
 export type WithContract = PlantReport & { contract: PlantContract };
