@@ -3,13 +3,13 @@ import { type DocCtx, text } from "./context.js";
 import { fillDot } from "./dots.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
-/** The accent rule across the content width at `y` (a table header's bottom edge). */
-export function headerRule(ctx: DocCtx, y: number): void {
+/** A rule across the content width at `y`: by default the accent rule under a table header. */
+export function headerRule(ctx: DocCtx, y: number, color = ctx.accent, width = 1): void {
   ctx.doc
     .moveTo(PAGE.margin, y)
     .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-    .lineWidth(1)
-    .strokeColor(ctx.accent)
+    .lineWidth(width)
+    .strokeColor(color)
     .stroke();
 }
 

@@ -72,13 +72,7 @@ function drawRow(ctx: DocCtx, columns: Column[], row: Row, zebra: boolean): void
   const y = ctx.y;
   const h = rowHeight(ctx, columns, row);
   if (zebra) ctx.doc.rect(PAGE.margin, y, CONTENT_WIDTH, h).fillColor(COLORS.zebra).fill();
-  if (row.total)
-    ctx.doc
-      .moveTo(PAGE.margin, y)
-      .lineTo(PAGE.margin + CONTENT_WIDTH, y)
-      .lineWidth(0.7)
-      .strokeColor(COLORS.text)
-      .stroke();
+  if (row.total) headerRule(ctx, y, COLORS.text, 0.7);
   row.cells.forEach((cell, i) => {
     const c = columns[i]!;
     const w = c.width - 2 * PAD - (cell.dot ? 8 : 0);
