@@ -7,9 +7,9 @@
 /** Known edges against the picture, each with the reason it stays for now. Keep this short. */
 const EXCEPTIONS = {
   definition: [
-    // The branding logo is checked with pdfkit's own decoder, so `validate` refuses a logo the
-    // PDFs could not draw; it goes when that check moves into the pdfkit adapter.
-    "^src/render/pdf/image-probe\\.ts$",
+    // The branding logo is checked with pdfkit's own decoder (the pdfkit adapter's image probe),
+    // so `validate` refuses a logo the PDFs could not draw.
+    "^src/render/pdf/engine/image-probe\\.ts$",
   ],
 };
 
@@ -18,6 +18,8 @@ const I18N = "^src/i18n/";
 /** The model's types: the seam every renderer reads (model.ts, and the contract figures it holds). */
 const MODEL = "^src/metrics/(model|contract-model)\\.ts$";
 const API_TYPES = "^src/api/types\\.ts$";
+/** The manifest's shape: index.html is a view of it (the run and `merge` write the same page for it). */
+const MANIFEST = "^src/output/manifest(-delivery)?\\.ts$";
 
 /** `layer` (a folder of src/) may import only itself and `allowed` inside src/. */
 function layer(name, comment, from, allowed) {
@@ -59,6 +61,41 @@ module.exports = {
       "^src/render/xlsx/",
       ["^src/render/[^/]+\\.ts$", MODEL, I18N],
     ),
+    layer(
+      "render-pdf-engine",
+      "the pdfkit and fontkit adapter knows documents, fonts and text, not the report's pages",
+      "^src/render/pdf/engine/",
+      [],
+    ),
+    {
+      name: "render-pdf-pages",
+      comment: "page layouts draw; the workers (threads, priorities, files) call them, not the other way",
+      severity: "error",
+      from: { path: "^src/render/pdf/pages/" },
+      to: { path: "^src/render/pdf/workers/" },
+    },
+    {
+      name: "pdfkit-adapter",
+      comment: "only the adapter (render/pdf/engine/) imports pdfkit and fontkit, whose internals it uses",
+      severity: "error",
+      from: { pathNot: "^src/render/pdf/engine/" },
+      to: { path: "(^|/)node_modules/(pdfkit|fontkit)/" },
+    },
+    layer(
+      "render-xlsx-writer",
+      "the exceljs adapter writes packages; it knows no sheet of the report",
+      "^src/render/xlsx/writer/",
+      ["^src/render/xlsx/cells\\.ts$", "^src/render/xlsx/chart/escape-xml\\.ts$"],
+    ),
+    layer(
+      "render-html",
+      "index.html renders the manifest: no API, no figures, no files",
+      "^src/render/html/",
+      ["^src/render/[^/]+\\.ts$", MODEL, MANIFEST, I18N],
+    ),
+    layer("render-csv", "the data CSVs render the model: no API, no figures, no files", "^src/render/csv/", [
+      MODEL,
+    ]),
     layer("render", "files shared by the renderers", "^src/render/[^/]+\\.ts$", [MODEL, I18N]),
     layer("output", "the output folder and manifest, written from the model", "^src/output/", [MODEL, I18N]),
     {
@@ -74,6 +111,15 @@ module.exports = {
       severity: "error",
       from: { path: "^src/cli/" },
       to: { path: "^src/(bench|docs)/" },
+    },
+    {
+      name: "no-circular",
+      comment: "no runtime import cycle (type-only imports excluded: they vanish at run time)",
+      severity: "error",
+      // Plain text and text in several fonts call each other by design: a plain line that needs
+      // another script's font is drawn as runs, and each run of the base font as plain text.
+      from: { pathNot: "^src/render/pdf/pages/(context|text-runs)\\.ts$" },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
     {
       name: "no-non-package-json",

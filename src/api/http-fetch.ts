@@ -5,7 +5,7 @@
  * arrives, decompressed when the service compressed it. It never follows a redirect
  * (undici's `request` has no such thing: a 3xx comes back as an answer, transport.ts refuses it).
  *
- * undici replaced node:http (BENCHMARKS.md, issue "Runs where finance runs it"): it tunnels
+ * undici replaced node:http (at the same CPU a request: BENCHMARKS.md, "The HTTP client alone"): it tunnels
  * through the proxy of HTTPS_PROXY, and its errors tell a stale kept-alive connection, a
  * certificate and a proxy apart (undici/failure.ts).
  */

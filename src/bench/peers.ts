@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { packageDir } from "../render/pdf/fonts.js";
+import { packageDir } from "../render/pdf/engine/fonts.js";
 
 const PYTHON = "/usr/bin/python3";
 

@@ -10,7 +10,7 @@ import type { ReportModel } from "../metrics/model.js";
 import { buildWorkbookContent } from "../render/xlsx/build.js";
 import type { ChartPlacement } from "../render/xlsx/chart/types.js";
 import { WORKBOOK_KINDS, workbookFileName } from "../render/xlsx/index.js";
-import { bodyOf } from "../render/xlsx/sheet-bodies.js";
+import { bodyOf } from "../render/xlsx/writer/sheet-bodies.js";
 
 type Value = number | string | boolean | { f: string; r: number | string | boolean | null } | null;
 
@@ -89,9 +89,7 @@ function sheetDump(ws: Worksheet, styleIndex: (s: Record<string, unknown>) => nu
   const view = ws.views?.[0] as { state?: string; xSplit?: number; ySplit?: number } | undefined;
   const freeze: [number, number] | null =
     view?.state === "frozen" ? [view.ySplit ?? 0, view.xSplit ?? 0] : null;
-  const merges = Object.keys((ws as unknown as { _merges: Record<string, unknown> })._merges ?? {}).map((k) =>
-    String((ws as unknown as { _merges: Record<string, { range: string }> })._merges[k]?.range ?? k),
-  );
+  const merges = ws.model.merges.map(String);
   return { name: ws.name, widths, merges, freeze, cells };
 }
 

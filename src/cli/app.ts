@@ -16,7 +16,7 @@ import { validateCommand } from "./commands/validate.js";
 import { UsageError } from "./errors.js";
 import { COMMANDS, checkCommand } from "./unknown-command.js";
 
-/** Top-level --help: what a CI job needs besides the commands (README "Using it", "Exit codes"). */
+/** Top-level --help: what a CI job needs besides the commands (README "Using it against the service", "Exit codes"). */
 const EPILOG = `Environment (credentials never go on the command line or in a definition):
   SOLAR_API_BASE_URL    base URL including the version, e.g. https://api.example.com/v1
   SOLAR_API_USERNAME    account login, with SOLAR_API_PASSWORD (the access token is refreshed automatically)

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import type { Branding } from "../metrics/model.js";
-import { imageProblem } from "../render/pdf/image-probe.js";
+import { imageProblem } from "../render/pdf/engine/image-probe.js";
 import { contractCoverageIssues } from "./contract-coverage.js";
 import { decodeDefinition } from "./decode-text.js";
 import {

@@ -11,8 +11,8 @@ import { writeFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { unzipSync } from "fflate";
 import { DETAILS_COLUMNS } from "../definition/index.js";
-import { csvText } from "../output/csv-text.js";
 import { templatePath } from "../paths.js";
+import { csvText } from "../render/csv/csv-text.js";
 import { zipDeterministic } from "../render/xlsx/chart/deterministic-zip.js";
 import { type SandboxPlantDetails, sandboxDefinitionDetails, startSandbox } from "../sandbox/index.js";
 

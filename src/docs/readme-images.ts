@@ -1,5 +1,5 @@
 /**
- * `npm run readme-images`: the pictures in the README, made from a demo run as a reader
+ * `npm run readme-images`: the pictures of the README and docs/outputs.md, made from a demo run as a reader
  * sees them — page 1 of a plant's PDF, the summary pages of the portfolio PDF and of a German
  * client's pack (pdftoppm), and each workbook's Charts sheet drawn by LibreOffice (soffice →
  * PDF → pdftoppm). Needs poppler-utils and libreoffice-calc-nogui.

@@ -32,11 +32,10 @@ import {
   type StaleReason,
   takeOverLock,
 } from "./folder-lock.js";
-import { INDEX_NAME } from "./index-html.js";
 import { MANIFEST_NAME, type Manifest } from "./manifest.js";
 import { OutputError, writeFailure } from "./output-error.js";
 import { outputFs } from "./output-fs.js";
-import { filesOf, isOutputPath, PLANT_DIR, WORKBOOK_DIR } from "./owned-files.js";
+import { filesOf, INDEX_NAME, isOutputPath, PLANT_DIR, WORKBOOK_DIR } from "./owned-files.js";
 import { manifestIdentity } from "./report-identity.js";
 
 export type { ClaimOptions } from "./folder-checks.js";

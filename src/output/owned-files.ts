@@ -6,14 +6,16 @@
  * of workbooks/, plants/, data/ and clients/, and portfolio-YYYY-MM.pdf), so a hand-edited
  * or hostile list cannot reach further.
  */
-import { INDEX_NAME } from "./index-html.js";
 import { MANIFEST_NAME, type Manifest } from "./manifest.js";
 import { MODEL_FILE_NAME } from "./model-file.js";
 
 export const WORKBOOK_DIR = "workbooks";
 export const PLANT_DIR = "plants";
 /** data/daily-YYYY-MM.csv and data/monthly-YYYY-MM.csv (output/data-csv.ts). */
+export const INDEX_NAME = "index.html";
 export const DATA_DIR = "data";
+export const dailyCsvName = (month: string) => `daily-${month}.csv`;
+export const monthlyCsvName = (month: string) => `monthly-${month}.csv`;
 /** clients/<client>-YYYY-MM.pdf, one pack per client of the definition. */
 export const CLIENT_DIR = "clients";
 const TOP_FILES = new Set([MANIFEST_NAME, INDEX_NAME, MODEL_FILE_NAME]);

@@ -7,8 +7,8 @@
  * A data request's answer is made when it arrives and sent when its latency has passed, so
  * the latency is the time to answer, the sandbox's own work included — as a service with
  * more than one thread answers. (Made after the wait, on this one thread, the answers of
- * requests that arrive together queued behind each other: with 16 in flight, a 50 ms
- * sandbox answered in 58–67 ms.) Its faults are still drawn when the latency has passed.
+ * requests that arrive together would queue behind each other, and every answer would come
+ * later than the latency asked for.) Its faults are still drawn when the latency has passed.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { PATHS } from "../api/types.js";

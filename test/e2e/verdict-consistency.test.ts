@@ -16,7 +16,7 @@ import { messagesFor } from "../../src/i18n/index.js";
 import type { Verdict, VerdictFigure } from "../../src/metrics/model.js";
 import type { Manifest } from "../../src/output/manifest.js";
 import { runReport } from "../../src/pipeline/run/run.js";
-import { IRRADIATION_VERDICT_KEY, VERDICT_KEY } from "../../src/render/pdf/labels.js";
+import { IRRADIATION_VERDICT_KEY, VERDICT_KEY } from "../../src/render/pdf/pages/labels.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 import { indexVerdicts } from "../helpers/index-verdicts.js";
 import { toolsAvailable } from "../helpers/tools.js";

@@ -13,7 +13,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /**
  * Converts `file` with headless LibreOffice into `outDir` (default: the file's folder) and
  * returns the path of the result. A private profile per call lets conversions run in
- * parallel; conversion of a workbook takes 10–20 s.
+ * parallel, which matters: converting a workbook is slow.
  */
 export function convertWithLibreOffice(file: string, format = "pdf", outDir = dirname(file)): string {
   const profile = mkdtempSync(join(tmpdir(), "lo-profile-"));

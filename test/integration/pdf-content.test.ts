@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { messagesFor } from "../../src/i18n/index.js";
 import type { PlantReport, ReportModel, Verdict } from "../../src/metrics/model.js";
 import { renderPlantPdf } from "../../src/render/pdf/index.js";
-import { IRRADIATION_VERDICT_KEY, VERDICT_KEY } from "../../src/render/pdf/labels.js";
+import { IRRADIATION_VERDICT_KEY, VERDICT_KEY } from "../../src/render/pdf/pages/labels.js";
 import { sampleModel } from "../fixtures/model.js";
 import { toolsAvailable } from "../helpers/tools.js";
 

@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderClientPack, renderPlantPdf, renderPortfolioPdf } from "../../src/render/pdf/index.js";
 import { POOL_DEFAULTS } from "../../src/render/pdf/options.js";
-import { plantWorkers } from "../../src/render/pdf/render-pdfs.js";
+import { plantWorkers } from "../../src/render/pdf/workers/render-pdfs.js";
 import { sampleModel, withClients } from "../fixtures/model.js";
 
 const root = resolve(import.meta.dirname, "../..");

@@ -27,8 +27,8 @@ import {
 
 const broken = vi.hoisted(() => ({ id: "" }));
 
-vi.mock("../../src/render/pdf/render-plant-pdf.js", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../src/render/pdf/render-plant-pdf.js")>();
+vi.mock("../../src/render/pdf/pages/render-plant-pdf.js", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/render/pdf/pages/render-plant-pdf.js")>();
   return {
     ...real,
     renderPlantPdf: (model: never, plant: PlantReport, opts?: never) =>

@@ -18,8 +18,8 @@ import { startProxy } from "./helpers/proc-proxy.js";
 import { type Finished, RUN_MONTH, runCli, seeded, spawnCli, writeDefinition } from "./helpers/proc-run.js";
 import { checkIntegrity, isTemp, listFiles } from "./helpers/scan-files.js";
 
-// 12 plants: every kill moment still spans start-up, fetch, workbooks and PDFs; 24 only made
-// each of the ten runs twice as long (the suite's slowest test, issue 30).
+// 12 plants: every kill moment still spans start-up, fetch, workbooks and PDFs; more plants only
+// made each of the ten runs longer (the suite's slowest test, issue 30).
 const PLANTS = 12;
 const KILLS = 9;
 const SEED = 0x5eed;

@@ -6,10 +6,9 @@
  * plan's order); requests for no plant (the plant list) go first; within one rank, first come,
  * first served. Why not first come, first served for all: a run with `maxDaysPerRequest: auto`
  * asks every plant's freshness at once, while every plant's history waits for the first
- * plant's long call to decide the window size. In arrival order the 1,000 freshness calls of a
- * 1,000-plant run then all went before the first history call, and no plant was complete
- * (nothing for the PDF workers to render) until they were done: 3.3 s of a 20 s run with the
- * cores at a fifth of their use. By plant, each plant's calls go together and plants finish
+ * plant's long call to decide the window size. In arrival order every freshness call of the
+ * run then went before the first history call, and no plant was complete (nothing for the
+ * PDF workers to render) until they were all answered, with the cores mostly idle. By plant, each plant's calls go together and plants finish
  * from the first round trip on; a retry (same plant) goes before plants not started yet, so a
  * plant that retries is not left behind the whole queue.
  *

@@ -4,8 +4,9 @@
  * is due at TAT = max(TAT, now) + 1/N and may leave up to (B − 1) intervals early, so at most
  * B = max(2, round(N / 10)) start at once (a tenth of a second's worth) and at most N + B in any
  * second. The burst is what lets the pace keep its rate on a busy machine: a timer that fires
- * 30 ms late, or an answer parsed while a start was due, is made up by the next starts instead
- * of pushing every later one back (a strict spacing came out near 39 a second for 50 at load 10).
+ * late, or an answer parsed while a start was due, is made up by the next starts instead of
+ * pushing every later one back (a strict spacing loses each such delay for good, and on a
+ * loaded machine fell well short of the rate it was given).
  * A service's own bucket admits bursts of its rate or a good part of it; B stays far below.
  * Pure arithmetic: the clock is passed in.
  *

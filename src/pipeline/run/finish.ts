@@ -4,11 +4,11 @@
  * folder's lock is released, then the summary event; the exit code follows the manifest's status.
  */
 import type { ReportModel } from "../../metrics/model.js";
-import { writeIndexHtml } from "../../output/index-html.js";
 import { MANIFEST_NAME, type Manifest } from "../../output/manifest.js";
 import { writeManifest } from "../../output/out-dir.js";
 import type { OutputFolder } from "../../output/output-folder.js";
 import type { EventSink } from "./events.js";
+import { writeIndexHtml } from "./index-file.js";
 
 export async function finishReport(
   folder: OutputFolder,

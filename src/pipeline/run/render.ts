@@ -8,11 +8,11 @@
  */
 import { readFile } from "node:fs/promises";
 import type { ReportModel } from "../../metrics/model.js";
-import { DATA_DIR, dailyCsvBytes, dailyCsvName, monthlyCsv, monthlyCsvName } from "../../output/data-csv.js";
-import { INDEX_NAME } from "../../output/index-html.js";
 import { type FailedFile, MANIFEST_NAME, type WrittenFiles } from "../../output/manifest.js";
 import { MODEL_FILE_NAME } from "../../output/model-file.js";
 import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
+import { DATA_DIR, dailyCsvName, INDEX_NAME, monthlyCsvName } from "../../output/owned-files.js";
+import { dailyCsvBytes, monthlyCsv } from "../../render/csv/data-csv.js";
 import { plantPdfFileName } from "../../render/pdf/index.js";
 import {
   buildWorkbook,
@@ -151,7 +151,7 @@ export async function renderOutputs(
 /**
  * Plant PDFs written to disk while the run fetched, each written again under its final name
  * (atomically: written, flushed, renamed). A few at a time: each waits mostly for its flush,
- * and one after another 1,000 of them took 1.8 s. After a failure, or `stop`, no other is
+ * so one after another they were the run's last phase, the disk's latency times the plants. After a failure, or `stop`, no other is
  * started, and those under way are settled before `done` settles, so none is left half-done
  * behind it. `done` holds the files in plant order; a failure is reported there (when awaited)
  * and never as an unhandled rejection meanwhile.

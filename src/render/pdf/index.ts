@@ -2,10 +2,11 @@
  * PDFs (DESIGN.md, render/pdf): one per plant (the report's header and one plant at a time),
  * the portfolio PDF and the client packs (the whole model).
  */
-export { plantPdfFileName } from "./file-name.js";
+
 export type { PdfOptions } from "./options.js";
-export { PlantQueue } from "./plant-queue.js";
-export { type RenderPdfsOptions, renderPdfs } from "./render-pdfs.js";
-export { renderPlantPdf } from "./render-plant-pdf.js";
-export { type RenderedSummaries, renderSummaries } from "./render-summaries.js";
-export { renderClientPack, renderPortfolioPdf } from "./summary/render-summary.js";
+export { renderPlantPdf } from "./pages/render-plant-pdf.js";
+export { renderClientPack, renderPortfolioPdf } from "./pages/summary/render-summary.js";
+export { plantPdfFileName } from "./workers/file-name.js";
+export { PlantQueue } from "./workers/plant-queue.js";
+export { type RenderPdfsOptions, renderPdfs } from "./workers/render-pdfs.js";
+export { type RenderedSummaries, renderSummaries } from "./workers/render-summaries.js";

@@ -33,13 +33,13 @@ export const POOL_DEFAULTS = {
    * The target machine has 2 cores (DESIGN.md). Plant PDFs use one worker fewer than the cores
    * (render-pdfs.ts, plantWorkers): a rendering isolate keeps about a third of another core
    * busy with V8's compiler and collector threads, and each isolate compiles the same code and
-   * fills its own caches again. On 2 cores, 1,000 plant PDFs alone took 8.3–8.7 s on one worker
-   * and 8.5–8.9 s on two, for 11.4–12.1 against 16.6–17.4 ms of CPU a plant (BENCHMARKS.md).
+   * fills its own caches again. On 2 cores one worker renders as fast as two, for markedly less
+   * CPU a plant (BENCHMARKS.md, "Plant PDFs: one worker or two on two cores").
    */
   maxWorkers: 2,
   /**
-   * Starting a worker (load pdfkit, parse fonts, warm the layout cache) takes ≈ 0.5 s, the
-   * time of ≈ 15–20 PDFs on one thread: below this many plants the main thread is faster.
+   * Starting a worker (load pdfkit, parse fonts, warm the layout cache) costs about as much as
+   * rendering this many PDFs on one thread: below it the main thread is faster (BENCHMARKS.md).
    */
   minPlantsForWorkers: 20,
   /**
@@ -67,9 +67,9 @@ export const POOL_DEFAULTS = {
    * a factor that rises with the limit (about 1.35 at 384 MB, 1.6 at 1,024), and a young
    * generation of 48 MB (V8's own default) lets most of a document die young. Each old-space
    * collection also drops the compiled code of the closures a document makes, compiled again
-   * for the next. On one worker, 1,000 plants: 11.7 ms of CPU a plant at 1,024/48 against
-   * 14.1–14.3 at 384/16, with the process's peak RSS under 300 MB either way. Only 2,048 MB,
-   * where the factor reaches 4, saved more (11.0 ms), for 75 MB more RSS.
+   * for the next. So the larger limits cost less CPU a plant than 384/16 did, with the peak RSS
+   * no higher; a still larger old generation saved a little more CPU for a visibly higher peak
+   * (BENCHMARKS.md, "Plant PDFs: one worker or two on two cores").
    */
   workerHeapMb: {
     plant: { old: 1024, young: 48 },

@@ -13,10 +13,10 @@ import { bridgeParts, PARTS, type Part, partFormula, shownSteps } from "./bridge
 import { blankUnless, cellRef, quoteSheet } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
 import { type XlsxLabels, xlsxLabels } from "./labels.js";
-import { attachBody } from "./sheet-bodies.js";
-import { type BodyValue, SheetBody } from "./sheet-body.js";
 import { currencyFormat, FMT, HEADER_FONT, solidFill, TITLE_FONT } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
+import { attachBody } from "./writer/sheet-bodies.js";
+import { type BodyValue, SheetBody } from "./writer/sheet-body.js";
 
 const COLOURS: Record<Exclude<Part, "base">, string> = { total: "1F4E79", up: "27AE60", down: "C0392B" };
 /** Data labels: a rise with its sign, a fall (drawn as its size) with a minus, so each label reads as the step. */

@@ -14,8 +14,8 @@ import type { WorkbookKind } from "./file-name.js";
 import { xlsxLabels } from "./labels.js";
 import { AVAILABILITY_THEME, PR_THEME } from "./ratio-theme.js";
 import { buildRatioWorkbook } from "./ratio-workbook.js";
-import { shareCellStyles } from "./shared-styles.js";
-import { workbookParts } from "./sheet-bodies.js";
+import { shareCellStyles } from "./writer/shared-styles.js";
+import { workbookParts } from "./writer/sheet-bodies.js";
 import { buildYieldWorkbook } from "./yield-workbook.js";
 
 export type BuildWorkbookOptions = WorkbookOptions;

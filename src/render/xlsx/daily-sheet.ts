@@ -11,9 +11,9 @@ import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate, sheetRange } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import { type XlsxLabels, xlsxLabels } from "./labels.js";
-import { attachBody } from "./sheet-bodies.js";
-import { SheetBody } from "./sheet-body.js";
 import { FMT, quoteFormatText, solidFill, styleHeaderRow } from "./styles.js";
+import { attachBody } from "./writer/sheet-bodies.js";
+import { SheetBody } from "./writer/sheet-body.js";
 
 export const DAILY_HEADER_ROW = 1;
 export const DAILY_UNIT_ROW = 2;

@@ -8,9 +8,9 @@
 import type { Style, Worksheet } from "exceljs";
 import type { ReportModel } from "../../metrics/model.js";
 import { cellRef, shownValue } from "./cells.js";
-import { attachBody } from "./sheet-bodies.js";
-import { bodyValue, SheetBody } from "./sheet-body.js";
 import type { PlantContext, SummaryColumn } from "./summary-sheet.js";
+import { attachBody } from "./writer/sheet-bodies.js";
+import { bodyValue, SheetBody } from "./writer/sheet-body.js";
 
 /** Width units of text a line holds (about 1.1 characters a unit) and a wrapped line's height in points. */
 const CHARS_PER_WIDTH = 1.1;

@@ -1,7 +1,11 @@
 /** The Summary's header rows: group headings over runs of columns, and a header row tall enough for its wrapped text. */
 import type { Worksheet } from "exceljs";
 import { solidFill } from "./styles.js";
-import { SUMMARY_GROUP_ROW, type SummaryColumn } from "./summary-sheet.js";
+import type { SummaryColumn } from "./summary-sheet.js";
+
+/** Title in row 1, notes in rows 2–5, column groups in row 6, headers in row 7 (summary-sheet.ts). */
+export const SUMMARY_GROUP_ROW = 6;
+export const SUMMARY_HEADER_ROW = 7;
 
 /** Tall enough for the longest wrapped header (about one character per width unit, 15 pt a line). */
 export function headerHeight(columns: SummaryColumn[]): number {

@@ -11,11 +11,15 @@ import type { CellRange } from "./chart/types.js";
 import { xlsxLabels } from "./labels.js";
 import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
 import { wrappedLines, writeSummaryBody } from "./summary-body.js";
-import { headerHeight, writeGroups, writeNote } from "./summary-header.js";
+import {
+  headerHeight,
+  SUMMARY_GROUP_ROW,
+  SUMMARY_HEADER_ROW,
+  writeGroups,
+  writeNote,
+} from "./summary-header.js";
 
-/** Title in row 1, notes in rows 2–5, column groups in row 6, headers in row 7. */
-export const SUMMARY_GROUP_ROW = 6;
-export const SUMMARY_HEADER_ROW = 7;
+export { SUMMARY_GROUP_ROW, SUMMARY_HEADER_ROW };
 export const SUMMARY_FIRST_ROW = 8;
 
 export interface PlantContext {

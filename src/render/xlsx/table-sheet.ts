@@ -7,9 +7,9 @@ import type { CellValue, Style, Worksheet } from "exceljs";
 import { sheetRange, shownNumber } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import type { XlsxLabels } from "./labels.js";
-import { attachBody } from "./sheet-bodies.js";
-import { bodyValue, SheetBody } from "./sheet-body.js";
 import { FMT, styleHeaderRow } from "./styles.js";
+import { attachBody } from "./writer/sheet-bodies.js";
+import { bodyValue, SheetBody } from "./writer/sheet-body.js";
 
 export interface TableColumn<K extends string> {
   key: K;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plantPdfFileName, safeStem } from "../../../src/render/pdf/file-name.js";
+import { plantPdfFileName, safeStem } from "../../../src/render/pdf/workers/file-name.js";
 import { SheetNames } from "../../../src/render/xlsx/sheet-names.js";
 
 const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -6,15 +6,15 @@ import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { buildClients } from "../../../src/metrics/index.js";
 import { DAILY_FIELDS, METRIC_NAMES, type ReportModel } from "../../../src/metrics/model.js";
-import { csvLine, csvLines, csvText, neutralise } from "../../../src/output/csv-text.js";
+import { buildManifest } from "../../../src/output/manifest.js";
+import { csvLine, csvLines, csvText, neutralise } from "../../../src/render/csv/csv-text.js";
 import {
   DAILY_HEADER,
   dailyCsv,
   dailyCsvBytes,
   MONTHLY_HEADER,
   monthlyCsv,
-} from "../../../src/output/data-csv.js";
-import { buildManifest } from "../../../src/output/manifest.js";
+} from "../../../src/render/csv/data-csv.js";
 import { sampleModel } from "../../fixtures/model.js";
 
 function table(text: string): Record<string, string>[] {

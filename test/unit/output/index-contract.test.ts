@@ -8,8 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { plantContract } from "../../../src/metrics/contract.js";
 import { contractSums } from "../../../src/metrics/contract-sums.js";
-import { indexHtml } from "../../../src/output/index-html.js";
 import type { Manifest } from "../../../src/output/manifest.js";
+import { indexHtml } from "../../../src/render/html/index-html.js";
 import { edgeManifest } from "../../fixtures/edge-manifest.js";
 import { textOf } from "../../helpers/chromium.js";
 

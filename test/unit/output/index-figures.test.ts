@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { verdicts } from "../../../src/metrics/index.js";
-import { indexHtml } from "../../../src/output/index-html.js";
 import { buildManifest, type Manifest } from "../../../src/output/manifest.js";
+import { indexHtml } from "../../../src/render/html/index-html.js";
 import { edgeFailedFiles, edgeManifest, edgeModel } from "../../fixtures/edge-manifest.js";
 import { hostileManifest } from "../../fixtures/hostile-manifest.js";
 import { textOf } from "../../helpers/chromium.js";

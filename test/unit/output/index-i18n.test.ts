@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { CATALOGS, messagesFor } from "../../../src/i18n/index.js";
-import { indexHtml } from "../../../src/output/index-html.js";
 import { buildManifest, type Manifest } from "../../../src/output/manifest.js";
+import { indexHtml } from "../../../src/render/html/index-html.js";
 import { edgeManifest } from "../../fixtures/edge-manifest.js";
 import { modelWithEveryWarning, warningData } from "../../fixtures/every-warning.js";
 import { hostileManifest } from "../../fixtures/hostile-manifest.js";

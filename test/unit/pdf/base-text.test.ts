@@ -4,9 +4,9 @@
  * would give documents different oblique subsets again, each encoded and deflated anew.
  */
 import { describe, expect, it } from "vitest";
-import { baseTexts } from "../../../src/render/pdf/base-text.js";
-import { formatters } from "../../../src/render/pdf/format.js";
-import { energy } from "../../../src/render/pdf/table-columns.js";
+import { baseTexts } from "../../../src/render/pdf/pages/base-text.js";
+import { formatters } from "../../../src/render/pdf/pages/format.js";
+import { energy } from "../../../src/render/pdf/pages/table-columns.js";
 
 const LOCALES = ["en-GB", "de-DE", "fr-FR", "es-ES", "it-IT", "ja-JP", "ar-EG", "hi-IN", "de-CH", "fa-IR"];
 const VALUES = [0, 7, 42, 999, 1000, 12_345, 987_654.4, 1_000_000, -3, -12_345.6];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MISSING, pieces, visualOrder } from "../../../src/render/pdf/bidi-runs.js";
-import { loadFonts } from "../../../src/render/pdf/fonts.js";
-import { FontChooser, hanOrder } from "../../../src/render/pdf/script-fonts.js";
+import { MISSING, pieces, visualOrder } from "../../../src/render/pdf/engine/bidi-runs.js";
+import { loadFonts } from "../../../src/render/pdf/engine/fonts.js";
+import { FontChooser, hanOrder } from "../../../src/render/pdf/engine/script-fonts.js";
 
 const draw = (text: string) => pieces(text, new FontChooser(loadFonts(), false, text));
 const fontsOf = (text: string) => draw(text).map((p) => p.font.name);

@@ -4,9 +4,9 @@
  * tile — and no money of its own on the actual yield.
  */
 import { describe, expect, it } from "vitest";
-import { bridgeSteps, stepTexts } from "../../../src/render/pdf/bridge-steps.js";
-import { formatters } from "../../../src/render/pdf/format.js";
-import { headlineTiles } from "../../../src/render/pdf/headline.js";
+import { bridgeSteps, stepTexts } from "../../../src/render/pdf/pages/bridge-steps.js";
+import { formatters } from "../../../src/render/pdf/pages/format.js";
+import { headlineTiles } from "../../../src/render/pdf/pages/headline.js";
 import { sampleModel } from "../../fixtures/model.js";
 
 const en = formatters("en-GB", "EUR");

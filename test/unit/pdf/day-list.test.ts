@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayList, dayRuns } from "../../../src/render/pdf/day-list.js";
-import { formatters } from "../../../src/render/pdf/format.js";
+import { dayList, dayRuns } from "../../../src/render/pdf/pages/day-list.js";
+import { formatters } from "../../../src/render/pdf/pages/format.js";
 
 const en = formatters("en-GB", "EUR");
 

@@ -4,7 +4,7 @@
  * writes and the edges of the rounding.
  */
 import { describe, expect, it } from "vitest";
-import { fixed3, fixed6 } from "../../../src/render/pdf/decimals.js";
+import { fixed3, fixed6 } from "../../../src/render/pdf/engine/decimals.js";
 
 const reference3 = (n: number) => String(Math.round(n * 1000) / 1000 + 0);
 const reference6 = (n: number) => String(Math.round(n * 1e6) / 1e6);

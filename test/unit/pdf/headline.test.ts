@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatters } from "../../../src/render/pdf/format.js";
-import { headlineTiles } from "../../../src/render/pdf/headline.js";
-import { verdictColor, verdictLabel } from "../../../src/render/pdf/status.js";
-import { COLORS } from "../../../src/render/pdf/theme.js";
-import { verdict } from "../../../src/render/pdf/verdict.js";
+import { formatters } from "../../../src/render/pdf/pages/format.js";
+import { headlineTiles } from "../../../src/render/pdf/pages/headline.js";
+import { verdictColor, verdictLabel } from "../../../src/render/pdf/pages/status.js";
+import { COLORS } from "../../../src/render/pdf/pages/theme.js";
+import { verdict } from "../../../src/render/pdf/pages/verdict.js";
 import { sampleModel } from "../../fixtures/model.js";
 
 const en = formatters("en-GB", "EUR");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratioDomain } from "../../../src/render/pdf/ratio-axis.js";
+import { ratioDomain } from "../../../src/render/pdf/pages/ratio-axis.js";
 
 describe("ratioDomain", () => {
   it("keeps a 2-point wobble small: at least 20 points tall, 100 % on top", () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { renderClientPack, renderPortfolioPdf } from "../../../src/render/pdf/index.js";
-import { renderSummaryJob, summaryJobs } from "../../../src/render/pdf/summary-jobs.js";
+import { renderSummaryJob, summaryJobs } from "../../../src/render/pdf/workers/summary-jobs.js";
 import { sampleModel, withClients } from "../../fixtures/model.js";
 
 describe("summary jobs", () => {

@@ -6,15 +6,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { verdicts } from "../../../src/metrics/index.js";
-import { formatters } from "../../../src/render/pdf/format.js";
+import { formatters } from "../../../src/render/pdf/pages/format.js";
 import {
   LISTED,
   listedAttention,
   reasons,
   unlistedWatch,
-} from "../../../src/render/pdf/summary/attention.js";
-import { rankRows } from "../../../src/render/pdf/summary/ranking-rows.js";
-import { portfolioScope } from "../../../src/render/pdf/summary/scope.js";
+} from "../../../src/render/pdf/pages/summary/attention.js";
+import { rankRows } from "../../../src/render/pdf/pages/summary/ranking-rows.js";
+import { portfolioScope } from "../../../src/render/pdf/pages/summary/scope.js";
 import { FIXTURE_VERDICT_RULES, sampleModel } from "../../fixtures/model.js";
 
 const en = formatters("en-GB", "EUR");

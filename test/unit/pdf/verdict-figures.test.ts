@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { verdicts } from "../../../src/metrics/index.js";
 import type { PlantReport } from "../../../src/metrics/model.js";
-import { formatters } from "../../../src/render/pdf/format.js";
-import { headlineTiles } from "../../../src/render/pdf/headline.js";
-import { verdict } from "../../../src/render/pdf/verdict.js";
+import { formatters } from "../../../src/render/pdf/pages/format.js";
+import { headlineTiles } from "../../../src/render/pdf/pages/headline.js";
+import { verdict } from "../../../src/render/pdf/pages/verdict.js";
 import { FIXTURE_VERDICT_RULES, sampleModel } from "../../fixtures/model.js";
 
 const en = formatters("en-GB", "EUR");

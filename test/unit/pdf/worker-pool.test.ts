@@ -5,7 +5,7 @@
  */
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
-import { WorkerPool } from "../../../src/render/pdf/worker-pool.js";
+import { WorkerPool } from "../../../src/render/pdf/workers/worker-pool.js";
 
 const THROWS = new URL(
   `data:text/javascript,${encodeURIComponent('throw new Error("fonts could not be read")')}`,

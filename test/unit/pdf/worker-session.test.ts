@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { PlantReport } from "../../../src/metrics/model.js";
-import { WorkerPool } from "../../../src/render/pdf/worker-pool.js";
-import { WorkerSession } from "../../../src/render/pdf/worker-session.js";
+import { WorkerPool } from "../../../src/render/pdf/workers/worker-pool.js";
+import { WorkerSession } from "../../../src/render/pdf/workers/worker-session.js";
 
 const SCRIPT = `
 import { parentPort } from "node:worker_threads";

@@ -8,7 +8,7 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import type { ReportModel, Verdict } from "../../../src/metrics/model.js";
-import { COLORS } from "../../../src/render/pdf/theme.js";
+import { COLORS } from "../../../src/render/pdf/pages/theme.js";
 import { formatLocaleTag, tagFormat } from "../../../src/render/xlsx/format-locale.js";
 import { buildWorkbook, type WorkbookKind } from "../../../src/render/xlsx/index.js";
 import { xlsxLabels } from "../../../src/render/xlsx/labels.js";

@@ -1,8 +1,8 @@
 /**
  * Zips a package so that the same parts always give the same bytes: fixed entry times, fixed
  * deflate level, `[Content_Types].xml` first (ISO/IEC 29500-2 does not require it, but some
- * readers sniff the first entry). The parts are deflated by Node's zlib (native code, about a
- * third of the CPU time of a JavaScript deflate for the same size); the container is the plain
+ * readers sniff the first entry). The parts are deflated by Node's zlib (native code, far
+ * cheaper than a JavaScript deflate for the same size); the container is the plain
  * ZIP format of PKWARE's APPNOTE.TXT §4.3 (no ZIP64: a part or package over 4 GB is refused).
  * `zipDeterministicParallel` deflates the parts at once on libuv's thread pool (other cores),
  * with the same level and so the same bytes.

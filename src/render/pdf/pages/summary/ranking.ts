@@ -1,0 +1,106 @@
+/**
+ * The ranking table of every plant of the scope, in the model's order with its ranks: figures
+ * with the model's verdict as a dot beside them (the words are in the legend, and the plants
+ * needing attention are named in full below). Flows over as many pages as the plants need, the
+ * header repeated on each; a PR verdict that fell back to the IEC PR is marked and explained.
+ */
+
+import { fillDot } from "../../engine/dots.js";
+import { type DocCtx, ensureSpace, heading, newPage, text } from "../context.js";
+import { PR_KEY } from "../labels.js";
+import { verdictColor, verdictLabel } from "../status.js";
+import { dotLegend, headerRule } from "../table-parts.js";
+import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
+import { RANK_COLUMNS, type RankColumn } from "./ranking-columns.js";
+import { FALLBACK_MARK, type RankRow, rankRows } from "./ranking-rows.js";
+import type { SummaryScope } from "./scope.js";
+
+const ROW_H = 13;
+const HEADER_H = 24;
+const PAD = 4;
+const DOT = 2.2;
+
+function columnX(i: number): number {
+  return PAGE.margin + RANK_COLUMNS.slice(0, i).reduce((s, c) => s + c.width, 0);
+}
+
+function drawHeader(ctx: DocCtx): void {
+  const y = ctx.y;
+  RANK_COLUMNS.forEach((c: RankColumn, i) => {
+    const style = { size: SIZES.table - 0.5, width: c.width - 2 * PAD, align: c.align } as const;
+    text(ctx, ctx.fmt.t(c.title), columnX(i) + PAD, y + 2, { ...style, bold: true });
+    // The PR column shows the PR the verdicts judge; its name says which.
+    const unit = c.title === "pack.column.pr" ? PR_KEY[ctx.model.verdictRules.pr.metric] : c.unit;
+    if (unit) text(ctx, ctx.fmt.t(unit), columnX(i) + PAD, y + 12, { ...style, color: COLORS.muted });
+  });
+  headerRule(ctx, y + HEADER_H - 1);
+  ctx.y += HEADER_H;
+}
+
+function drawRow(ctx: DocCtx, row: RankRow, zebra: boolean): void {
+  const y = ctx.y;
+  if (zebra) ctx.doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_H).fillColor(COLORS.zebra).fill();
+  const style = { size: SIZES.table, width: 0 };
+  const [rankCol, nameCol] = RANK_COLUMNS;
+  const rank = row.rank === null ? "" : ctx.fmt.number(row.rank, 0);
+  text(ctx, rank, columnX(0) + PAD, y + 3, { ...style, width: rankCol!.width - 2 * PAD, align: "right" });
+  text(ctx, row.name, columnX(1) + PAD, y + 3, { ...style, width: nameCol!.width - 2 * PAD, truncate: true });
+  if (row.failed) {
+    const reason = ctx.fmt.t("pack.ranking.failed", { reason: row.reason ?? "" });
+    const w = CONTENT_WIDTH - columnX(2) + PAGE.margin - 2 * PAD;
+    text(ctx, reason, columnX(2) + PAD, y + 3, { ...style, width: w, color: COLORS.red, truncate: true });
+  }
+  row.cells.forEach((cell, k) => {
+    const i = k + 2;
+    const c = RANK_COLUMNS[i]!;
+    const judged = cell.verdict !== undefined;
+    const w = c.width - 2 * PAD - (judged ? 8 : 0);
+    text(ctx, cell.text, columnX(i) + PAD, y + 3, { ...style, width: w, align: "right" });
+    if (judged) {
+      const cx = columnX(i) + c.width - PAD - DOT;
+      fillDot(ctx.doc, cx, y + ROW_H / 2, DOT, verdictColor(cell.verdict ?? null));
+    }
+  });
+  ctx.y += ROW_H;
+}
+
+function legend(ctx: DocCtx): void {
+  const verdicts = ["target", "watch", "below", null] as const;
+  dotLegend(
+    ctx,
+    verdicts.map((v) => [verdictColor(v), verdictLabel(ctx.fmt, v) ?? ""]),
+  );
+}
+
+/** Under the table, when a plant's PR cell is the IEC PR standing in for the chosen one. */
+function fallbackNote(ctx: DocCtx, rows: RankRow[]): void {
+  if (!rows.some((r) => r.prFallback)) return;
+  const t = ctx.fmt.t;
+  const chosen = t(PR_KEY[ctx.model.verdictRules.pr.metric]);
+  const note = `${FALLBACK_MARK} ${t("pack.ranking.prFallback", { name: t(PR_KEY.pr), chosen })}`;
+  ensureSpace(ctx, 12);
+  text(ctx, note, PAGE.margin, ctx.y + 3, { size: SIZES.small, color: COLORS.muted, width: CONTENT_WIDTH });
+  ctx.y += 12;
+}
+
+/** `mark` names the section where it starts (a bookmark, a line of the contents). */
+export function drawRanking(ctx: DocCtx, scope: SummaryScope, mark: (title: string) => void): void {
+  const rows = rankRows(scope, ctx.fmt);
+  // The heading, the header and a few rows stay together.
+  if (ctx.y + 18 + 12 + HEADER_H + 4 * ROW_H > CONTENT_BOTTOM) newPage(ctx);
+  const title = ctx.fmt.t("pack.ranking.title");
+  mark(title);
+  heading(ctx, title, ctx.fmt.t("pack.ranking.order"));
+  legend(ctx);
+  drawHeader(ctx);
+  rows.forEach((row, i) => {
+    if (ctx.y + ROW_H > CONTENT_BOTTOM) {
+      newPage(ctx);
+      heading(ctx, ctx.fmt.t("pack.ranking.continued"));
+      drawHeader(ctx);
+    }
+    drawRow(ctx, row, i % 2 === 1);
+  });
+  fallbackNote(ctx, rows);
+  ctx.y += 14;
+}

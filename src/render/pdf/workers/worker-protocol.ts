@@ -1,0 +1,30 @@
+/** Messages between renderPdfs and its worker threads (structured-clone plain data). */
+import type { PlantReport, ReportHeader } from "../../../metrics/model.js";
+import type { PdfOptions } from "../options.js";
+import type { SummaryJob } from "./summary-jobs.js";
+
+/** Sent once per worker: the model without its plants (each plant travels with its job). */
+export interface WorkerInit {
+  model: ReportHeader;
+  pdf: PdfOptions;
+  /**
+   * A folder: the worker writes each plant's PDF there itself and answers with the file's
+   * path, so the bytes never cross to the calling thread (pipeline/run/pdf-stream.ts's spool).
+   */
+  spool?: string;
+}
+
+/** A plant's PDF, or (render-summaries.ts) the portfolio PDF or a client pack. */
+export type WorkerJob = PlantReport | SummaryJob;
+
+export type WorkerResult =
+  | { id: string; pdf: Uint8Array }
+  | { id: string; file: string }
+  | { id: string; error: string }
+  /** The PDF was rendered but could not be written to the spool (the run's disk, not the plant). */
+  | { id: string; spoolError: string };
+
+/** The spool file of the `n`th PDF a thread writes (thread 0: the calling thread). */
+export function spoolFileName(thread: number, n: number): string {
+  return `${thread}-${n}.pdf`;
+}
