@@ -32,8 +32,15 @@ export interface ContractAvailability extends ContractPeriod {
   excludedLossKwh: number | null;
   /** L by category, `contractor` for days with a loss and no event */
   lossByCategoryKwh: Record<LossCause, number>;
-  /** after the cap; null without the price or revenue it needs */
+  /**
+   * priceAdjustment: the period's revenue to date the adjustment applies to (tariff × Σ meter
+   * yield, rounded to the minor unit); null for the energy scheme or without a tariff
+   */
+  revenue: number | null;
+  /** after the cap, rounded half-up to the currency's minor unit; null without the price or revenue it needs */
   damages: number | null;
+  /** the guarantee is met: contractual ≥ guaranteed (no damages); null when contractual is unknown */
+  met: boolean | null;
 }
 
 export interface ContractPr extends ContractPeriod {
@@ -45,22 +52,62 @@ export interface ContractPr extends ContractPeriod {
   shortfall: number | null;
   /** shortfall × the temperature-corrected reference yield */
   shortfallKwh: number | null;
-  /** after the cap */
+  /** after the cap, rounded half-up to the currency's minor unit */
   damages: number | null;
+  /** the guarantee is met: the rounded shortfall is 0 (no damages); null when measured is unknown */
+  met: boolean | null;
+}
+
+/**
+ * The contract's rules as this plant's figures were settled by (defaults filled in): what the
+ * plant PDF's method page states in words. Prices null: the plant's tariff.
+ */
+export interface ContractRules {
+  /** the contract-year start, YYYY-MM-DD */
+  start: string;
+  availability: {
+    period: "month" | "quarter" | "contractYear";
+    excluded: string[];
+    scheme: "priceAdjustment" | "energy";
+    /** priceAdjustment: k and A_floor; null for the energy scheme */
+    slope: number | null;
+    floor: number | null;
+    /** energy: price per kWh of shortfall; null: the tariff (or the priceAdjustment scheme) */
+    price: number | null;
+    cap: number | null;
+  } | null;
+  pr: {
+    period: "month" | "quarter" | "contractYear";
+    /** PR_g0 */
+    guaranteedFirstYear: number;
+    degradation: number;
+    degradationMode: "linear" | "compound";
+    tolerance: number;
+    referenceTemperatureC: number;
+    /** the categories whose days are left out */
+    excluded: string[];
+    /** per kWh of shortfall energy; null: the tariff, or pricePerPoint */
+    price: number | null;
+    /** per 0.01 of shortfall */
+    pricePerPoint: number | null;
+    cap: number | null;
+  } | null;
 }
 
 export interface PlantContract {
   name: string;
+  /** absent in model files and manifests of earlier versions */
+  rules?: ContractRules;
   /** null without an availability guarantee, or before the contract starts */
   availability: ContractAvailability | null;
   pr: ContractPr | null;
-  /** availability + PR damages to date, each over its own period; null when a guarantee's damages is unknown */
+  /** availability + PR damages to date (the sum of the rounded figures), each over its own period; null when a guarantee's damages is unknown */
   damages: number | null;
-  /** The report month's losses × tariff: contractor, each excluded category, curtailment, performance; null without a tariff. */
+  /** The report month's losses × tariff, each rounded to the minor unit: contractor, each excluded category, curtailment, performance; null without a tariff. */
   lostRevenueByCause: Record<LossCause, number> | null;
 }
 
-/** Σ over the plants with a contract (each plant's own settlement period). */
+/** Σ over the plants with a contract (each plant's own settlement period); money is the decimal sum of the plants' rounded figures. */
 export interface ContractSums {
   plants: number;
   availability: {

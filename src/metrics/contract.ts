@@ -3,10 +3,13 @@
  * each guarantee that contains the report's last covered day, to date; availability loss
  * attributed to causes; damages by the contract's scheme; lost revenue of the report month.
  */
-import { attributeLoss, CONTRACTOR, hasEventOf, type OutageEvent } from "./contract-attribution.js";
+import { hasEventOf, type OutageEvent } from "./contract-attribution.js";
 import { adjustmentFactor, capped, energyDamages, guaranteedPr, roundShortfall } from "./contract-damages.js";
+import { lossSums, lostRevenue, revenueOf, within } from "./contract-losses.js";
 import type { ContractAvailability, ContractPr, PlantContract } from "./contract-model.js";
 import { type PeriodKind, type SettlementPeriod, settlementPeriod } from "./contract-period.js";
+import { contractRules, DEFAULT_FLOOR, DEFAULT_SLOPE } from "./contract-rules.js";
+import { decimalSum, roundMoney } from "./money.js";
 
 /** What contract.ts needs of a plant-local day (measured values; meter total includes its estimate). */
 export interface ContractDay {
@@ -67,10 +70,9 @@ export interface ContractInput {
   /** −bridge.performanceKwh's loss part: max(0, −performanceKwh); 0 without a bridge */
   performanceLossKwh: number;
   plant: ContractPlant;
+  /** the currency's minor unit (money.ts minorUnitDecimals): damages and lost revenue are rounded to it */
+  moneyDecimals: number;
 }
-
-const DEFAULT_SLOPE = 2;
-const DEFAULT_FLOOR = 0.7;
 
 function periodOf(s: SettlementPeriod) {
   return {
@@ -79,32 +81,6 @@ function periodOf(s: SettlementPeriod) {
     provisional: s.provisional,
     settlesOn: s.settlesOn,
   };
-}
-
-const within = (days: readonly ContractDay[], from: string, to: string) =>
-  days.filter((d) => d.date >= from && d.date <= to);
-
-/** L, E and L by cause over days with a loss value. */
-export function lossSums(days: readonly ContractDay[], events: readonly OutageEvent[]) {
-  let yieldKwh = 0;
-  let lossKwh = 0;
-  let counted = 0;
-  const byCause: Record<string, number> = { [CONTRACTOR]: 0 };
-  for (const d of days) {
-    if (d.lossKwh === null || d.yieldKwh === null) continue;
-    counted++;
-    yieldKwh += d.yieldKwh;
-    lossKwh += d.lossKwh;
-    for (const [cause, kwh] of attributeLoss(d.date, d.lossKwh, events))
-      byCause[cause] = (byCause[cause] ?? 0) + kwh;
-  }
-  return { counted, yieldKwh, lossKwh, byCause };
-}
-
-function revenueOf(days: readonly ContractDay[], tariff: number | null): number | null {
-  const metered = days.filter((d) => d.meterYieldTotalKwh !== null);
-  if (tariff === null || metered.length === 0) return null;
-  return metered.reduce((s, d) => s + d.meterYieldTotalKwh!, 0) * tariff;
 }
 
 function availabilityOf(input: ContractInput): ContractAvailability | null {
@@ -118,8 +94,12 @@ function availabilityOf(input: ContractInput): ContractAvailability | null {
   const technical = counted === 0 || e + l === 0 ? null : e / (e + l);
   const contractual = counted === 0 || base === 0 ? null : 1 - (l - excl) / base;
   let damages: number | null = null;
+  // The price adjustment's base, in money rounded as the contract pays it.
+  const revenue =
+    t.scheme === "priceAdjustment"
+      ? roundMoney(revenueOf(days, input.plant.tariff), input.moneyDecimals)
+      : null;
   if (contractual !== null && t.scheme === "priceAdjustment") {
-    const revenue = revenueOf(days, input.plant.tariff);
     const aa = adjustmentFactor(
       contractual,
       t.guaranteed,
@@ -139,7 +119,9 @@ function availabilityOf(input: ContractInput): ContractAvailability | null {
     lossKwh: counted === 0 ? null : l,
     excludedLossKwh: counted === 0 ? null : excl,
     lossByCategoryKwh: counted === 0 ? {} : byCause,
-    damages: capped(damages, t.cap),
+    revenue,
+    damages: roundMoney(capped(damages, t.cap), input.moneyDecimals),
+    met: contractual === null ? null : contractual >= t.guaranteed,
   };
 }
 
@@ -185,32 +167,22 @@ function prOf(input: ContractInput): ContractPr | null {
         : price === null
           ? null
           : shortfallKwh! * price;
-  return { ...periodOf(s), guaranteed, measured, shortfall, shortfallKwh, damages: capped(damages, t.cap) };
+  return {
+    ...periodOf(s),
+    guaranteed,
+    measured,
+    shortfall,
+    shortfallKwh,
+    damages: roundMoney(capped(damages, t.cap), input.moneyDecimals),
+    met: shortfall === null ? null : shortfall === 0,
+  };
 }
 
-/** The report month's losses by cause × tariff (non-excluded categories count as the contractor's). */
-function lostRevenue(input: ContractInput): Record<string, number> | null {
-  const tariff = input.plant.tariff;
-  if (tariff === null) return null;
-  const month = within(input.days, input.monthFrom, input.lastDay);
-  const excluded = input.terms.availability?.excluded ?? [];
-  const { byCause } = lossSums(month, input.events);
-  const out: Record<string, number> = { [CONTRACTOR]: 0 };
-  for (const [cause, kwh] of Object.entries(byCause)) {
-    const key = excluded.includes(cause) ? cause : CONTRACTOR;
-    out[key] = (out[key] ?? 0) + kwh * tariff;
-  }
-  for (const c of excluded) out[c] ??= 0;
-  out.curtailment = month.reduce((s, d) => s + (d.overspillKwh ?? 0), 0) * tariff;
-  out.performance = input.performanceLossKwh * tariff;
-  return out;
-}
-
-/** Availability + PR damages; null when a guarantee in force has damages it cannot know. */
+/** Availability + PR damages (the decimal sum of the rounded figures); null when a guarantee in force has damages it cannot know. */
 function totalDamages(a: ContractAvailability | null, pr: ContractPr | null): number | null {
   const parts = [a, pr].filter((g) => g !== null);
   if (parts.some((g) => g.damages === null)) return null;
-  return parts.reduce((s, g) => s + g.damages!, 0);
+  return decimalSum(parts.map((g) => g.damages!));
 }
 
 export function plantContract(input: ContractInput): PlantContract {
@@ -218,6 +190,7 @@ export function plantContract(input: ContractInput): PlantContract {
   const pr = prOf(input);
   return {
     name: input.terms.name,
+    rules: contractRules(input.terms),
     availability,
     pr,
     damages: totalDamages(availability, pr),

@@ -619,6 +619,11 @@ export interface ReportModel {
   locale: string;
   /** ISO 4217, e.g. "EUR". */
   currency: string;
+  /**
+   * The definition has contracts: a plant without one is said to show technical availability
+   * with no contract terms (DESIGN.md "Contracts and guarantees"). Absent in older model files.
+   */
+  hasContracts?: boolean;
   /** What the service's numbers meant (as declared by the definition); the model is canonical. */
   sourceUnits: { energy: "kWh" | "MWh"; ratio: "percent" | "fraction" };
   /** The bands every verdict of the report was decided with (printed in the method notes). */
@@ -666,6 +671,7 @@ export const REPORT_HEADER_KEYS = [
   "daysInMonth",
   "locale",
   "currency",
+  "hasContracts",
   "sourceUnits",
   "verdictRules",
   "branding",

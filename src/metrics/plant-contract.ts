@@ -9,11 +9,14 @@ import type { OutageEvent } from "./contract-attribution.js";
 import { contractDays } from "./contract-days.js";
 import type { PlantContract } from "./contract-model.js";
 import type { BudgetBridge, DailyRow } from "./model.js";
+import { minorUnitDecimals } from "./money.js";
 
 /** A plant's contract and the events of its plant (pipeline/fetch/plant-contract-of.ts finds them). */
 export interface PlantContractTerms {
   terms: ContractTerms;
   events: OutageEvent[];
+  /** ISO 4217: damages and lost revenue are rounded to its minor unit */
+  currency: string;
 }
 
 export interface PlantContractContext {
@@ -57,5 +60,6 @@ export function contractOfPlant(
     monthFrom: ctx.dates[0]!,
     performanceLossKwh: Math.max(0, -(ctx.bridge?.performanceKwh ?? 0)),
     plant: ctx.plant,
+    moneyDecimals: minorUnitDecimals(c.currency),
   });
 }

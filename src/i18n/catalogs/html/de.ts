@@ -97,6 +97,17 @@ export const htmlDe: Record<keyof typeof htmlEn, string> = {
   "html.contract.availability": "vertragliche Verfügbarkeit {value} (garantiert {guaranteed})",
   "html.contract.prShortfall": "PR-Unterschreitung {points} Pp.",
   "html.contract.provisional": "vorläufig, abgerechnet am {day}",
+  "html.contract.title": "Vertragsgeld",
+  "html.contract.damages": "Schadensersatz bisher",
+  "html.contract.part": "{guarantee, select, availability {Verfügbarkeit} other {PR}} {value}",
+  "html.contract.lostRevenue": "Entgangener Erlös, {month}",
+  "html.contract.plants":
+    "über {count, plural, one {# Anlage} other {# Anlagen}} mit Vertrag, jede Garantie über ihren eigenen Zeitraum; die Summen der gerundeten Beträge der Anlagen",
+  "html.contract.met": "erfüllt",
+  "html.contract.missed": "verfehlt",
+  "html.contract.unknown": "unbekannt",
+  "html.contract.chipTitle":
+    "{guarantee, select, availability {Verfügbarkeitsgarantie} other {PR-Garantie}}: {verdict}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "Rollierende 12 Monate ({from} – {to}): {energy} = P{level} des Ertragsgutachtens (P50 {p50}, P90 {p90}; Normalverteilung angenommen)",

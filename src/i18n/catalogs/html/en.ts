@@ -108,6 +108,17 @@ export const htmlEn = {
   "html.contract.availability": "contractual availability {value} (guaranteed {guaranteed})",
   "html.contract.prShortfall": "PR shortfall {points} pp",
   "html.contract.provisional": "provisional, settles {day}",
+  "html.contract.title": "Contract money",
+  "html.contract.damages": "Damages to date",
+  "html.contract.part": "{guarantee, select, availability {availability} other {PR}} {value}",
+  "html.contract.lostRevenue": "Lost revenue, {month}",
+  "html.contract.plants":
+    "over {count, plural, one {# plant} other {# plants}} with a contract, each guarantee over its own period; the sums of the plants' rounded figures",
+  "html.contract.met": "met",
+  "html.contract.missed": "missed",
+  "html.contract.unknown": "not known",
+  "html.contract.chipTitle":
+    "{guarantee, select, availability {Availability guarantee} other {PR guarantee}}: {verdict}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "Rolling 12 months ({from} – {to}): {energy} = P{level} of the yield study (P50 {p50}, P90 {p90}; a normal distribution assumed)",

@@ -97,6 +97,17 @@ export const htmlEs: Record<keyof typeof htmlEn, string> = {
   "html.contract.availability": "disponibilidad contractual {value} (garantizada {guaranteed})",
   "html.contract.prShortfall": "déficit de PR {points} p. p.",
   "html.contract.provisional": "provisional, se liquida el {day}",
+  "html.contract.title": "Dinero del contrato",
+  "html.contract.damages": "Penalizaciones hasta la fecha",
+  "html.contract.part": "{guarantee, select, availability {disponibilidad} other {PR}} {value}",
+  "html.contract.lostRevenue": "Ingresos perdidos, {month}",
+  "html.contract.plants":
+    "de {count, plural, one {# planta} other {# plantas}} con contrato, cada garantía en su propio periodo; las sumas de las cifras redondeadas de las plantas",
+  "html.contract.met": "cumplida",
+  "html.contract.missed": "incumplida",
+  "html.contract.unknown": "desconocido",
+  "html.contract.chipTitle":
+    "{guarantee, select, availability {Garantía de disponibilidad} other {Garantía de PR}}: {verdict}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "12 meses móviles ({from} – {to}): {energy} = P{level} del estudio de producción (P50 {p50}, P90 {p90}; se supone una distribución normal)",

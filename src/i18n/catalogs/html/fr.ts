@@ -97,6 +97,17 @@ export const htmlFr: Record<keyof typeof htmlEn, string> = {
   "html.contract.availability": "disponibilité contractuelle {value} (garantie {guaranteed})",
   "html.contract.prShortfall": "déficit de PR {points} pts",
   "html.contract.provisional": "provisoire, réglé le {day}",
+  "html.contract.title": "Montants contractuels",
+  "html.contract.damages": "Pénalités à date",
+  "html.contract.part": "{guarantee, select, availability {disponibilité} other {PR}} {value}",
+  "html.contract.lostRevenue": "Revenu perdu, {month}",
+  "html.contract.plants":
+    "sur {count, plural, one {# centrale} other {# centrales}} sous contrat, chaque garantie sur sa propre période ; les sommes des montants arrondis des centrales",
+  "html.contract.met": "respectée",
+  "html.contract.missed": "manquée",
+  "html.contract.unknown": "inconnu",
+  "html.contract.chipTitle":
+    "{guarantee, select, availability {Garantie de disponibilité} other {Garantie de PR}} : {verdict}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "12 mois glissants ({from} – {to}) : {energy} = P{level} de l’étude de productible (P50 {p50}, P90 {p90} ; loi normale supposée)",

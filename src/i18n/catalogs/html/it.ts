@@ -97,6 +97,17 @@ export const htmlIt: Record<keyof typeof htmlEn, string> = {
   "html.contract.availability": "disponibilità contrattuale {value} (garantita {guaranteed})",
   "html.contract.prShortfall": "deficit di PR {points} p.p.",
   "html.contract.provisional": "provvisorio, si liquida il {day}",
+  "html.contract.title": "Importi contrattuali",
+  "html.contract.damages": "Penali a oggi",
+  "html.contract.part": "{guarantee, select, availability {disponibilità} other {PR}} {value}",
+  "html.contract.lostRevenue": "Ricavo perso, {month}",
+  "html.contract.plants":
+    "su {count, plural, one {# impianto} other {# impianti}} con contratto, ogni garanzia sul proprio periodo; le somme degli importi arrotondati degli impianti",
+  "html.contract.met": "rispettata",
+  "html.contract.missed": "mancata",
+  "html.contract.unknown": "non noto",
+  "html.contract.chipTitle":
+    "{guarantee, select, availability {Garanzia di disponibilità} other {Garanzia di PR}}: {verdict}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "12 mesi mobili ({from} – {to}): {energy} = P{level} dello studio di producibilità (P50 {p50}, P90 {p90}; distribuzione normale ipotizzata)",

@@ -97,6 +97,17 @@ export const htmlNl: Record<keyof typeof htmlEn, string> = {
   "html.contract.availability": "contractuele beschikbaarheid {value} (gegarandeerd {guaranteed})",
   "html.contract.prShortfall": "PR-tekort {points} procentpunt",
   "html.contract.provisional": "voorlopig, wordt afgerekend op {day}",
+  "html.contract.title": "Contractgeld",
+  "html.contract.damages": "Boetes tot nu toe",
+  "html.contract.part": "{guarantee, select, availability {beschikbaarheid} other {PR}} {value}",
+  "html.contract.lostRevenue": "Gederfde opbrengst, {month}",
+  "html.contract.plants":
+    "over {count, plural, one {# installatie} other {# installaties}} met contract, elke garantie over haar eigen periode; de sommen van de afgeronde bedragen van de installaties",
+  "html.contract.met": "gehaald",
+  "html.contract.missed": "gemist",
+  "html.contract.unknown": "onbekend",
+  "html.contract.chipTitle":
+    "{guarantee, select, availability {Beschikbaarheidsgarantie} other {PR-garantie}}: {verdict}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "Voortschrijdende 12 maanden ({from} – {to}): {energy} = P{level} van de opbrengststudie (P50 {p50}, P90 {p90}; normale verdeling aangenomen)",

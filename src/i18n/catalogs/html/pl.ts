@@ -98,6 +98,17 @@ export const htmlPl: Record<keyof typeof htmlEn, string> = {
   "html.contract.availability": "dostępność umowna {value} (gwarantowana {guaranteed})",
   "html.contract.prShortfall": "niedobór PR {points} pp",
   "html.contract.provisional": "wstępnie, rozliczenie {day}",
+  "html.contract.title": "Kwoty umowne",
+  "html.contract.damages": "Kary do dziś",
+  "html.contract.part": "{guarantee, select, availability {dostępność} other {PR}} {value}",
+  "html.contract.lostRevenue": "Utracony przychód, {month}",
+  "html.contract.plants":
+    "z {count, plural, one {# elektrowni} few {# elektrowni} many {# elektrowni} other {# elektrowni}} z umową, każda gwarancja w swoim okresie; sumy zaokrąglonych kwot elektrowni",
+  "html.contract.met": "spełniona",
+  "html.contract.missed": "niespełniona",
+  "html.contract.unknown": "nieznane",
+  "html.contract.chipTitle":
+    "{guarantee, select, availability {Gwarancja dostępności} other {Gwarancja PR}}: {verdict}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "Kroczące 12 miesięcy ({from} – {to}): {energy} = P{level} analizy uzysku (P50 {p50}, P90 {p90}; przyjęto rozkład normalny)",

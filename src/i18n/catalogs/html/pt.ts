@@ -97,6 +97,17 @@ export const htmlPt: Record<keyof typeof htmlEn, string> = {
   "html.contract.availability": "disponibilidade contratual {value} (garantida {guaranteed})",
   "html.contract.prShortfall": "défice de PR {points} p.p.",
   "html.contract.provisional": "provisório, liquida-se em {day}",
+  "html.contract.title": "Valores contratuais",
+  "html.contract.damages": "Penalidades até à data",
+  "html.contract.part": "{guarantee, select, availability {disponibilidade} other {PR}} {value}",
+  "html.contract.lostRevenue": "Receita perdida, {month}",
+  "html.contract.plants":
+    "de {count, plural, one {# central} other {# centrais}} com contrato, cada garantia no seu próprio período; as somas dos valores arredondados das centrais",
+  "html.contract.met": "cumprida",
+  "html.contract.missed": "falhada",
+  "html.contract.unknown": "desconhecido",
+  "html.contract.chipTitle":
+    "{guarantee, select, availability {Garantia de disponibilidade} other {Garantia de PR}}: {verdict}",
   "html.pLevel": "P{level}",
   "html.pLevel.detail":
     "12 meses móveis ({from} – {to}): {energy} = P{level} do estudo de produção (P50 {p50}, P90 {p90}; distribuição normal assumida)",

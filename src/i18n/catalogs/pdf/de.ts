@@ -87,6 +87,7 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Vertrag: {name}",
   "pdf.contract.availabilityGuaranteed": "Verfügbarkeit garantiert",
   "pdf.contract.availabilityContractual": "Verfügbarkeit vertraglich",
+  "pdf.contract.availabilityRevenue": "Erlös des Zeitraums bisher",
   "pdf.contract.availabilityDamages": "Schadensersatz Verfügbarkeit",
   "pdf.contract.prGuaranteed": "PR garantiert",
   "pdf.contract.prMeasured": "PR gemessen",
@@ -222,6 +223,27 @@ export const pdfDe: Record<keyof typeof pdfEn, string> = {
   "pdf.method.revenue": "Erlös = Zählerertrag (gemessen + geschätzt) × Tarif von {tariff} je kWh.",
   "pdf.method.year":
     "Seit Jahresbeginn summiert Januar bis zu diesem Monat, jeder Monat wie oben aus seinen eigenen Tagen berechnet; das Budget ist die Summe der Monatsbudgets für die erfassten Tage, das volle Budget die Summe der P50-Monatsbudgets. Der Vorjahresvergleich nimmt denselben Monat ein Jahr zuvor.",
+  "pdf.contract.none": "Technische Verfügbarkeit, keine Vertragsbedingungen",
+  "pdf.method.contractNone":
+    "Technische Verfügbarkeit, keine Vertragsbedingungen: Diese Anlage hat in diesem Bericht keinen Vertrag, daher gilt keine Garantie und es wird kein Schadensersatz berechnet.",
+  "pdf.method.contractTitle":
+    "Vertrag {name}: Vertragsjahre laufen ab {start}; Quartale und Vertragsjahre zählen ab diesem Tag.",
+  "pdf.method.contractAvailability":
+    "Verfügbarkeitsgarantie: {guaranteed} vertragliche Verfügbarkeit je {period, select, month {Monat} quarter {Quartal} other {Vertragsjahr}}. Der Verfügbarkeitsverlust eines Tages geht an die Kategorien der Ereignisse dieses Tages, im Verhältnis ihrer Stunden × betroffenem Anteil, an einem Tag ohne Ereignis an den Betriebsführer. Vertragliche Verfügbarkeit = 1 − (Verlust − ausgenommener Verlust) ÷ (Energieertrag + Verlust − ausgenommener Verlust). Ausgenommen: {excluded}.",
+  "pdf.method.contractPriceAdjustment":
+    "Schadensersatz (Preisanpassung): unter der Garantie wird der bisherige Erlös des Zeitraums um {slope} × (garantierte − vertragliche Verfügbarkeit) gekürzt; unter {floor} vollständig.",
+  "pdf.method.contractEnergy":
+    "Schadensersatz (Energie): (garantierte − vertragliche Verfügbarkeit) × (Energieertrag + Verlust − ausgenommener Verlust) × {price} je kWh.",
+  "pdf.method.contractCap": "Der Schadensersatz ist auf {cap} je Zeitraum begrenzt.",
+  "pdf.method.contractTariff": "der Tarif der Anlage",
+  "pdf.method.contractNoExclusions": "keine",
+  "pdf.method.contractPr":
+    "PR-Garantie: {first} im ersten Vertragsjahr, abzüglich {degradation} pro Jahr {mode, select, linear {dieses Werts (linear)} other {mit Zinseszins}}: {guaranteed} in diesem Zeitraum, mit einer Toleranz von {tolerance}, je {period, select, month {Monat} quarter {Quartal} other {Vertragsjahr}}. Gemessene PR = Energieertrag ÷ (Leistung × Einstrahlung × (1 + γ × (Zelltemperatur − {tref} °C))) über die Tage des Zeitraums ohne Ereignis einer ausgenommenen Kategorie ({excluded}). Unterschreitung = garantiert × (1 − Toleranz) − gemessen, kaufmännisch gerundet auf 0,1 Pp.",
+  "pdf.method.contractPrEnergy":
+    "PR-Schadensersatz: Unterschreitung × temperaturkorrigierter Referenzertrag × {price} je kWh.",
+  "pdf.method.contractPrPoint": "PR-Schadensersatz: {price} je Prozentpunkt Unterschreitung.",
+  "pdf.method.contractSettlement":
+    "Jede Garantie wird am Ende ihres eigenen Zeitraums abgerechnet: Ein Zeitraum, der noch nicht geendet hat, wird bis heute gezeigt, als vorläufig markiert, mit dem Tag der Abrechnung; die Werte eines abgerechneten Zeitraums ändern sich in späteren Berichten nicht. Der Schadensersatz wird je Garantie und Zeitraum auf die kleinste Einheit der Währung gerundet, die Summe ist ihre Summe.",
   "pdf.method.late":
     "Verspätete Tage: Der Datendienst hat den Tag nicht innerhalb von 24 Stunden aktualisiert.",
   "pdf.method.bandsTitle": "Bewertungen (identisch in den Arbeitsmappen und auf der Übersichtsseite):",

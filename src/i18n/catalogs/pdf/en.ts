@@ -89,6 +89,7 @@ export const pdfEn = {
   "pdf.contract.title": "Contract: {name}",
   "pdf.contract.availabilityGuaranteed": "Availability guaranteed",
   "pdf.contract.availabilityContractual": "Availability contractual",
+  "pdf.contract.availabilityRevenue": "Revenue of the period to date",
   "pdf.contract.availabilityDamages": "Availability damages",
   "pdf.contract.prGuaranteed": "PR guaranteed",
   "pdf.contract.prMeasured": "PR measured",
@@ -222,6 +223,27 @@ export const pdfEn = {
   "pdf.method.revenue": "Revenue = meter yield (measured + estimated) × tariff of {tariff} per kWh.",
   "pdf.method.year":
     "Year to date adds January to this month, each month computed as above from its own days; its budget is the sum of each month's budget for the days covered, its full budget the sum of each month's P50 budget. Last year compares the same month a year earlier.",
+  "pdf.contract.none": "Technical availability, no contract terms",
+  "pdf.method.contractNone":
+    "Technical availability, no contract terms: this plant has no contract in this report, so no guarantee applies and no damages are computed.",
+  "pdf.method.contractTitle":
+    "Contract {name}: contract years run from {start}; quarters and contract years count from that day.",
+  "pdf.method.contractAvailability":
+    "Availability guarantee: {guaranteed} contractual availability over each {period, select, month {month} quarter {quarter} other {contract year}}. Each day's availability loss goes to the categories of that day's events, in proportion to their hours × affected share, and to the contractor on a day without an event. Contractual availability = 1 − (loss − excluded loss) ÷ (energy yield + loss − excluded loss). Excluded: {excluded}.",
+  "pdf.method.contractPriceAdjustment":
+    "Damages (price adjustment): below the guarantee the period's revenue to date is reduced by {slope} × (guaranteed − contractual availability); below {floor} it is reduced in full.",
+  "pdf.method.contractEnergy":
+    "Damages (energy): (guaranteed − contractual availability) × (energy yield + loss − excluded loss) × {price} per kWh.",
+  "pdf.method.contractCap": "Damages are capped at {cap} per period.",
+  "pdf.method.contractTariff": "the plant's tariff",
+  "pdf.method.contractNoExclusions": "none",
+  "pdf.method.contractPr":
+    "PR guarantee: {first} in the first contract year, less {degradation} a year {mode, select, linear {of that value (linear)} other {compounded}}: {guaranteed} in this period, with a tolerance of {tolerance}, over each {period, select, month {month} quarter {quarter} other {contract year}}. Measured PR = energy yield ÷ (capacity × irradiation × (1 + γ × (cell temperature − {tref} °C))) over the period's days without an event of an excluded category ({excluded}). Shortfall = guaranteed × (1 − tolerance) − measured, rounded half up to 0.1 pp.",
+  "pdf.method.contractPrEnergy":
+    "PR damages: shortfall × the temperature-corrected reference yield × {price} per kWh.",
+  "pdf.method.contractPrPoint": "PR damages: {price} per percentage point of shortfall.",
+  "pdf.method.contractSettlement":
+    "Each guarantee settles at the end of its own period: a period that has not ended is shown to date, marked provisional, with the day it settles; a settled period's figures do not change in later reports. Damages are rounded to the currency's smallest unit per guarantee and period, and the total is their sum.",
   "pdf.method.late": "Late days: the data service marked the day as not updated within 24 hours.",
   "pdf.method.bandsTitle": "Verdicts (the same in the workbooks and the overview page):",
   "pdf.method.bandEnergy":

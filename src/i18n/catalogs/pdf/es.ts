@@ -88,6 +88,7 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contrato: {name}",
   "pdf.contract.availabilityGuaranteed": "Disponibilidad garantizada",
   "pdf.contract.availabilityContractual": "Disponibilidad contractual",
+  "pdf.contract.availabilityRevenue": "Ingresos del periodo hasta la fecha",
   "pdf.contract.availabilityDamages": "Penalización por disponibilidad",
   "pdf.contract.prGuaranteed": "PR garantizado",
   "pdf.contract.prMeasured": "PR medido",
@@ -224,6 +225,27 @@ export const pdfEs: Record<keyof typeof pdfEn, string> = {
     "Ingresos = producción del contador (medida + estimada) × tarifa de {tariff} por kWh.",
   "pdf.method.year":
     "En lo que va de año suma de enero a este mes, cada mes calculado como arriba a partir de sus propios días; su presupuesto es la suma de los presupuestos mensuales de los días cubiertos, su presupuesto completo la suma de los presupuestos P50 mensuales. El año anterior compara el mismo mes un año antes.",
+  "pdf.contract.none": "Disponibilidad técnica, sin condiciones contractuales",
+  "pdf.method.contractNone":
+    "Disponibilidad técnica, sin condiciones contractuales: esta planta no tiene contrato en este informe, así que no se aplica ninguna garantía ni se calculan penalizaciones.",
+  "pdf.method.contractTitle":
+    "Contrato {name}: los años contractuales empiezan el {start}; trimestres y años contractuales se cuentan desde ese día.",
+  "pdf.method.contractAvailability":
+    "Garantía de disponibilidad: {guaranteed} de disponibilidad contractual en cada {period, select, month {mes} quarter {trimestre} other {año contractual}}. La pérdida de disponibilidad de un día se asigna a las categorías de los eventos de ese día, en proporción a sus horas × fracción afectada, y al contratista un día sin evento. Disponibilidad contractual = 1 − (pérdida − pérdida excluida) ÷ (producción + pérdida − pérdida excluida). Excluidas: {excluded}.",
+  "pdf.method.contractPriceAdjustment":
+    "Penalización (ajuste de precio): por debajo de la garantía, los ingresos del periodo hasta la fecha se reducen en {slope} × (disponibilidad garantizada − contractual); por debajo de {floor}, en su totalidad.",
+  "pdf.method.contractEnergy":
+    "Penalización (energía): (disponibilidad garantizada − contractual) × (producción + pérdida − pérdida excluida) × {price} por kWh.",
+  "pdf.method.contractCap": "La penalización tiene un tope de {cap} por periodo.",
+  "pdf.method.contractTariff": "la tarifa de la planta",
+  "pdf.method.contractNoExclusions": "ninguna",
+  "pdf.method.contractPr":
+    "Garantía de PR: {first} el primer año contractual, menos {degradation} al año {mode, select, linear {de ese valor (lineal)} other {compuesto}}: {guaranteed} en este periodo, con una tolerancia de {tolerance}, en cada {period, select, month {mes} quarter {trimestre} other {año contractual}}. PR medido = producción ÷ (potencia × irradiación × (1 + γ × (temperatura de célula − {tref} °C))) en los días del periodo sin un evento de una categoría excluida ({excluded}). Déficit = garantizado × (1 − tolerancia) − medido, redondeado hacia arriba a 0,1 pp.",
+  "pdf.method.contractPrEnergy":
+    "Penalización de PR: déficit × producción de referencia corregida por temperatura × {price} por kWh.",
+  "pdf.method.contractPrPoint": "Penalización de PR: {price} por punto porcentual de déficit.",
+  "pdf.method.contractSettlement":
+    "Cada garantía se liquida al final de su propio periodo: un periodo que no ha terminado se muestra hasta la fecha, marcado como provisional, con el día en que se liquida; las cifras de un periodo liquidado no cambian en informes posteriores. Las penalizaciones se redondean a la unidad mínima de la moneda por garantía y periodo, y el total es su suma.",
   "pdf.method.late": "Días con retraso: el servicio de datos no actualizó el día en 24 horas.",
   "pdf.method.bandsTitle": "Valoraciones (las mismas en los libros de Excel y en la página de resumen):",
   "pdf.method.bandEnergy":

@@ -89,6 +89,7 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contrat : {name}",
   "pdf.contract.availabilityGuaranteed": "Disponibilité garantie",
   "pdf.contract.availabilityContractual": "Disponibilité contractuelle",
+  "pdf.contract.availabilityRevenue": "Revenu de la période à date",
   "pdf.contract.availabilityDamages": "Pénalités de disponibilité",
   "pdf.contract.prGuaranteed": "PR garanti",
   "pdf.contract.prMeasured": "PR mesuré",
@@ -225,6 +226,27 @@ export const pdfFr: Record<keyof typeof pdfEn, string> = {
     "Chiffre d’affaires = production compteur (mesurée + estimée) × tarif de {tariff} par kWh.",
   "pdf.method.year":
     "Le cumul annuel additionne janvier à ce mois, chaque mois calculé comme ci-dessus à partir de ses propres jours ; son budget est la somme des budgets mensuels des jours couverts, son budget complet la somme des budgets P50 mensuels. L’an dernier compare le même mois un an plus tôt.",
+  "pdf.contract.none": "Disponibilité technique, sans conditions contractuelles",
+  "pdf.method.contractNone":
+    "Disponibilité technique, sans conditions contractuelles : cette centrale n’a pas de contrat dans ce rapport, aucune garantie ne s’applique et aucune pénalité n’est calculée.",
+  "pdf.method.contractTitle":
+    "Contrat {name} : les années contractuelles courent à partir du {start} ; trimestres et années contractuelles se comptent à partir de ce jour.",
+  "pdf.method.contractAvailability":
+    "Garantie de disponibilité : {guaranteed} de disponibilité contractuelle sur chaque {period, select, month {mois} quarter {trimestre} other {année contractuelle}}. La perte de disponibilité d’un jour va aux catégories des événements de ce jour, au prorata de leurs heures × part touchée, et au prestataire un jour sans événement. Disponibilité contractuelle = 1 − (perte − perte exclue) ÷ (production + perte − perte exclue). Exclues : {excluded}.",
+  "pdf.method.contractPriceAdjustment":
+    "Pénalités (ajustement de prix) : sous la garantie, le revenu de la période à date est réduit de {slope} × (disponibilité garantie − contractuelle) ; sous {floor}, en totalité.",
+  "pdf.method.contractEnergy":
+    "Pénalités (énergie) : (disponibilité garantie − contractuelle) × (production + perte − perte exclue) × {price} par kWh.",
+  "pdf.method.contractCap": "Les pénalités sont plafonnées à {cap} par période.",
+  "pdf.method.contractTariff": "le tarif de la centrale",
+  "pdf.method.contractNoExclusions": "aucune",
+  "pdf.method.contractPr":
+    "Garantie de PR : {first} la première année contractuelle, moins {degradation} par an {mode, select, linear {de cette valeur (linéaire)} other {composé}} : {guaranteed} sur cette période, avec une tolérance de {tolerance}, sur chaque {period, select, month {mois} quarter {trimestre} other {année contractuelle}}. PR mesuré = production ÷ (puissance × irradiation × (1 + γ × (température de cellule − {tref} °C))) sur les jours de la période sans événement d’une catégorie exclue ({excluded}). Écart = garanti × (1 − tolérance) − mesuré, arrondi au plus proche (demi vers le haut) à 0,1 pp.",
+  "pdf.method.contractPrEnergy":
+    "Pénalités de PR : écart × production de référence corrigée en température × {price} par kWh.",
+  "pdf.method.contractPrPoint": "Pénalités de PR : {price} par point de pourcentage d’écart.",
+  "pdf.method.contractSettlement":
+    "Chaque garantie se règle à la fin de sa propre période : une période non terminée est montrée à date, marquée provisoire, avec le jour de son règlement ; les montants d’une période réglée ne changent pas dans les rapports suivants. Les pénalités sont arrondies à la plus petite unité de la devise par garantie et période, et le total est leur somme.",
   "pdf.method.late": "Jours en retard : le service de données n’a pas mis à jour le jour dans les 24 heures.",
   "pdf.method.bandsTitle": "Appréciations (identiques dans les classeurs et la page de synthèse) :",
   "pdf.method.bandEnergy":

@@ -89,6 +89,7 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contratto: {name}",
   "pdf.contract.availabilityGuaranteed": "Disponibilità garantita",
   "pdf.contract.availabilityContractual": "Disponibilità contrattuale",
+  "pdf.contract.availabilityRevenue": "Ricavo del periodo a oggi",
   "pdf.contract.availabilityDamages": "Penali di disponibilità",
   "pdf.contract.prGuaranteed": "PR garantito",
   "pdf.contract.prMeasured": "PR misurato",
@@ -225,6 +226,27 @@ export const pdfIt: Record<keyof typeof pdfEn, string> = {
     "Ricavi = produzione al contatore (misurata + stimata) × tariffa di {tariff} per kWh.",
   "pdf.method.year":
     "Il dato da inizio anno somma gennaio fino a questo mese, ogni mese calcolato come sopra dai propri giorni; il suo budget è la somma dei budget mensili dei giorni coperti, il budget pieno la somma dei budget P50 mensili. L’anno scorso confronta lo stesso mese un anno prima.",
+  "pdf.contract.none": "Disponibilità tecnica, nessuna condizione contrattuale",
+  "pdf.method.contractNone":
+    "Disponibilità tecnica, nessuna condizione contrattuale: questo impianto non ha un contratto in questo rapporto, quindi non si applica alcuna garanzia e non si calcolano penali.",
+  "pdf.method.contractTitle":
+    "Contratto {name}: gli anni contrattuali decorrono dal {start}; trimestri e anni contrattuali si contano da quel giorno.",
+  "pdf.method.contractAvailability":
+    "Garanzia di disponibilità: {guaranteed} di disponibilità contrattuale per ogni {period, select, month {mese} quarter {trimestre} other {anno contrattuale}}. La perdita di disponibilità di un giorno va alle categorie degli eventi di quel giorno, in proporzione a ore × quota interessata, e all’appaltatore in un giorno senza eventi. Disponibilità contrattuale = 1 − (perdita − perdita esclusa) ÷ (produzione + perdita − perdita esclusa). Escluse: {excluded}.",
+  "pdf.method.contractPriceAdjustment":
+    "Penali (adeguamento del prezzo): sotto la garanzia il ricavo del periodo a oggi si riduce di {slope} × (disponibilità garantita − contrattuale); sotto {floor} si azzera.",
+  "pdf.method.contractEnergy":
+    "Penali (energia): (disponibilità garantita − contrattuale) × (produzione + perdita − perdita esclusa) × {price} per kWh.",
+  "pdf.method.contractCap": "Le penali hanno un tetto di {cap} per periodo.",
+  "pdf.method.contractTariff": "la tariffa dell’impianto",
+  "pdf.method.contractNoExclusions": "nessuna",
+  "pdf.method.contractPr":
+    "Garanzia di PR: {first} nel primo anno contrattuale, meno {degradation} all’anno {mode, select, linear {di quel valore (lineare)} other {composto}}: {guaranteed} in questo periodo, con una tolleranza di {tolerance}, per ogni {period, select, month {mese} quarter {trimestre} other {anno contrattuale}}. PR misurato = produzione ÷ (potenza × irraggiamento × (1 + γ × (temperatura di cella − {tref} °C))) sui giorni del periodo senza un evento di una categoria esclusa ({excluded}). Scostamento = garantito × (1 − tolleranza) − misurato, arrotondato per eccesso dal mezzo a 0,1 pp.",
+  "pdf.method.contractPrEnergy":
+    "Penali di PR: scostamento × produzione di riferimento corretta per la temperatura × {price} per kWh.",
+  "pdf.method.contractPrPoint": "Penali di PR: {price} per punto percentuale di scostamento.",
+  "pdf.method.contractSettlement":
+    "Ogni garanzia si liquida alla fine del proprio periodo: un periodo non concluso è mostrato a oggi, segnato come provvisorio, con il giorno della liquidazione; gli importi di un periodo liquidato non cambiano nei rapporti successivi. Le penali sono arrotondate all’unità minima della valuta per garanzia e periodo, e il totale è la loro somma.",
   "pdf.method.late": "Giorni in ritardo: il servizio dati non ha aggiornato il giorno entro 24 ore.",
   "pdf.method.bandsTitle": "Valutazioni (le stesse nelle cartelle di lavoro e nella pagina di sintesi):",
   "pdf.method.bandEnergy":

@@ -88,6 +88,7 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contract: {name}",
   "pdf.contract.availabilityGuaranteed": "Beschikbaarheid gegarandeerd",
   "pdf.contract.availabilityContractual": "Beschikbaarheid contractueel",
+  "pdf.contract.availabilityRevenue": "Opbrengst van de periode tot nu toe",
   "pdf.contract.availabilityDamages": "Boete beschikbaarheid",
   "pdf.contract.prGuaranteed": "PR gegarandeerd",
   "pdf.contract.prMeasured": "PR gemeten",
@@ -223,6 +224,27 @@ export const pdfNl: Record<keyof typeof pdfEn, string> = {
   "pdf.method.revenue": "Omzet = meteropbrengst (gemeten + geschat) × tarief van {tariff} per kWh.",
   "pdf.method.year":
     "Het lopende jaar telt januari tot en met deze maand op, elke maand berekend zoals hierboven uit de eigen dagen; het budget is de som van de maandbudgetten voor de gedekte dagen, het volledige budget de som van de P50-maandbudgetten. Vorig jaar vergelijkt dezelfde maand een jaar eerder.",
+  "pdf.contract.none": "Technische beschikbaarheid, geen contractvoorwaarden",
+  "pdf.method.contractNone":
+    "Technische beschikbaarheid, geen contractvoorwaarden: deze installatie heeft in dit rapport geen contract, dus geldt er geen garantie en worden geen boetes berekend.",
+  "pdf.method.contractTitle":
+    "Contract {name}: contractjaren lopen vanaf {start}; kwartalen en contractjaren tellen vanaf die dag.",
+  "pdf.method.contractAvailability":
+    "Beschikbaarheidsgarantie: {guaranteed} contractuele beschikbaarheid per {period, select, month {maand} quarter {kwartaal} other {contractjaar}}. Het beschikbaarheidsverlies van een dag gaat naar de categorieën van de gebeurtenissen van die dag, naar rato van uren × getroffen aandeel, en naar de opdrachtnemer op een dag zonder gebeurtenis. Contractuele beschikbaarheid = 1 − (verlies − uitgesloten verlies) ÷ (opbrengst + verlies − uitgesloten verlies). Uitgesloten: {excluded}.",
+  "pdf.method.contractPriceAdjustment":
+    "Boete (prijsaanpassing): onder de garantie wordt de opbrengst van de periode tot nu toe verminderd met {slope} × (gegarandeerde − contractuele beschikbaarheid); onder {floor} volledig.",
+  "pdf.method.contractEnergy":
+    "Boete (energie): (gegarandeerde − contractuele beschikbaarheid) × (opbrengst + verlies − uitgesloten verlies) × {price} per kWh.",
+  "pdf.method.contractCap": "De boete is begrensd op {cap} per periode.",
+  "pdf.method.contractTariff": "het tarief van de installatie",
+  "pdf.method.contractNoExclusions": "geen",
+  "pdf.method.contractPr":
+    "PR-garantie: {first} in het eerste contractjaar, min {degradation} per jaar {mode, select, linear {van die waarde (lineair)} other {samengesteld}}: {guaranteed} in deze periode, met een tolerantie van {tolerance}, per {period, select, month {maand} quarter {kwartaal} other {contractjaar}}. Gemeten PR = opbrengst ÷ (vermogen × instraling × (1 + γ × (celtemperatuur − {tref} °C))) over de dagen van de periode zonder gebeurtenis van een uitgesloten categorie ({excluded}). Tekort = gegarandeerd × (1 − tolerantie) − gemeten, half naar boven afgerond op 0,1 pp.",
+  "pdf.method.contractPrEnergy":
+    "PR-boete: tekort × de temperatuurgecorrigeerde referentieopbrengst × {price} per kWh.",
+  "pdf.method.contractPrPoint": "PR-boete: {price} per procentpunt tekort.",
+  "pdf.method.contractSettlement":
+    "Elke garantie wordt afgerekend aan het eind van haar eigen periode: een periode die nog niet voorbij is, staat er tot nu toe, gemarkeerd als voorlopig, met de dag van afrekening; de bedragen van een afgerekende periode veranderen in latere rapporten niet. Boetes worden per garantie en periode afgerond op de kleinste eenheid van de valuta, en het totaal is hun som.",
   "pdf.method.late": "Te late dagen: de gegevensdienst heeft de dag niet binnen 24 uur bijgewerkt.",
   "pdf.method.bandsTitle": "Oordelen (dezelfde in de werkmappen en op de overzichtspagina):",
   "pdf.method.bandEnergy":

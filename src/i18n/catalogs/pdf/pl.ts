@@ -94,6 +94,7 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Umowa: {name}",
   "pdf.contract.availabilityGuaranteed": "Dostępność gwarantowana",
   "pdf.contract.availabilityContractual": "Dostępność umowna",
+  "pdf.contract.availabilityRevenue": "Przychód okresu do dziś",
   "pdf.contract.availabilityDamages": "Kary za dostępność",
   "pdf.contract.prGuaranteed": "PR gwarantowany",
   "pdf.contract.prMeasured": "PR zmierzony",
@@ -230,6 +231,27 @@ export const pdfPl: Record<keyof typeof pdfEn, string> = {
   "pdf.method.revenue": "Przychód = produkcja z licznika (zmierzona + szacowana) × taryfa {tariff} za kWh.",
   "pdf.method.year":
     "Od początku roku sumuje styczeń do tego miesiąca, każdy miesiąc obliczony jak wyżej z jego własnych dni; budżet to suma budżetów miesięcznych za objęte dni, pełny budżet to suma miesięcznych budżetów P50. Rok wcześniej porównuje ten sam miesiąc rok temu.",
+  "pdf.contract.none": "Dostępność techniczna, bez warunków umownych",
+  "pdf.method.contractNone":
+    "Dostępność techniczna, bez warunków umownych: ta elektrownia nie ma umowy w tym raporcie, więc nie obowiązuje żadna gwarancja i nie są liczone kary.",
+  "pdf.method.contractTitle":
+    "Umowa {name}: lata umowne liczą się od {start}; kwartały i lata umowne liczą się od tego dnia.",
+  "pdf.method.contractAvailability":
+    "Gwarancja dostępności: {guaranteed} dostępności umownej w każdym {period, select, month {miesiącu} quarter {kwartale} other {roku umownym}}. Strata dostępności dnia przypada kategoriom zdarzeń tego dnia, proporcjonalnie do ich godzin × objętego udziału, a w dniu bez zdarzenia wykonawcy. Dostępność umowna = 1 − (strata − strata wyłączona) ÷ (uzysk + strata − strata wyłączona). Wyłączone: {excluded}.",
+  "pdf.method.contractPriceAdjustment":
+    "Kary (korekta ceny): poniżej gwarancji przychód okresu do dziś zmniejsza się o {slope} × (dostępność gwarantowana − umowna); poniżej {floor} w całości.",
+  "pdf.method.contractEnergy":
+    "Kary (energia): (dostępność gwarantowana − umowna) × (uzysk + strata − strata wyłączona) × {price} za kWh.",
+  "pdf.method.contractCap": "Kary są ograniczone do {cap} na okres.",
+  "pdf.method.contractTariff": "taryfa elektrowni",
+  "pdf.method.contractNoExclusions": "brak",
+  "pdf.method.contractPr":
+    "Gwarancja PR: {first} w pierwszym roku umownym, minus {degradation} rocznie {mode, select, linear {od tej wartości (liniowo)} other {składanie}}: {guaranteed} w tym okresie, z tolerancją {tolerance}, w każdym {period, select, month {miesiącu} quarter {kwartale} other {roku umownym}}. Zmierzony PR = uzysk ÷ (moc × nasłonecznienie × (1 + γ × (temperatura ogniw − {tref} °C))) w dniach okresu bez zdarzenia wyłączonej kategorii ({excluded}). Niedobór = gwarantowany × (1 − tolerancja) − zmierzony, zaokrąglony połówkowo w górę do 0,1 pp.",
+  "pdf.method.contractPrEnergy":
+    "Kary PR: niedobór × uzysk referencyjny skorygowany o temperaturę × {price} za kWh.",
+  "pdf.method.contractPrPoint": "Kary PR: {price} za punkt procentowy niedoboru.",
+  "pdf.method.contractSettlement":
+    "Każda gwarancja rozlicza się na końcu swojego okresu: okres, który się nie skończył, jest pokazany do dziś, oznaczony jako tymczasowy, z dniem rozliczenia; kwoty rozliczonego okresu nie zmieniają się w późniejszych raportach. Kary są zaokrąglane do najmniejszej jednostki waluty dla każdej gwarancji i okresu, a suma jest ich sumą.",
   "pdf.method.late": "Dni z opóźnieniem: serwis danych nie zaktualizował dnia w ciągu 24 godzin.",
   "pdf.method.bandsTitle": "Oceny (takie same w skoroszytach i na stronie przeglądu):",
   "pdf.method.bandEnergy":

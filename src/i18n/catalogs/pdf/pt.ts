@@ -89,6 +89,7 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.contract.title": "Contrato: {name}",
   "pdf.contract.availabilityGuaranteed": "Disponibilidade garantida",
   "pdf.contract.availabilityContractual": "Disponibilidade contratual",
+  "pdf.contract.availabilityRevenue": "Receita do período até à data",
   "pdf.contract.availabilityDamages": "Penalidade de disponibilidade",
   "pdf.contract.prGuaranteed": "PR garantido",
   "pdf.contract.prMeasured": "PR medido",
@@ -223,6 +224,27 @@ export const pdfPt: Record<keyof typeof pdfEn, string> = {
   "pdf.method.revenue": "Receita = produção do contador (medida + estimada) × tarifa de {tariff} por kWh.",
   "pdf.method.year":
     "O acumulado do ano soma janeiro até este mês, cada mês calculado como acima a partir dos seus próprios dias; o orçamento é a soma dos orçamentos mensais dos dias cobertos, o orçamento completo a soma dos orçamentos P50 mensais. O ano anterior compara o mesmo mês um ano antes.",
+  "pdf.contract.none": "Disponibilidade técnica, sem condições contratuais",
+  "pdf.method.contractNone":
+    "Disponibilidade técnica, sem condições contratuais: esta central não tem contrato neste relatório, pelo que não se aplica nenhuma garantia nem se calculam penalidades.",
+  "pdf.method.contractTitle":
+    "Contrato {name}: os anos contratuais contam a partir de {start}; trimestres e anos contratuais contam a partir desse dia.",
+  "pdf.method.contractAvailability":
+    "Garantia de disponibilidade: {guaranteed} de disponibilidade contratual em cada {period, select, month {mês} quarter {trimestre} other {ano contratual}}. A perda de disponibilidade de um dia vai para as categorias dos eventos desse dia, na proporção das suas horas × parcela afetada, e para o prestador num dia sem evento. Disponibilidade contratual = 1 − (perda − perda excluída) ÷ (produção + perda − perda excluída). Excluídas: {excluded}.",
+  "pdf.method.contractPriceAdjustment":
+    "Penalidades (ajuste de preço): abaixo da garantia a receita do período até à data é reduzida em {slope} × (disponibilidade garantida − contratual); abaixo de {floor}, na totalidade.",
+  "pdf.method.contractEnergy":
+    "Penalidades (energia): (disponibilidade garantida − contratual) × (produção + perda − perda excluída) × {price} por kWh.",
+  "pdf.method.contractCap": "As penalidades têm um limite de {cap} por período.",
+  "pdf.method.contractTariff": "a tarifa da central",
+  "pdf.method.contractNoExclusions": "nenhuma",
+  "pdf.method.contractPr":
+    "Garantia de PR: {first} no primeiro ano contratual, menos {degradation} por ano {mode, select, linear {desse valor (linear)} other {composto}}: {guaranteed} neste período, com uma tolerância de {tolerance}, em cada {period, select, month {mês} quarter {trimestre} other {ano contratual}}. PR medido = produção ÷ (potência × irradiação × (1 + γ × (temperatura de célula − {tref} °C))) nos dias do período sem evento de uma categoria excluída ({excluded}). Défice = garantido × (1 − tolerância) − medido, arredondado a meio para cima a 0,1 pp.",
+  "pdf.method.contractPrEnergy":
+    "Penalidades de PR: défice × produção de referência corrigida pela temperatura × {price} por kWh.",
+  "pdf.method.contractPrPoint": "Penalidades de PR: {price} por ponto percentual de défice.",
+  "pdf.method.contractSettlement":
+    "Cada garantia liquida-se no fim do seu próprio período: um período que não terminou é mostrado até à data, marcado como provisório, com o dia em que se liquida; os valores de um período liquidado não mudam em relatórios posteriores. As penalidades são arredondadas à unidade mínima da moeda por garantia e período, e o total é a sua soma.",
   "pdf.method.late": "Dias com atraso: o serviço de dados não atualizou o dia em 24 horas.",
   "pdf.method.bandsTitle": "Avaliações (as mesmas nos livros Excel e na página de resumo):",
   "pdf.method.bandEnergy":

@@ -6,6 +6,7 @@
  */
 import { type Ctx, ensureSpace, heading, newPage, text, textHeight } from "./context.js";
 import { type Cell, COLUMNS, columnUnit, noYield, pct } from "./table-columns.js";
+import { headerRule } from "./table-parts.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 const ROW_H = 12.5;
@@ -51,12 +52,7 @@ function drawHeader(ctx: Ctx): void {
     if (unit) text(ctx, unit, x + PAD, y + 11.5, { ...style, color: COLORS.muted });
     x += c.width;
   }
-  ctx.doc
-    .moveTo(PAGE.margin, y + HEADER_H - 1)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y + HEADER_H - 1)
-    .lineWidth(1)
-    .strokeColor(ctx.accent)
-    .stroke();
+  headerRule(ctx, y + HEADER_H - 1);
   ctx.y += HEADER_H;
 }
 

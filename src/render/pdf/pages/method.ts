@@ -1,12 +1,14 @@
 /**
  * The method note: every formula of DESIGN.md "Monthly figures" in plain words, with this
- * plant's own ratios, coefficient, budget and tariff, and the verdict bands the model used.
+ * plant's own ratios, coefficient, budget and tariff, the contract's rules when it has one, and
+ * the verdict bands the model used.
  */
 import type { VerdictRules } from "../../../metrics/model.js";
 import { fillDot } from "../engine/dots.js";
 import { type Ctx, ensureSpace, heading, text, textHeight } from "./context.js";
 import type { Formatters } from "./format.js";
 import { PR_KEY } from "./labels.js";
+import { contractMethodLines } from "./method-contract.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 import { prChosen, prName } from "./verdict-figures.js";
 
@@ -83,6 +85,7 @@ export function methodLines(ctx: Ctx): string[] {
     t("pdf.method.prEffective"),
     prFallback(ctx),
     t("pdf.method.availability"),
+    ...contractMethodLines(ctx),
     budget(ctx),
     t("pdf.method.bridge"),
     tariff === null ? null : t("pdf.method.revenue", { tariff }),

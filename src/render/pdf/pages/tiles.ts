@@ -75,7 +75,8 @@ export function drawTileGrid(ctx: DocCtx, tiles: Tile[]): void {
 }
 
 export function drawTiles(ctx: Ctx): void {
-  drawTileGrid(ctx, headlineTiles(ctx.plant, ctx.fmt, ctx.plant.reportedThrough !== null));
+  const inProgress = ctx.plant.reportedThrough !== null;
+  drawTileGrid(ctx, headlineTiles(ctx.plant, ctx.fmt, inProgress, ctx.model.hasContracts === true));
   const line = verdict(ctx.plant, ctx.fmt, ctx.model.month);
   const title = ctx.fmt.t("pdf.brief.title");
   const titleStyle = { size: SIZES.body, bold: true };

@@ -1,7 +1,7 @@
 /**
  * The portfolio PDF and the client packs. Both open with a cover and the same summary (the
- * model's figures, bridge, year to date, a ranking of the plants, the plants needing
- * attention, data quality) over their plants; a client pack then holds each of its plants'
+ * model's figures, bridge, year to date, a ranking of the plants, their contract money when
+ * they have contracts, the plants needing attention, data quality) over their plants; a client pack then holds each of its plants'
  * pages, drawn by the plant PDF's own layout into the same document, with one bookmark per
  * plant. Pure: model in, bytes out; the whole model is needed, so they render once every
  * plant is known.
@@ -17,6 +17,7 @@ import { prepareLogo } from "../header.js";
 import { drawable, layoutPlant } from "../render-plant-pdf.js";
 import { PAGE } from "../theme.js";
 import { drawAttention } from "./attention.js";
+import { drawContracts } from "./contracts.js";
 import { contentsHeight, drawContents, drawCover } from "./cover.js";
 import { drawDataQuality } from "./data-quality.js";
 import { drawFigures } from "./figures.js";
@@ -76,6 +77,7 @@ function summary(ctx: DocCtx, scope: SummaryScope): Contents {
   drawFigures(ctx, scope);
   drawOverview(ctx, scope);
   drawRanking(ctx, scope, mark);
+  drawContracts(ctx, scope, mark);
   drawAttention(ctx, scope, mark);
   drawDataQuality(ctx, scope, mark);
   return contents;
