@@ -10,6 +10,7 @@
  * in every language sheet names keep Excel's rules.
  */
 import ExcelJS from "exceljs";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { CATALOGS, PSEUDO_LOCALE } from "../../../src/i18n/index.js";
 import type { ReportModel } from "../../../src/metrics/model.js";
@@ -155,5 +156,40 @@ describe("sheet names in every language", () => {
       }
       expect(new Set(names.map((n) => n.toLocaleLowerCase("en"))).size).toBe(names.length);
     }
+  });
+});
+
+describe("the cells' number formats carry the report's locale", () => {
+  /** Each cell format's code (styles.xml cellXfs → numFmts); General (id 0) has nothing to tag. */
+  function cellFormats(bytes: Uint8Array): string[] {
+    const xml = strFromU8(unzipSync(bytes)["xl/styles.xml"]!);
+    const custom = new Map(
+      [...xml.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"\/>/g)].map((m) => [
+        Number(m[1]),
+        m[2]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+      ]),
+    );
+    const cellXfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(xml)![1]!;
+    const ids = [...cellXfs.matchAll(/<xf [^>]*numFmtId="(\d+)"/g)].map((m) => Number(m[1]));
+    // A built-in id (1–163) would be formatted in the viewer's locale: none may be used.
+    return ids.filter((id) => id !== 0).map((id) => custom.get(id) ?? `built-in ${id}`);
+  }
+
+  it.each([
+    ["de-DE", "[$-407]"],
+    ["fr-FR", "[$-40C]"],
+  ])("%s: every format of every sheet's cells starts each section with %s", async (locale, tag) => {
+    const model = localModel(locale);
+    for (const kind of WORKBOOK_KINDS) {
+      const codes = cellFormats(new Uint8Array(await buildWorkbook(kind, model, OPTS)));
+      // Dates, months, kWh, percentages, variances, currency: well over a handful of formats.
+      expect(codes.length, kind).toBeGreaterThan(5);
+      for (const code of codes)
+        for (const section of code.split(";")) expect(section.startsWith(tag), `${kind}: ${code}`).toBe(true);
+    }
+    // What a German reader sees in an English Excel: the month's dates in German.
+    const codes = cellFormats(new Uint8Array(await buildWorkbook("yield", model, OPTS)));
+    expect(codes).toContain(`${tag}yyyy-mm-dd`);
+    expect(codes).toContain(`${tag}mmm yyyy`);
   });
 });
