@@ -17,7 +17,7 @@ export const warningsDe: Record<keyof typeof warningsEn, string> = {
   "warning.freshnessUnreadable":
     "Aktualitätsbericht: {count, plural, one {#\u00a0Tag war nicht lesbar} other {#\u00a0Tage waren nicht lesbar}} (ohne Datum oder Status oder mit ungewöhnlichem Zeitstempel); ob {count, plural, one {er} other {sie}} verspätet eintrafen, ist unbekannt. Die Kennzahlen sind nicht betroffen",
   "warning.freshnessUnavailable":
-    "Aktualitätsbericht nicht verfügbar, daher ist unbekannt, welche Tage verspätet eintrafen. Die Kennzahlen sind nicht betroffen. Grund: {reason}",
+    "Aktualitätsbericht nicht verfügbar, daher ist unbekannt, welche Tage verspätet eintrafen. Die Kennzahlen sind nicht betroffen. Grund: {failure}",
   "warning.monthInProgress": "Laufender Monat: Die Kennzahlen umfassen die Tage bis {through}",
   "warning.plantMonthNotEnded":
     "{plant} (UTC{offset}): Der Monat endet dort am {endsAt}, daher ist die Anlage wie ein laufender Monat bis {through} berichtet; der Bericht ist endgültig, wenn er nach diesem Zeitpunkt erneut erstellt wird",
@@ -37,7 +37,9 @@ export const warningsDe: Record<keyof typeof warningsEn, string> = {
   "warning.clientWithoutPlant": "Kunde „{client}“ hat in diesem Bericht keine Anlage",
   "warning.commentaryUnknownPlant":
     "Kommentar {file}: Die Anlage {plant} ist nicht in diesem Bericht, ihr Text wird daher nicht gedruckt",
-  "warning.plantFetchFailed": "Daten konnten nicht abgerufen werden. Grund: {reason}",
+  "warning.plantFetchFailed": "Daten konnten nicht abgerufen werden. Grund: {failure}",
+  "warning.fetchFailure":
+    "{failure, select, notInAccount {der Dienst verweigerte den Zugriff auf die Anlage (HTTP {status}): Sie gehört nicht zu diesem Konto oder kam nach der letzten täglichen Aktualisierung des Dienstes hinzu} rangeRefused {der Dienst lehnte die in einem Abruf angefragten Tage ab (HTTP {status}): maxDaysPerRequest auf „auto“ oder weniger Tage setzen} rateLimited {der Dienst begrenzte die Anfragerate auch nach den Wiederholungen (HTTP {status}): später erneut versuchen} serviceFailed {der Dienst schlug auch nach den Wiederholungen fehl (HTTP {status}): später erneut versuchen} redirected {der Dienst antwortete mit einer Weiterleitung (HTTP {status}): SOLAR_API_BASE_URL auf die Adresse setzen, unter der er selbst antwortet} refused {der Dienst lehnte die Anfrage ab (HTTP {status})} unreachable {der Dienst war nicht erreichbar: Netzwerk und Proxy prüfen} timeout {der Dienst antwortete nicht rechtzeitig: später erneut versuchen} badResponse {die Antwort des Dienstes war nicht lesbar: dem Betreiber des Dienstes melden} tooLarge {die Antwort des Dienstes überschritt die Größengrenze: weniger Tage je Abruf anfragen} other {ein unerwarteter Fehler: bitte als Fehler melden}}{said, select, service {; der Dienst schrieb: „{detail}“} error {: {detail}} other {}}",
   "warning.plantNotFetched": "Daten wurden nicht abgerufen",
   "warning.plantNoTzOffset":
     "Die Anlagenliste des Datendienstes nennt für diese Anlage keine Zeitzone (tz_offset), daher sind ihre lokalen Tage nicht bestimmbar: Bitte den Betreiber des Dienstes, sie einzurichten",

@@ -19,7 +19,7 @@ export const warningsEn = {
   "warning.freshnessUnreadable":
     "Freshness report: {count, plural, one {#\u00a0day could not be read} other {#\u00a0days could not be read}} (no date or status, or an odd timestamp), so whether {count, plural, one {it} other {they}} arrived late is unknown; the figures are unaffected",
   "warning.freshnessUnavailable":
-    "Freshness report not available, so which days arrived late is unknown; the figures are unaffected. Reason: {reason}",
+    "Freshness report not available, so which days arrived late is unknown; the figures are unaffected. Reason: {failure}",
   "warning.monthInProgress": "Month in progress: the figures cover the days up to {through}",
   "warning.plantMonthNotEnded":
     "{plant} (UTC{offset}): the month ends there at {endsAt}, so the plant is reported through {through} like a month in progress; the report is final once it is run again after that time",
@@ -38,7 +38,9 @@ export const warningsEn = {
   "warning.clientWithoutPlant": "Client “{client}” has no plant in this report",
   "warning.commentaryUnknownPlant":
     "Commentary {file}: plant {plant} is not in this report, so its text is not printed",
-  "warning.plantFetchFailed": "its data could not be fetched. Reason: {reason}",
+  "warning.plantFetchFailed": "its data could not be fetched. Reason: {failure}",
+  "warning.fetchFailure":
+    "{failure, select, notInAccount {the service refused access to the plant (HTTP {status}): it is not in this account, or it was added after the service's last daily refresh} rangeRefused {the service refused the days asked for in one call (HTTP {status}): set maxDaysPerRequest to “auto” or fewer days} rateLimited {the service still limited the request rate after the retries (HTTP {status}): retry later} serviceFailed {the service still failed after the retries (HTTP {status}): retry later} redirected {the service answered with a redirect (HTTP {status}): set SOLAR_API_BASE_URL to the address it answers at itself} refused {the service refused the request (HTTP {status})} unreachable {the service could not be reached: check the network and the proxy} timeout {the service did not answer in time: retry later} badResponse {the service's answer could not be read: report it to its operator} tooLarge {the service's answer was larger than the limit: ask for fewer days per call} other {an unexpected error: report it as a bug}}{said, select, service {; the service said: “{detail}”} error {: {detail}} other {}}",
   "warning.plantNotFetched": "its data was not fetched",
   "warning.plantNoTzOffset":
     "the service's plant list gives this plant no time zone (tz_offset), so its local days cannot be told: ask the service's operator to configure it",

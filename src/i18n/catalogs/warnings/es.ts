@@ -17,7 +17,7 @@ export const warningsEs: Record<keyof typeof warningsEn, string> = {
   "warning.freshnessUnreadable":
     "Informe de actualidad: {count, plural, one {#\u00a0día no se pudo leer} other {#\u00a0días no se pudieron leer}} (sin fecha ni estado, o con una marca de tiempo inusual), por lo que se desconoce si llegaron con retraso; las cifras no se ven afectadas",
   "warning.freshnessUnavailable":
-    "Informe de actualidad no disponible, por lo que se desconoce qué días llegaron con retraso; las cifras no se ven afectadas. Motivo: {reason}",
+    "Informe de actualidad no disponible, por lo que se desconoce qué días llegaron con retraso; las cifras no se ven afectadas. Motivo: {failure}",
   "warning.monthInProgress": "Mes en curso: las cifras cubren los días hasta el {through}",
   "warning.plantMonthNotEnded":
     "{plant} (UTC{offset}): el mes termina allí el {endsAt}, por lo que la planta se informa hasta el {through} como un mes en curso; el informe será definitivo si se vuelve a generar después de esa hora",
@@ -38,7 +38,9 @@ export const warningsEs: Record<keyof typeof warningsEn, string> = {
   "warning.clientWithoutPlant": "El cliente «{client}» no tiene ninguna planta en este informe",
   "warning.commentaryUnknownPlant":
     "Comentario {file}: la planta {plant} no está en este informe, por lo que su texto no se imprime",
-  "warning.plantFetchFailed": "no se pudieron obtener sus datos. Motivo: {reason}",
+  "warning.plantFetchFailed": "no se pudieron obtener sus datos. Motivo: {failure}",
+  "warning.fetchFailure":
+    "{failure, select, notInAccount {el servicio denegó el acceso a la planta (HTTP {status}): no está en esta cuenta o se añadió después de la última actualización diaria del servicio} rangeRefused {el servicio rechazó los días pedidos en una sola llamada (HTTP {status}): ponga maxDaysPerRequest en «auto» o en menos días} rateLimited {el servicio siguió limitando la frecuencia de solicitudes tras los reintentos (HTTP {status}): vuelva a intentarlo más tarde} serviceFailed {el servicio siguió fallando tras los reintentos (HTTP {status}): vuelva a intentarlo más tarde} redirected {el servicio respondió con una redirección (HTTP {status}): ponga en SOLAR_API_BASE_URL la dirección en la que responde él mismo} refused {el servicio rechazó la solicitud (HTTP {status})} unreachable {no se pudo conectar con el servicio: compruebe la red y el proxy} timeout {el servicio no respondió a tiempo: vuelva a intentarlo más tarde} badResponse {la respuesta del servicio no se pudo leer: comuníquelo a su operador} tooLarge {la respuesta del servicio superó el límite de tamaño: pida menos días por llamada} other {un error inesperado: comuníquelo como fallo}}{said, select, service {; el servicio respondió: «{detail}»} error {: {detail}} other {}}",
   "warning.plantNotFetched": "no se obtuvieron sus datos",
   "warning.plantNoTzOffset":
     "la lista de plantas del servicio no indica zona horaria (tz_offset) para esta planta, por lo que no se pueden determinar sus días locales: pida al operador del servicio que la configure",

@@ -18,7 +18,7 @@ export const warningsFr: Record<keyof typeof warningsEn, string> = {
   "warning.freshnessUnreadable":
     "Rapport d’actualité\u00a0: {count, plural, one {#\u00a0jour n’a pas pu être lu} other {#\u00a0jours n’ont pas pu être lus}} (sans date ni statut, ou horodatage inhabituel)\u00a0; on ignore donc s’{count, plural, one {il est arrivé} other {ils sont arrivés}} en retard. Les chiffres ne sont pas affectés",
   "warning.freshnessUnavailable":
-    "Rapport d’actualité indisponible\u00a0: on ignore donc quels jours sont arrivés en retard. Les chiffres ne sont pas affectés. Motif\u00a0: {reason}",
+    "Rapport d’actualité indisponible\u00a0: on ignore donc quels jours sont arrivés en retard. Les chiffres ne sont pas affectés. Motif\u00a0: {failure}",
   "warning.monthInProgress": "Mois en cours\u00a0: les chiffres couvrent les jours jusqu’au {through}",
   "warning.plantMonthNotEnded":
     "{plant} (UTC{offset}) : le mois s'y termine le {endsAt}, la centrale est donc présentée jusqu'au {through} comme un mois en cours ; le rapport sera définitif s'il est relancé après cette heure",
@@ -38,7 +38,9 @@ export const warningsFr: Record<keyof typeof warningsEn, string> = {
   "warning.clientWithoutPlant": "Le client «\u00a0{client}\u00a0» n’a aucune centrale dans ce rapport",
   "warning.commentaryUnknownPlant":
     "Commentaire {file}\u00a0: la centrale {plant} ne figure pas dans ce rapport\u00a0; son texte n’est donc pas imprimé",
-  "warning.plantFetchFailed": "ses données n’ont pas pu être récupérées. Motif\u00a0: {reason}",
+  "warning.plantFetchFailed": "ses données n’ont pas pu être récupérées. Motif\u00a0: {failure}",
+  "warning.fetchFailure":
+    "{failure, select, notInAccount {le service a refusé l’accès à la centrale (HTTP {status})\u00a0: elle n’est pas dans ce compte, ou a été ajoutée après la dernière actualisation quotidienne du service} rangeRefused {le service a refusé les jours demandés en un seul appel (HTTP {status})\u00a0: réglez maxDaysPerRequest sur «\u00a0auto\u00a0» ou sur moins de jours} rateLimited {le service limitait encore le débit des requêtes après les nouvelles tentatives (HTTP {status})\u00a0: réessayez plus tard} serviceFailed {le service était encore en échec après les nouvelles tentatives (HTTP {status})\u00a0: réessayez plus tard} redirected {le service a répondu par une redirection (HTTP {status})\u00a0: réglez SOLAR_API_BASE_URL sur l’adresse à laquelle il répond lui-même} refused {le service a refusé la requête (HTTP {status})} unreachable {le service est injoignable\u00a0: vérifiez le réseau et le proxy} timeout {le service n’a pas répondu à temps\u00a0: réessayez plus tard} badResponse {la réponse du service est illisible\u00a0: signalez-le à son opérateur} tooLarge {la réponse du service dépassait la taille limite\u00a0: demandez moins de jours par appel} other {une erreur inattendue\u00a0: signalez-la comme un bogue}}{said, select, service {\u00a0; le service a répondu\u00a0: «\u00a0{detail}\u00a0»} error {\u00a0: {detail}} other {}}",
   "warning.plantNotFetched": "ses données n’ont pas été récupérées",
   "warning.plantNoTzOffset":
     "la liste des centrales du service n’indique aucun fuseau horaire (tz_offset) pour cette centrale\u00a0; ses jours locaux ne peuvent donc pas être déterminés\u00a0: demandez à l’exploitant du service de le configurer",

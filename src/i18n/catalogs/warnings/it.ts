@@ -17,7 +17,7 @@ export const warningsIt: Record<keyof typeof warningsEn, string> = {
   "warning.freshnessUnreadable":
     "Rapporto di aggiornamento: {count, plural, one {#\u00a0giorno non è stato leggibile} other {#\u00a0giorni non sono stati leggibili}} (senza data o stato, o con un orario anomalo), quindi non si sa se siano arrivati in ritardo; i valori non ne sono influenzati",
   "warning.freshnessUnavailable":
-    "Rapporto di aggiornamento non disponibile, quindi non si sa quali giorni siano arrivati in ritardo; i valori non ne sono influenzati. Motivo: {reason}",
+    "Rapporto di aggiornamento non disponibile, quindi non si sa quali giorni siano arrivati in ritardo; i valori non ne sono influenzati. Motivo: {failure}",
   "warning.monthInProgress": "Mese in corso: i valori coprono i giorni fino al {through}",
   "warning.plantMonthNotEnded":
     "{plant} (UTC{offset}): il mese vi termina il {endsAt}, quindi l'impianto è riportato fino al {through} come un mese in corso; il report sarà definitivo se rigenerato dopo quell'ora",
@@ -38,7 +38,9 @@ export const warningsIt: Record<keyof typeof warningsEn, string> = {
   "warning.clientWithoutPlant": "Il cliente «{client}» non ha alcun impianto in questo report",
   "warning.commentaryUnknownPlant":
     "Commento {file}: l’impianto {plant} non è in questo report, quindi il suo testo non viene stampato",
-  "warning.plantFetchFailed": "non è stato possibile ottenere i suoi dati. Motivo: {reason}",
+  "warning.plantFetchFailed": "non è stato possibile ottenere i suoi dati. Motivo: {failure}",
+  "warning.fetchFailure":
+    "{failure, select, notInAccount {il servizio ha negato l’accesso all’impianto (HTTP {status}): non è in questo account, o è stato aggiunto dopo l’ultimo aggiornamento giornaliero del servizio} rangeRefused {il servizio ha rifiutato i giorni chiesti in una sola chiamata (HTTP {status}): impostare maxDaysPerRequest su «auto» o su meno giorni} rateLimited {il servizio limitava ancora la frequenza delle richieste dopo i nuovi tentativi (HTTP {status}): riprovare più tardi} serviceFailed {il servizio non rispondeva ancora correttamente dopo i nuovi tentativi (HTTP {status}): riprovare più tardi} redirected {il servizio ha risposto con un reindirizzamento (HTTP {status}): impostare SOLAR_API_BASE_URL sull’indirizzo a cui risponde direttamente} refused {il servizio ha rifiutato la richiesta (HTTP {status})} unreachable {il servizio non è raggiungibile: controllare la rete e il proxy} timeout {il servizio non ha risposto in tempo: riprovare più tardi} badResponse {la risposta del servizio non è leggibile: segnalarlo al suo gestore} tooLarge {la risposta del servizio superava il limite di dimensione: chiedere meno giorni per chiamata} other {un errore imprevisto: segnalarlo come bug}}{said, select, service {; il servizio ha risposto: «{detail}»} error {: {detail}} other {}}",
   "warning.plantNotFetched": "i suoi dati non sono stati ottenuti",
   "warning.plantNoTzOffset":
     "l’elenco impianti del servizio non indica un fuso orario (tz_offset) per questo impianto, quindi i suoi giorni locali non sono determinabili: chiedere al gestore del servizio di configurarlo",

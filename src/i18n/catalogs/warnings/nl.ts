@@ -17,7 +17,7 @@ export const warningsNl: Record<keyof typeof warningsEn, string> = {
   "warning.freshnessUnreadable":
     "Actualiteitsrapport: {count, plural, one {#\u00a0dag kon niet worden gelezen} other {#\u00a0dagen konden niet worden gelezen}} (geen datum of status, of een afwijkend tijdstempel), dus of ze te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed",
   "warning.freshnessUnavailable":
-    "Actualiteitsrapport niet beschikbaar, dus welke dagen te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed. Reden: {reason}",
+    "Actualiteitsrapport niet beschikbaar, dus welke dagen te laat binnenkwamen is onbekend; de cijfers zijn niet beïnvloed. Reden: {failure}",
   "warning.monthInProgress": "Lopende maand: de cijfers beslaan de dagen tot en met {through}",
   "warning.plantMonthNotEnded":
     "{plant} (UTC{offset}): de maand eindigt daar op {endsAt}, dus de installatie wordt tot en met {through} gerapporteerd als een lopende maand; het rapport is definitief als het na dat tijdstip opnieuw wordt gemaakt",
@@ -37,7 +37,9 @@ export const warningsNl: Record<keyof typeof warningsEn, string> = {
   "warning.clientWithoutPlant": "Klant ‘{client}’ heeft geen installatie in dit rapport",
   "warning.commentaryUnknownPlant":
     "Toelichting {file}: installatie {plant} staat niet in dit rapport, dus de tekst wordt niet afgedrukt",
-  "warning.plantFetchFailed": "de gegevens konden niet worden opgehaald. Reden: {reason}",
+  "warning.plantFetchFailed": "de gegevens konden niet worden opgehaald. Reden: {failure}",
+  "warning.fetchFailure":
+    "{failure, select, notInAccount {de dienst weigerde toegang tot de installatie (HTTP {status}): die hoort niet bij dit account, of is toegevoegd na de laatste dagelijkse verversing van de dienst} rangeRefused {de dienst weigerde de dagen die in één aanroep werden gevraagd (HTTP {status}): zet maxDaysPerRequest op ‘auto’ of op minder dagen} rateLimited {de dienst beperkte het aantal verzoeken nog na de herhalingen (HTTP {status}): probeer het later opnieuw} serviceFailed {de dienst faalde nog na de herhalingen (HTTP {status}): probeer het later opnieuw} redirected {de dienst antwoordde met een omleiding (HTTP {status}): zet SOLAR_API_BASE_URL op het adres waarop de dienst zelf antwoordt} refused {de dienst weigerde het verzoek (HTTP {status})} unreachable {de dienst was niet bereikbaar: controleer het netwerk en de proxy} timeout {de dienst antwoordde niet op tijd: probeer het later opnieuw} badResponse {het antwoord van de dienst was onleesbaar: meld het aan de beheerder} tooLarge {het antwoord van de dienst was groter dan de limiet: vraag minder dagen per aanroep} other {een onverwachte fout: meld het als bug}}{said, select, service {; de dienst antwoordde: ‘{detail}’} error {: {detail}} other {}}",
   "warning.plantNotFetched": "de gegevens zijn niet opgehaald",
   "warning.plantNoTzOffset":
     "de installatielijst van de dienst geeft deze installatie geen tijdzone (tz_offset), dus de lokale dagen zijn niet te bepalen: vraag de beheerder van de dienst deze in te stellen",

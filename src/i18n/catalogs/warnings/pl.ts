@@ -17,7 +17,7 @@ export const warningsPl: Record<keyof typeof warningsEn, string> = {
   "warning.freshnessUnreadable":
     "Raport aktualności: {count, plural, one {nie udało się odczytać # dnia} few {nie udało się odczytać # dni} many {nie udało się odczytać # dni} other {nie udało się odczytać # dnia}} (brak daty lub statusu albo nietypowy znacznik czasu), więc nie wiadomo, czy dane dotarły z opóźnieniem; wskaźniki nie są tym objęte",
   "warning.freshnessUnavailable":
-    "Raport aktualności niedostępny, więc nie wiadomo, które dni dotarły z opóźnieniem; wskaźniki nie są tym objęte. Przyczyna: {reason}",
+    "Raport aktualności niedostępny, więc nie wiadomo, które dni dotarły z opóźnieniem; wskaźniki nie są tym objęte. Przyczyna: {failure}",
   "warning.monthInProgress": "Miesiąc w toku: wskaźniki obejmują dni do {through}",
   "warning.plantMonthNotEnded":
     "{plant} (UTC{offset}): miesiąc kończy się tam {endsAt}, więc elektrownia jest raportowana do {through} jak trwający miesiąc; raport będzie ostateczny po ponownym uruchomieniu po tej godzinie",
@@ -37,7 +37,9 @@ export const warningsPl: Record<keyof typeof warningsEn, string> = {
   "warning.clientWithoutPlant": "Klient „{client}” nie ma w tym raporcie żadnej instalacji",
   "warning.commentaryUnknownPlant":
     "Komentarz {file}: instalacji {plant} nie ma w tym raporcie, więc jej tekst nie jest drukowany",
-  "warning.plantFetchFailed": "nie udało się pobrać jej danych. Przyczyna: {reason}",
+  "warning.plantFetchFailed": "nie udało się pobrać jej danych. Przyczyna: {failure}",
+  "warning.fetchFailure":
+    "{failure, select, notInAccount {usługa odmówiła dostępu do instalacji (HTTP {status}): nie należy ona do tego konta lub została dodana po ostatnim codziennym odświeżeniu usługi} rangeRefused {usługa odrzuciła dni żądane w jednym wywołaniu (HTTP {status}): ustaw maxDaysPerRequest na „auto” lub na mniej dni} rateLimited {usługa nadal ograniczała liczbę żądań po ponownych próbach (HTTP {status}): spróbuj ponownie później} serviceFailed {usługa nadal zwracała błąd po ponownych próbach (HTTP {status}): spróbuj ponownie później} redirected {usługa odpowiedziała przekierowaniem (HTTP {status}): ustaw SOLAR_API_BASE_URL na adres, pod którym sama odpowiada} refused {usługa odrzuciła żądanie (HTTP {status})} unreachable {nie udało się połączyć z usługą: sprawdź sieć i serwer proxy} timeout {usługa nie odpowiedziała na czas: spróbuj ponownie później} badResponse {nie udało się odczytać odpowiedzi usługi: zgłoś to jej operatorowi} tooLarge {odpowiedź usługi przekroczyła limit rozmiaru: żądaj mniej dni na wywołanie} other {nieoczekiwany błąd: zgłoś go jako błąd programu}}{said, select, service {; usługa odpowiedziała: „{detail}”} error {: {detail}} other {}}",
   "warning.plantNotFetched": "jej dane nie zostały pobrane",
   "warning.plantNoTzOffset":
     "lista instalacji serwisu nie podaje strefy czasowej (tz_offset) tej instalacji, więc nie można ustalić jej lokalnych dni: poproś operatora serwisu o jej skonfigurowanie",

@@ -17,7 +17,7 @@ export const warningsPt: Record<keyof typeof warningsEn, string> = {
   "warning.freshnessUnreadable":
     "Relatório de atualidade: {count, plural, one {#\u00a0dia não pôde ser lido} other {#\u00a0dias não puderam ser lidos}} (sem data ou estado, ou com um carimbo temporal invulgar), pelo que se desconhece se chegaram com atraso; os valores não são afetados",
   "warning.freshnessUnavailable":
-    "Relatório de atualidade indisponível, pelo que se desconhece que dias chegaram com atraso; os valores não são afetados. Motivo: {reason}",
+    "Relatório de atualidade indisponível, pelo que se desconhece que dias chegaram com atraso; os valores não são afetados. Motivo: {failure}",
   "warning.monthInProgress": "Mês em curso: os valores abrangem os dias até {through}",
   "warning.plantMonthNotEnded":
     "{plant} (UTC{offset}): o mês termina lá em {endsAt}, por isso a central é reportada até {through} como um mês em curso; o relatório será definitivo se for gerado de novo depois dessa hora",
@@ -37,7 +37,9 @@ export const warningsPt: Record<keyof typeof warningsEn, string> = {
   "warning.clientWithoutPlant": "O cliente «{client}» não tem nenhuma central neste relatório",
   "warning.commentaryUnknownPlant":
     "Comentário {file}: a central {plant} não está neste relatório, pelo que o seu texto não é impresso",
-  "warning.plantFetchFailed": "não foi possível obter os seus dados. Motivo: {reason}",
+  "warning.plantFetchFailed": "não foi possível obter os seus dados. Motivo: {failure}",
+  "warning.fetchFailure":
+    "{failure, select, notInAccount {o serviço recusou o acesso à central (HTTP {status}): não pertence a esta conta, ou foi adicionada após a última atualização diária do serviço} rangeRefused {o serviço recusou os dias pedidos numa só chamada (HTTP {status}): defina maxDaysPerRequest como «auto» ou menos dias} rateLimited {o serviço continuou a limitar a taxa de pedidos após as novas tentativas (HTTP {status}): tente mais tarde} serviceFailed {o serviço continuou a falhar após as novas tentativas (HTTP {status}): tente mais tarde} redirected {o serviço respondeu com um redirecionamento (HTTP {status}): defina SOLAR_API_BASE_URL com o endereço em que ele próprio responde} refused {o serviço recusou o pedido (HTTP {status})} unreachable {não foi possível contactar o serviço: verifique a rede e o proxy} timeout {o serviço não respondeu a tempo: tente mais tarde} badResponse {a resposta do serviço não pôde ser lida: comunique-o ao operador} tooLarge {a resposta do serviço excedeu o limite de tamanho: peça menos dias por chamada} other {um erro inesperado: comunique-o como erro do programa}}{said, select, service {; o serviço respondeu: «{detail}»} error {: {detail}} other {}}",
   "warning.plantNotFetched": "os seus dados não foram obtidos",
   "warning.plantNoTzOffset":
     "a lista de centrais do serviço não indica fuso horário (tz_offset) para esta central, pelo que os seus dias locais não podem ser determinados: peça ao operador do serviço que o configure",

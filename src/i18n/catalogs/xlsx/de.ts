@@ -131,6 +131,9 @@ export const xlsxDe: Record<keyof typeof xlsxEn, string> = {
     "Ertrag liegt {variance} gegenüber dem Budget: Budget prüfen (kWh, nicht MWh oder Wh; zwölf Werte, beginnend mit Januar)",
   "xlsx.daily.measured": "{unit} gemessen",
   "xlsx.daily.estimated": "{unit} geschätzt",
+  "xlsx.daily.outage": "Ausfall",
+  "xlsx.daily.outageLegend":
+    "Ausfall (rot): Die Anlage stand an diesem Tag still (eine Abschaltung: 0 kWh bei 0 % Verfügbarkeit, oder bei Einstrahlung ohne Verfügbarkeit). Die Daten kamen an, der Tag zählt also als Tag mit Daten, mit 0.",
   "xlsx.daily.legend":
     "Geschätzt (kursiv, grau): ein Tag ohne Messwert, geschätzt aus den Verhältnissen des Monats selbst — Ertrag aus dem Zähler (Ê = M ÷ ΣM/ΣE) oder sonst aus der Einstrahlung (Ê = H × ΣE/ΣH); Zählerertrag aus dem Ertrag (M̂ = E × ΣM/ΣE) oder sonst aus der Einstrahlung. Das Wort hinter der Zahl nennt die Quelle. Summen der Messwerte übergehen diese Zellen; Gesamtwerte enthalten sie.",
   "xlsx.bridge.budget": "Budget (erfasste Tage)",

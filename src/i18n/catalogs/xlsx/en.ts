@@ -139,6 +139,9 @@ export const xlsxEn = {
 
   "xlsx.daily.measured": "{unit} measured",
   "xlsx.daily.estimated": "{unit} estimated",
+  "xlsx.daily.outage": "outage",
+  "xlsx.daily.outageLegend":
+    "Outage (red): the plant was down that day (a trip: 0 kWh with 0 % availability, or with irradiation and no availability). The data arrived, so the day counts as a day with data, at 0.",
   "xlsx.daily.legend":
     "Estimated (italic, grey): a day without a measured value, estimated from the month's own ratios — yield from the meter (Ê = M ÷ ΣM/ΣE) or else from irradiation (Ê = H × ΣE/ΣH); meter yield from the yield (M̂ = E × ΣM/ΣE) or else from irradiation. The word after the number names the source. Measured sums skip these cells; totals add them.",
 

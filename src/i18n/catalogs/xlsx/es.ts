@@ -132,6 +132,9 @@ export const xlsxEs: Record<keyof typeof xlsxEn, string> = {
     "producción a {variance} del presupuesto: revise el presupuesto (kWh, no MWh ni Wh; doce valores, empezando por enero)",
   "xlsx.daily.measured": "{unit} medidos",
   "xlsx.daily.estimated": "{unit} estimados",
+  "xlsx.daily.outage": "parada",
+  "xlsx.daily.outageLegend":
+    "Parada (rojo): la planta estuvo detenida ese día (un disparo: 0 kWh con 0 % de disponibilidad, o con irradiación y sin disponibilidad). Los datos llegaron, así que el día cuenta como día con datos, con 0.",
   "xlsx.daily.legend":
     "Estimado (cursiva, gris): un día sin valor medido, estimado a partir de los ratios del propio mes — producción a partir del contador (Ê = M ÷ ΣM/ΣE) o, si no, de la irradiación (Ê = H × ΣE/ΣH); producción del contador a partir de la producción (M̂ = E × ΣM/ΣE) o, si no, de la irradiación. La palabra tras el número indica la fuente. Las sumas medidas omiten estas celdas; los totales las incluyen.",
   "xlsx.bridge.budget": "Presupuesto (días cubiertos)",

@@ -132,6 +132,9 @@ export const xlsxFr: Record<keyof typeof xlsxEn, string> = {
     "production à {variance} du budget : vérifier le budget (kWh, pas MWh ni Wh ; douze valeurs, janvier en premier)",
   "xlsx.daily.measured": "{unit} mesurés",
   "xlsx.daily.estimated": "{unit} estimés",
+  "xlsx.daily.outage": "arrêt",
+  "xlsx.daily.outageLegend":
+    "Arrêt (rouge) : la centrale était à l’arrêt ce jour-là (un déclenchement : 0 kWh avec 0 % de disponibilité, ou avec de l’irradiation et sans disponibilité). Les données sont arrivées : le jour compte comme un jour avec données, à 0.",
   "xlsx.daily.legend":
     "Estimé (italique, gris) : un jour sans valeur mesurée, estimé à partir des ratios du mois lui-même — production d’après le compteur (Ê = M ÷ ΣM/ΣE) ou à défaut d’après l’irradiation (Ê = H × ΣE/ΣH) ; production compteur d’après la production (M̂ = E × ΣM/ΣE) ou à défaut d’après l’irradiation. Le mot après le nombre indique la source. Les sommes mesurées ignorent ces cellules ; les totaux les incluent.",
   "xlsx.bridge.budget": "Budget (jours couverts)",

@@ -132,6 +132,9 @@ export const xlsxIt: Record<keyof typeof xlsxEn, string> = {
     "produzione a {variance} rispetto al budget: verificare il budget (kWh, non MWh né Wh; dodici valori, a partire da gennaio)",
   "xlsx.daily.measured": "{unit} misurati",
   "xlsx.daily.estimated": "{unit} stimati",
+  "xlsx.daily.outage": "fermo",
+  "xlsx.daily.outageLegend":
+    "Fermo (rosso): l’impianto era fermo quel giorno (uno scatto: 0 kWh con 0 % di disponibilità, o con irraggiamento e senza disponibilità). I dati sono arrivati, quindi il giorno conta come giorno con dati, a 0.",
   "xlsx.daily.legend":
     "Stimato (corsivo, grigio): un giorno senza valore misurato, stimato dai rapporti del mese stesso — produzione dal contatore (Ê = M ÷ ΣM/ΣE) o altrimenti dall’irraggiamento (Ê = H × ΣE/ΣH); produzione contatore dalla produzione (M̂ = E × ΣM/ΣE) o altrimenti dall’irraggiamento. La parola dopo il numero indica la fonte. Le somme misurate escludono queste celle; i totali le includono.",
   "xlsx.bridge.budget": "Budget (giorni coperti)",

@@ -132,6 +132,9 @@ export const xlsxNl: Record<keyof typeof xlsxEn, string> = {
     "opbrengst ligt {variance} t.o.v. het budget: controleer het budget (kWh, niet MWh of Wh; twaalf waarden, januari eerst)",
   "xlsx.daily.measured": "{unit} gemeten",
   "xlsx.daily.estimated": "{unit} geschat",
+  "xlsx.daily.outage": "storing",
+  "xlsx.daily.outageLegend":
+    "Storing (rood): de installatie lag die dag stil (een uitschakeling: 0 kWh bij 0 % beschikbaarheid, of bij instraling zonder beschikbaarheid). De gegevens kwamen binnen, dus de dag telt als dag met gegevens, met 0.",
   "xlsx.daily.legend":
     "Geschat (cursief, grijs): een dag zonder meetwaarde, geschat uit de verhoudingen van de maand zelf — opbrengst uit de meter (Ê = M ÷ ΣM/ΣE) of anders uit de instraling (Ê = H × ΣE/ΣH); meteropbrengst uit de opbrengst (M̂ = E × ΣM/ΣE) of anders uit de instraling. Het woord na het getal noemt de bron. Gemeten sommen slaan deze cellen over; totalen tellen ze mee.",
   "xlsx.bridge.budget": "Budget (gedekte dagen)",

@@ -130,6 +130,9 @@ export const xlsxPl: Record<keyof typeof xlsxEn, string> = {
     "produkcja odbiega od budżetu o {variance}: sprawdź budżet (kWh, nie MWh ani Wh; dwanaście wartości, od stycznia)",
   "xlsx.daily.measured": "{unit} zmierzone",
   "xlsx.daily.estimated": "{unit} szacowane",
+  "xlsx.daily.outage": "awaria",
+  "xlsx.daily.outageLegend":
+    "Awaria (czerwony): instalacja nie pracowała tego dnia (wyłączenie: 0 kWh przy 0 % dostępności lub przy napromienieniu bez dostępności). Dane dotarły, więc dzień liczy się jako dzień z danymi, z wartością 0.",
   "xlsx.daily.legend":
     "Szacowane (kursywa, szare): dzień bez wartości zmierzonej, oszacowany na podstawie proporcji z tego samego miesiąca — produkcja z licznika (Ê = M ÷ ΣM/ΣE) lub w przeciwnym razie z nasłonecznienia (Ê = H × ΣE/ΣH); produkcja z licznika z produkcji (M̂ = E × ΣM/ΣE) lub w przeciwnym razie z nasłonecznienia. Słowo po liczbie wskazuje źródło. Sumy zmierzone pomijają te komórki; sumy całkowite je obejmują.",
   "xlsx.bridge.budget": "Budżet (objęte dni)",

@@ -131,6 +131,9 @@ export const xlsxPt: Record<keyof typeof xlsxEn, string> = {
     "produção a {variance} do orçamento: verifique o orçamento (kWh, não MWh nem Wh; doze valores, a começar em janeiro)",
   "xlsx.daily.measured": "{unit} medidos",
   "xlsx.daily.estimated": "{unit} estimados",
+  "xlsx.daily.outage": "paragem",
+  "xlsx.daily.outageLegend":
+    "Paragem (vermelho): a central esteve parada nesse dia (um disparo: 0 kWh com 0 % de disponibilidade, ou com irradiação e sem disponibilidade). Os dados chegaram, pelo que o dia conta como dia com dados, com 0.",
   "xlsx.daily.legend":
     "Estimado (itálico, cinzento): um dia sem valor medido, estimado a partir dos rácios do próprio mês — produção a partir do contador (Ê = M ÷ ΣM/ΣE) ou, na falta deste, da irradiação (Ê = H × ΣE/ΣH); produção do contador a partir da produção (M̂ = E × ΣM/ΣE) ou, na falta desta, da irradiação. A palavra após o número indica a fonte. As somas medidas ignoram estas células; os totais incluem-nas.",
   "xlsx.bridge.budget": "Orçamento (dias cobertos)",
