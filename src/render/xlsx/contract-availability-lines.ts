@@ -103,6 +103,22 @@ export function availabilityLines(
   ];
 }
 
+/** The damages before the cap: `expr` once every line of `needs` holds a number. */
+function beforeCap(
+  x: PlantLinesInput,
+  needs: string[],
+  expr: (at: At) => string,
+  value: number | null,
+): Line {
+  return {
+    key: "aBefore",
+    label: x.L.contract.beforeCap(x.currency),
+    numFmt: currencyFormat(x.currency),
+    value: (at) =>
+      formula(blankUnless(`AND(${needs.map((k) => `ISNUMBER(${at(k)})`).join(",")})`, expr(at)), value),
+  };
+}
+
 function schemeLines(x: PlantLinesInput, w: AvailabilityWorkings): Line[] {
   const { L, days: d, currency } = x;
   const C = L.contract;
@@ -110,19 +126,12 @@ function schemeLines(x: PlantLinesInput, w: AvailabilityWorkings): Line[] {
   if (x.w.terms.availability!.scheme === "energy")
     return [
       priceLine("aPrice", "t.aPrice", w.price, L, currency),
-      {
-        key: "aBefore",
-        label: C.beforeCap(currency),
-        numFmt: money,
-        value: (at) =>
-          formula(
-            blankUnless(
-              `AND(ISNUMBER(${at("aC")}),ISNUMBER(${at("aPrice")}))`,
-              `MAX(0,${at("t.ag")}-${at("aC")})*${at("aBase")}*${at("aPrice")}`,
-            ),
-            w.damagesBeforeCap,
-          ),
-      },
+      beforeCap(
+        x,
+        ["aC", "aPrice"],
+        (at) => `MAX(0,${at("t.ag")}-${at("aC")})*${at("aBase")}*${at("aPrice")}`,
+        w.damagesBeforeCap,
+      ),
     ];
   const mask = (at: At) => inPeriod("a", at, d);
   const ac = (at: At) => at("aC");
@@ -153,18 +162,6 @@ function schemeLines(x: PlantLinesInput, w: AvailabilityWorkings): Line[] {
           w.adjustmentFactor,
         ),
     },
-    {
-      key: "aBefore",
-      label: C.beforeCap(currency),
-      numFmt: money,
-      value: (at) =>
-        formula(
-          blankUnless(
-            `AND(ISNUMBER(${at("aAA")}),ISNUMBER(${at("aRevenue")}))`,
-            `(1-${at("aAA")})*${at("aRevenue")}`,
-          ),
-          w.damagesBeforeCap,
-        ),
-    },
+    beforeCap(x, ["aAA", "aRevenue"], (at) => `(1-${at("aAA")})*${at("aRevenue")}`, w.damagesBeforeCap),
   ];
 }
