@@ -2,11 +2,7 @@
  * The contract's rules with their defaults filled in (DESIGN.md "Contracts and guarantees"):
  * what a plant's figures were settled by, for the method page to state in words.
  */
-import type { ContractTerms } from "./contract.js";
-import type { ContractRules } from "./contract-model.js";
-
-export const DEFAULT_SLOPE = 2;
-export const DEFAULT_FLOOR = 0.7;
+import { type ContractRules, type ContractTerms, DEFAULT_FLOOR, DEFAULT_SLOPE } from "./contract-model.js";
 
 export function contractRules(terms: ContractTerms): ContractRules {
   const a = terms.availability;

@@ -9,6 +9,7 @@ import { warningText } from "../../i18n/warning-text.js";
 import type { Verdict, VerdictFigure, VerdictRules } from "../../metrics/model.js";
 import type { ReportWarning } from "../../vocabulary/report-warning.js";
 import { plantTypeName } from "../plant-type.js";
+import { contractLabels } from "./label-contract.js";
 import { figureLabels } from "./label-figures.js";
 import { sentences } from "./label-sentences.js";
 import { methodFormulas } from "./method-formulas.js";
@@ -274,6 +275,7 @@ function build(locale: string) {
       ],
     ],
     method: methodFormulas(t),
+    contract: contractLabels(t),
     ...sentences(t, f),
     ...figureLabels(t, f),
   };
