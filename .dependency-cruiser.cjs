@@ -87,13 +87,15 @@ module.exports = {
       "^src/render/xlsx/writer/",
       ["^src/render/xlsx/cells\\.ts$", "^src/render/xlsx/chart/escape-xml\\.ts$"],
     ),
-    layer("render-html", "index.html renders the manifest: no API, no figures, no files", "^src/render/html/", [
-      "^src/render/[^/]+\\.ts$",
+    layer(
+      "render-html",
+      "index.html renders the manifest: no API, no figures, no files",
+      "^src/render/html/",
+      ["^src/render/[^/]+\\.ts$", MODEL, MANIFEST, I18N],
+    ),
+    layer("render-csv", "the data CSVs render the model: no API, no figures, no files", "^src/render/csv/", [
       MODEL,
-      MANIFEST,
-      I18N,
     ]),
-    layer("render-csv", "the data CSVs render the model: no API, no figures, no files", "^src/render/csv/", [MODEL]),
     layer("render", "files shared by the renderers", "^src/render/[^/]+\\.ts$", [MODEL, I18N]),
     layer("output", "the output folder and manifest, written from the model", "^src/output/", [MODEL, I18N]),
     {

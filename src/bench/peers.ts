@@ -7,7 +7,6 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { packageDir } from "../render/pdf/engine/fonts.js";
 
@@ -49,6 +48,10 @@ export function xlsxPeer(dumpFile: string, outDir: string): Record<string, numbe
 
 /** ReportLab drawing comparable pages for up to `plants` plants: {pdfPeerCpuMsPerPlant, …}. */
 export function pdfPeer(modelFile: string, outDir: string, plants: number): Record<string, number> | null {
-  const fonts = join(packageDir("dejavu-fonts-ttf"), "ttf");
-  return run("reportlab", "pdf-peer.py", [modelFile, fonts, outDir, `${plants}`]);
+  return run("reportlab", "pdf-peer.py", [
+    modelFile,
+    packageDir("@expo-google-fonts/noto-sans"),
+    outDir,
+    `${plants}`,
+  ]);
 }

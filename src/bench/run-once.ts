@@ -5,8 +5,9 @@
  *   node dist/bench/run-once.js --plants N --latency-ms L --concurrency C [--history 12]
  *        [--no-pdf] [--model-out model.json] [--manifest-out manifest.json]
  *        [--rate-limit N] [--max-rps N] [--max-days N [--max-days-mode refuse|truncate]]
- * cpuMs is the process's CPU time during the run (all threads: the PDF workers' too), not the
- * sandbox's (another process). `--rate-limit` starts the sandbox with a token bucket of N
+ * tailMs is totalMs − fetchMs: the run's time after its last plant arrived (the workbooks, the
+ * PDFs left, the other files). cpuMs is the process's CPU time during the run (all threads:
+ * the PDF workers' too), not the sandbox's (another process). `--rate-limit` starts the sandbox with a token bucket of N
  * requests a second (bursts of N); `--max-rps` paces the run (maxRequestsPerSecond). `served`
  * is what the sandbox itself counted: requests, and those it answered 429.
  */
@@ -84,6 +85,8 @@ try {
     xlsxMs: t.xlsxMs,
     pdfMs: t.pdfMs,
     totalMs: t.totalMs,
+    // From the last plant fetched to the end of the run: what the work after the fetch adds.
+    tailMs: t.totalMs - t.fetchMs,
     cpuMs: Math.round((used.user + used.system) / 1000),
     sandboxCpuMs: sandboxCpu,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),

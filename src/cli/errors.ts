@@ -4,11 +4,14 @@
  * definition; 1 fatal (auth, network exhausted, I/O). User errors print one clear line;
  * internal errors print the stack.
  */
-import { ApiError } from "../api/index.js";
-import { ClientsError, DefinitionError } from "../definition/index.js";
-import { OutputError } from "../output/out-dir.js";
+// Each error class from its own module, not a barrel: this file loads with every command,
+// so `--help`, `check` and usage errors do not pay for the workbook and PDF libraries.
+import { ApiError } from "../api/errors.js";
+import { ClientsError } from "../definition/client-plants.js";
+import { DefinitionError } from "../definition/errors.js";
+import { OutputError } from "../output/output-error.js";
 import { DeliveryError } from "../pipeline/deliver/delivery-error.js";
-import { RunAbortedError } from "../pipeline/fetch/fetch-plant.js";
+import { RunAbortedError } from "../pipeline/fetch/run-aborted.js";
 import { MergeError } from "../pipeline/merge/merge-error.js";
 import { clean } from "./reporter.js";
 import { UsageError } from "./usage-error.js";

@@ -2,7 +2,8 @@
  * A warning (src/vocabulary/report-warning.ts) in the reader's language, for every renderer:
  * its catalog message filled with its parameters, each kind formatted for the locale — days
  * as the locale writes a date, figures with its separators, the service's KPI names as its
- * readers call them. A `reason` (the service's or the runtime's text) passes through as data.
+ * readers call them, a failed request (`failure`) in the catalog's words around the service's
+ * own. A `reason` (the service's or the runtime's text) passes through as data.
  */
 
 import type { ReportWarning, WarningCode } from "../vocabulary/report-warning.js";
@@ -95,6 +96,12 @@ export interface WarningFormat {
   day?: (iso: string) => string;
 }
 
+/** A failed request's parameters (pipeline/fetch/fetch-failure.ts) for its own message. */
+function failureParams(params: ReportWarning["params"]) {
+  const { failure, status, detail, said } = params;
+  return { failure: failure ?? "", status: status ?? 0, detail: detail ?? "", said: said ?? "none" };
+}
+
 function localParams(m: Messages, params: ReportWarning["params"], opts: WarningFormat): MessageParams {
   const out: MessageParams = {};
   for (const [name, value] of Object.entries(params)) {
@@ -103,10 +110,13 @@ function localParams(m: Messages, params: ReportWarning["params"], opts: Warning
         DAY.test(String(value)) && opts.day ? opts.day(String(value)) : day(m.locale, String(value));
     else if (INSTANTS.has(name)) out[name] = instant(m.locale, String(value));
     else if (FIGURES.has(name)) out[name] = figure(m.locale, value);
+    else if (name === "failure") out[name] = m.t("warning.fetchFailure", failureParams(params));
     else if (name === "kpi")
       out[name] = KPI_KEY[String(value)] ? m.t(KPI_KEY[String(value)]!) : String(value);
     else out[name] = value;
   }
+  // A warning written before failures were coded (an older model file) gives its reason as sent.
+  if (out.failure === undefined && params.reason !== undefined) out.failure = params.reason;
   return out;
 }
 

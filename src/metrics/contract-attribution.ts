@@ -13,6 +13,8 @@ export interface OutageEvent {
   category: string;
   /** share of capacity affected, (0, 1] */
   share: number;
+  /** the events file's free text (a ticket number) */
+  reference?: string | null;
 }
 
 export const CONTRACTOR = "contractor";

@@ -2,6 +2,7 @@
  * The contract's money rules (DESIGN.md "Contracts and guarantees"): the price adjustment
  * factor, energy damages, the degraded PR guarantee and the shortfall's rounding.
  */
+import { roundHalfUp } from "./money.js";
 
 /** AA = 1 at or above A_g; 1 − k·(A_g − A_c) down to the floor; 0 below it; clamped to [0, 1]. */
 export function adjustmentFactor(
@@ -44,5 +45,5 @@ export function guaranteedPr(
  * 0.012499999… is the contract's 0.0125 and rounds to 0.013).
  */
 export function roundShortfall(x: number): number {
-  return Math.floor(Number((x * 1000).toPrecision(12)) + 0.5) / 1000;
+  return roundHalfUp(x, 3);
 }

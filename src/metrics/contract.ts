@@ -3,10 +3,26 @@
  * each guarantee that contains the report's last covered day, to date; availability loss
  * attributed to causes; damages by the contract's scheme; lost revenue of the report month.
  */
-import { attributeLoss, CONTRACTOR, hasEventOf, type OutageEvent } from "./contract-attribution.js";
+import type { OutageEvent } from "./contract-attribution.js";
 import { adjustmentFactor, capped, energyDamages, guaranteedPr, roundShortfall } from "./contract-damages.js";
-import type { ContractAvailability, ContractPr, PlantContract } from "./contract-model.js";
-import { type PeriodKind, type SettlementPeriod, settlementPeriod } from "./contract-period.js";
+import { lossSums, lostRevenue, revenueOf, within } from "./contract-losses.js";
+import {
+  type AvailabilityWorkings,
+  type ContractAvailability,
+  type ContractPr,
+  type ContractTerms,
+  type ContractWorkings,
+  DEFAULT_FLOOR,
+  DEFAULT_SLOPE,
+  type PlantContract,
+  type PrWorkings,
+} from "./contract-model.js";
+import { type SettlementPeriod, settlementPeriod } from "./contract-period.js";
+import { contractRules } from "./contract-rules.js";
+import { eventsWithin, prExcluded, prReference, workingDays } from "./contract-workings.js";
+import { decimalSum, roundMoney } from "./money.js";
+
+export type { ContractTerms } from "./contract-model.js";
 
 /** What contract.ts needs of a plant-local day (measured values; meter total includes its estimate). */
 export interface ContractDay {
@@ -19,34 +35,6 @@ export interface ContractDay {
   lossKwh: number | null;
   /** measured or estimated meter yield: what revenue is paid on */
   meterYieldTotalKwh: number | null;
-}
-
-/** The definition's terms, as contract.ts reads them (definition/contract-terms.ts). */
-export interface ContractTerms {
-  name: string;
-  start: string;
-  availability?: {
-    guaranteed: number;
-    excluded: readonly string[];
-    period: PeriodKind;
-    scheme: "priceAdjustment" | "energy";
-    slope?: number;
-    floor?: number;
-    price?: number;
-    cap?: number;
-  };
-  pr?: {
-    guaranteed: number;
-    degradation: number;
-    degradationMode: "linear" | "compound";
-    tolerance: number;
-    referenceTemperatureC: number;
-    excluded?: readonly string[];
-    period: PeriodKind;
-    price?: number;
-    pricePerPoint?: number;
-    cap?: number;
-  };
 }
 
 export interface ContractPlant {
@@ -67,10 +55,9 @@ export interface ContractInput {
   /** −bridge.performanceKwh's loss part: max(0, −performanceKwh); 0 without a bridge */
   performanceLossKwh: number;
   plant: ContractPlant;
+  /** the currency's minor unit (money.ts minorUnitDecimals): damages and lost revenue are rounded to it */
+  moneyDecimals: number;
 }
-
-const DEFAULT_SLOPE = 2;
-const DEFAULT_FLOOR = 0.7;
 
 function periodOf(s: SettlementPeriod) {
   return {
@@ -81,33 +68,9 @@ function periodOf(s: SettlementPeriod) {
   };
 }
 
-const within = (days: readonly ContractDay[], from: string, to: string) =>
-  days.filter((d) => d.date >= from && d.date <= to);
+type Guarantee<F, W> = { figures: F; workings: W } | null;
 
-/** L, E and L by cause over days with a loss value. */
-export function lossSums(days: readonly ContractDay[], events: readonly OutageEvent[]) {
-  let yieldKwh = 0;
-  let lossKwh = 0;
-  let counted = 0;
-  const byCause: Record<string, number> = { [CONTRACTOR]: 0 };
-  for (const d of days) {
-    if (d.lossKwh === null || d.yieldKwh === null) continue;
-    counted++;
-    yieldKwh += d.yieldKwh;
-    lossKwh += d.lossKwh;
-    for (const [cause, kwh] of attributeLoss(d.date, d.lossKwh, events))
-      byCause[cause] = (byCause[cause] ?? 0) + kwh;
-  }
-  return { counted, yieldKwh, lossKwh, byCause };
-}
-
-function revenueOf(days: readonly ContractDay[], tariff: number | null): number | null {
-  const metered = days.filter((d) => d.meterYieldTotalKwh !== null);
-  if (tariff === null || metered.length === 0) return null;
-  return metered.reduce((s, d) => s + d.meterYieldTotalKwh!, 0) * tariff;
-}
-
-function availabilityOf(input: ContractInput): ContractAvailability | null {
+function availabilityOf(input: ContractInput): Guarantee<ContractAvailability, AvailabilityWorkings> {
   const t = input.terms.availability;
   const s = t && settlementPeriod(input.terms.start, t.period, input.lastDay);
   if (!t || !s) return null;
@@ -117,21 +80,32 @@ function availabilityOf(input: ContractInput): ContractAvailability | null {
   const base = e + l - excl;
   const technical = counted === 0 || e + l === 0 ? null : e / (e + l);
   const contractual = counted === 0 || base === 0 ? null : 1 - (l - excl) / base;
-  let damages: number | null = null;
-  if (contractual !== null && t.scheme === "priceAdjustment") {
-    const revenue = revenueOf(days, input.plant.tariff);
-    const aa = adjustmentFactor(
-      contractual,
-      t.guaranteed,
-      t.slope ?? DEFAULT_SLOPE,
-      t.floor ?? DEFAULT_FLOOR,
-    );
-    damages = revenue === null ? null : (1 - aa) * revenue;
-  } else if (contractual !== null) {
-    const price = t.price ?? input.plant.tariff;
-    damages = price === null ? null : energyDamages(contractual, t.guaranteed, base, price);
+  const w: AvailabilityWorkings = {
+    yieldKwh: e,
+    contractualBaseKwh: base,
+    revenue: null,
+    adjustmentFactor: null,
+    price: null,
+    damagesBeforeCap: null,
+  };
+  if (t.scheme === "priceAdjustment") {
+    // The price adjustment's base, in money rounded as the contract pays it.
+    w.revenue = roundMoney(revenueOf(days, input.plant.tariff), input.moneyDecimals);
+    if (contractual !== null) {
+      w.adjustmentFactor = adjustmentFactor(
+        contractual,
+        t.guaranteed,
+        t.slope ?? DEFAULT_SLOPE,
+        t.floor ?? DEFAULT_FLOOR,
+      );
+      w.damagesBeforeCap = w.revenue === null ? null : (1 - w.adjustmentFactor) * w.revenue;
+    }
+  } else {
+    w.price = t.price ?? input.plant.tariff;
+    if (contractual !== null && w.price !== null)
+      w.damagesBeforeCap = energyDamages(contractual, t.guaranteed, base, w.price);
   }
-  return {
+  const figures = {
     ...periodOf(s),
     guaranteed: t.guaranteed,
     technical,
@@ -139,44 +113,38 @@ function availabilityOf(input: ContractInput): ContractAvailability | null {
     lossKwh: counted === 0 ? null : l,
     excludedLossKwh: counted === 0 ? null : excl,
     lossByCategoryKwh: counted === 0 ? {} : byCause,
-    damages: capped(damages, t.cap),
+    revenue: w.revenue,
+    damages: roundMoney(capped(w.damagesBeforeCap, t.cap), input.moneyDecimals),
+    met: contractual === null ? null : contractual >= t.guaranteed,
   };
+  return { figures, workings: w };
 }
 
 /** Σ E and Σ P0·H·(1 + γ(T − T_ref)) over the days with E, H, T and no excluded event. */
-function prSums(
-  days: readonly ContractDay[],
-  input: ContractInput,
-  tRef: number,
-  excluded: readonly string[],
-) {
-  const { capacityKwp: p0, temperatureCoefficient: g } = input.plant;
+function prSums(days: readonly ContractDay[], input: ContractInput, tRef: number) {
+  const excluded = prExcluded(input.terms);
   let e = 0;
   let ref = 0;
   for (const d of days) {
-    if (d.yieldKwh === null || d.irradiationKwhM2 === null || d.cellTemperatureC === null) continue;
-    if (hasEventOf(d.date, input.events, excluded)) continue;
-    e += d.yieldKwh;
-    ref += p0! * d.irradiationKwhM2 * (1 + g! * (d.cellTemperatureC - tRef));
+    const r = prReference(d, input, tRef, excluded);
+    if (r === null) continue;
+    e += d.yieldKwh!;
+    ref += r;
   }
   return { e, ref };
 }
 
-function prOf(input: ContractInput): ContractPr | null {
+function prOf(input: ContractInput): Guarantee<ContractPr, PrWorkings> {
   const t = input.terms.pr;
   const s = t && settlementPeriod(input.terms.start, t.period, input.lastDay);
   if (!t || !s) return null;
   const guaranteed = guaranteedPr(t.guaranteed, t.degradation, t.degradationMode, s.contractYears);
-  const known = input.plant.capacityKwp !== null && input.plant.temperatureCoefficient !== null;
-  const excluded = t.excluded ?? input.terms.availability?.excluded ?? [];
-  const { e, ref } = known
-    ? prSums(within(input.days, s.periodFrom, s.periodTo), input, t.referenceTemperatureC, excluded)
-    : { e: 0, ref: 0 };
+  const threshold = guaranteed * (1 - t.tolerance);
+  const { e, ref } = prSums(within(input.days, s.periodFrom, s.periodTo), input, t.referenceTemperatureC);
   const measured = ref > 0 ? e / ref : null;
-  const shortfall =
-    measured === null ? null : roundShortfall(Math.max(0, guaranteed * (1 - t.tolerance) - measured));
+  const shortfall = measured === null ? null : roundShortfall(Math.max(0, threshold - measured));
   const shortfallKwh = shortfall === null ? null : shortfall * ref;
-  const price = t.price ?? input.plant.tariff;
+  const price = t.pricePerPoint !== undefined ? null : (t.price ?? input.plant.tariff);
   const damages =
     shortfall === null
       ? null
@@ -185,44 +153,66 @@ function prOf(input: ContractInput): ContractPr | null {
         : price === null
           ? null
           : shortfallKwh! * price;
-  return { ...periodOf(s), guaranteed, measured, shortfall, shortfallKwh, damages: capped(damages, t.cap) };
+  return {
+    figures: {
+      ...periodOf(s),
+      guaranteed,
+      measured,
+      shortfall,
+      shortfallKwh,
+      damages: roundMoney(capped(damages, t.cap), input.moneyDecimals),
+      met: shortfall === null ? null : shortfall === 0,
+    },
+    workings: {
+      contractYears: s.contractYears,
+      threshold,
+      yieldKwh: e,
+      referenceKwh: ref,
+      price,
+      damagesBeforeCap: damages,
+    },
+  };
 }
 
-/** The report month's losses by cause × tariff (non-excluded categories count as the contractor's). */
-function lostRevenue(input: ContractInput): Record<string, number> | null {
-  const tariff = input.plant.tariff;
-  if (tariff === null) return null;
-  const month = within(input.days, input.monthFrom, input.lastDay);
-  const excluded = input.terms.availability?.excluded ?? [];
-  const { byCause } = lossSums(month, input.events);
-  const out: Record<string, number> = { [CONTRACTOR]: 0 };
-  for (const [cause, kwh] of Object.entries(byCause)) {
-    const key = excluded.includes(cause) ? cause : CONTRACTOR;
-    out[key] = (out[key] ?? 0) + kwh * tariff;
-  }
-  for (const c of excluded) out[c] ??= 0;
-  out.curtailment = month.reduce((s, d) => s + (d.overspillKwh ?? 0), 0) * tariff;
-  out.performance = input.performanceLossKwh * tariff;
-  return out;
-}
-
-/** Availability + PR damages; null when a guarantee in force has damages it cannot know. */
+/** Availability + PR damages (the decimal sum of the rounded figures); null when a guarantee in force has damages it cannot know. */
 function totalDamages(a: ContractAvailability | null, pr: ContractPr | null): number | null {
   const parts = [a, pr].filter((g) => g !== null);
   if (parts.some((g) => g.damages === null)) return null;
-  return parts.reduce((s, g) => s + g.damages!, 0);
+  return decimalSum(parts.map((g) => g.damages!));
+}
+
+/** The plant's contract money and the workings it is made of (contract-workings.ts). */
+export function plantContractWorkings(input: ContractInput): {
+  contract: PlantContract;
+  workings: ContractWorkings;
+} {
+  const availability = availabilityOf(input);
+  const pr = prOf(input);
+  const from = contractFrom(input.terms, input.lastDay) ?? input.lastDay;
+  const contract: PlantContract = {
+    name: input.terms.name,
+    rules: contractRules(input.terms),
+    availability: availability?.figures ?? null,
+    pr: pr?.figures ?? null,
+    damages: totalDamages(availability?.figures ?? null, pr?.figures ?? null),
+    lostRevenueByCause: lostRevenue(input),
+  };
+  const workings: ContractWorkings = {
+    terms: input.terms,
+    capacityKwp: input.plant.capacityKwp,
+    tariff: input.plant.tariff,
+    temperatureCoefficient: input.plant.temperatureCoefficient,
+    events: eventsWithin(input.events, from, input.lastDay),
+    days: workingDays(input, from),
+    availability: availability?.workings ?? null,
+    pr: pr?.workings ?? null,
+    moneyDecimals: input.moneyDecimals,
+  };
+  return { contract, workings };
 }
 
 export function plantContract(input: ContractInput): PlantContract {
-  const availability = availabilityOf(input);
-  const pr = prOf(input);
-  return {
-    name: input.terms.name,
-    availability,
-    pr,
-    damages: totalDamages(availability, pr),
-    lostRevenueByCause: lostRevenue(input),
-  };
+  return plantContractWorkings(input).contract;
 }
 
 /** The first day any of the contract's periods containing `lastDay` starts (what must be fetched). */

@@ -5,7 +5,7 @@
  * temperature °C (the definition's `units` are applied on the way in).
  */
 import type { ReportWarning } from "../vocabulary/report-warning.js";
-import type { ContractSums, PlantContract } from "./contract-model.js";
+import type { ContractSums, ContractWorkings, PlantContract } from "./contract-model.js";
 
 /** One plant-local calendar day, canonical units. null = no valid value. */
 export interface DailyValues {
@@ -441,6 +441,8 @@ export interface PlantReport {
   bridge: BudgetBridge | null;
   /** The contract's money (DESIGN.md "Contracts and guarantees"); null without a contract (absent in older model files). */
   contract?: PlantContract | null;
+  /** What the contract money is made of, day by day (the workbook's Contract sheet; not in the manifest). */
+  contractWorkings?: ContractWorkings | null;
   /** null when the history does not reach January. */
   ytd: YearToDate | null;
   /** null when the history does not reach the same month a year earlier. */
@@ -619,6 +621,11 @@ export interface ReportModel {
   locale: string;
   /** ISO 4217, e.g. "EUR". */
   currency: string;
+  /**
+   * The definition has contracts: a plant without one is said to show technical availability
+   * with no contract terms (DESIGN.md "Contracts and guarantees"). Absent in older model files.
+   */
+  hasContracts?: boolean;
   /** What the service's numbers meant (as declared by the definition); the model is canonical. */
   sourceUnits: { energy: "kWh" | "MWh"; ratio: "percent" | "fraction" };
   /** The bands every verdict of the report was decided with (printed in the method notes). */
@@ -666,6 +673,7 @@ export const REPORT_HEADER_KEYS = [
   "daysInMonth",
   "locale",
   "currency",
+  "hasContracts",
   "sourceUnits",
   "verdictRules",
   "branding",

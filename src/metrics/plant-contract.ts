@@ -4,16 +4,19 @@
  * the report month's performance loss from the bridge.
  */
 
-import { type ContractPlant, type ContractTerms, contractFrom, plantContract } from "./contract.js";
+import { type ContractPlant, type ContractTerms, contractFrom, plantContractWorkings } from "./contract.js";
 import type { OutageEvent } from "./contract-attribution.js";
 import { contractDays } from "./contract-days.js";
-import type { PlantContract } from "./contract-model.js";
+import type { ContractWorkings, PlantContract } from "./contract-model.js";
 import type { BudgetBridge, DailyRow } from "./model.js";
+import { minorUnitDecimals } from "./money.js";
 
 /** A plant's contract and the events of its plant (pipeline/fetch/plant-contract-of.ts finds them). */
 export interface PlantContractTerms {
   terms: ContractTerms;
   events: OutageEvent[];
+  /** ISO 4217: damages and lost revenue are rounded to its minor unit */
+  currency: string;
 }
 
 export interface PlantContractContext {
@@ -42,14 +45,14 @@ function monthsFrom(first: string, last: string): string[] {
 export function contractOfPlant(
   c: PlantContractTerms | null | undefined,
   ctx: PlantContractContext,
-): PlantContract | null {
+): { contract: PlantContract; workings: ContractWorkings } | null {
   if (!c) return null;
   const lastDay = ctx.reportedThrough ?? ctx.dates[ctx.dates.length - 1]!;
   const from = [contractFrom(c.terms, lastDay) ?? ctx.dates[0]!, ctx.dates[0]!].sort()[0]!;
   const rows = monthsFrom(from.slice(0, 7), ctx.month).map((m) =>
     m === ctx.month ? ctx.daily : ctx.rowsOf(m),
   );
-  return plantContract({
+  return plantContractWorkings({
     terms: c.terms,
     events: c.events,
     days: contractDays(rows, from, lastDay),
@@ -57,5 +60,6 @@ export function contractOfPlant(
     monthFrom: ctx.dates[0]!,
     performanceLossKwh: Math.max(0, -(ctx.bridge?.performanceKwh ?? 0)),
     plant: ctx.plant,
+    moneyDecimals: minorUnitDecimals(c.currency),
   });
 }

@@ -209,7 +209,7 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
   const trend = input.historyMonths.map((m) => summaryOf(m, byMonth.get(m)!));
   const extra = [...impossibleWarnings(impossible, earlierImpossible.length), ...warnings];
   const bridge = plantBridge(metrics, details.tariff);
-  const contract = contractOfPlant(input.contract, {
+  const contractMoney = contractOfPlant(input.contract, {
     ...input,
     daily,
     bridge,
@@ -242,7 +242,8 @@ export function buildPlantReport(input: PlantReportInput): PlantReport {
     },
     estimation,
     bridge,
-    contract,
+    contract: contractMoney?.contract ?? null,
+    contractWorkings: contractMoney?.workings ?? null,
     ytd: yearToDate(month, byMonth),
     lastYear: lastYearOf(input, metrics.yieldTotalKwh, history.rows),
     pLevel: pLevels(trend, yieldStudy(details), input.reportedThrough === null ? null : month),

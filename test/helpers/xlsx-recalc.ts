@@ -35,10 +35,15 @@ export function recalculatedSummary(path: string): string[][] {
   return csvRows(readFileSync(convertWithLibreOffice(path, CSV_VALUES), "utf8"));
 }
 
-/** A CSV cell as a number: "80%" is the fraction 0.8 (percent-formatted cells keep their sign); null when empty or not a number. */
+/**
+ * A CSV cell as a number: "80%" is the fraction 0.8 (percent-formatted cells keep their sign);
+ * null when empty or not a number. LibreOffice writes a raw value with the decimal comma of the
+ * cell format's locale tag ("32671,994" in a German workbook), never with a thousands separator.
+ */
 export function csvNumber(cell: string | undefined): number | null {
   if (cell === undefined || cell === "") return null;
   const pct = cell.endsWith("%");
-  const x = Number(cell.replace("%", ""));
+  const raw = cell.replace("%", "");
+  const x = Number(/^-?\d+,\d+(E[-+]?\d+)?$/i.test(raw) ? raw.replace(",", ".") : raw);
   return Number.isFinite(x) ? (pct ? x / 100 : x) : null;
 }

@@ -94,6 +94,9 @@ function servedDays(id: string): Day[] {
 }
 
 type Terms = ReturnType<typeof sandboxContractTerms>[number];
+
+/** The rule of docs/figures.md: money rounded half-up to the cent (EUR) where a guarantee settles it. */
+const cents = (x: number) => Math.round(Number((x * 100).toFixed(6))) / 100;
 type Details = ReturnType<typeof sandboxDefinitionDetails>[string];
 
 function availabilityOf(
@@ -109,10 +112,11 @@ function availabilityOf(
   const excl = t.excluded.reduce((s, c) => s + (by[c] ?? 0), 0);
   const contractual = 1 - (l - excl) / (e + l - excl);
   let damages: number;
+  let revenue: number | null = null;
   if (t.scheme === "energy")
     damages = Math.max(0, t.guaranteed - contractual) * (e + l - excl) * (t.price ?? det.tariff);
   else {
-    const revenue = ds.reduce((s, d) => s + (d.meter ?? 0), 0) * det.tariff;
+    revenue = cents(ds.reduce((s, d) => s + (d.meter ?? 0), 0) * det.tariff);
     const k = t.slope ?? 2;
     const aa =
       contractual >= t.guaranteed
@@ -134,7 +138,9 @@ function availabilityOf(
     lossKwh: l,
     excludedLossKwh: excl,
     lossByCategoryKwh: by,
-    damages: "cap" in t && t.cap !== undefined ? Math.min(damages, t.cap) : damages,
+    revenue,
+    damages: cents("cap" in t && t.cap !== undefined ? Math.min(damages, t.cap) : damages),
+    met: contractual >= t.guaranteed,
   };
 }
 
@@ -174,7 +180,8 @@ function prOf(terms: Terms, days: Day[], events: Event[], det: Details) {
     measured,
     shortfall,
     shortfallKwh: shortfall * ref,
-    damages,
+    damages: cents(damages),
+    met: shortfall === 0,
   };
 }
 
@@ -201,7 +208,7 @@ function lostRevenue(id: string, terms: Terms, days: Day[], events: Event[], det
     },
   );
   out.performance = Math.max(0, -bridgeOf(x, det)!.performanceKwh) * det.tariff;
-  return out;
+  return Object.fromEntries(Object.entries(out).map(([k, v]) => [k, cents(v)]));
 }
 
 function expected(id: string) {
@@ -223,6 +230,7 @@ function expected(id: string) {
   const pr = terms.pr ? prOf(terms, days, events, det) : null;
   return {
     name: terms.name,
+    rules: rulesOf(terms),
     availability,
     pr,
     damages: (availability?.damages ?? 0) + (pr?.damages ?? 0),
@@ -231,6 +239,53 @@ function expected(id: string) {
 }
 
 type Contract = ReturnType<typeof expected>;
+
+/** The terms as the sandbox wrote them, with DESIGN.md's defaults (slope 2, floor 0.70, T_ref 25 °C). */
+function rulesOf(terms: Terms) {
+  const a = terms.availability;
+  const pr = terms.pr as Terms["pr"] & { price?: number; pricePerPoint?: number };
+  const adjusted = a.scheme === "priceAdjustment";
+  const given = a as typeof a & { slope?: number; floor?: number; price?: number; cap?: number };
+  return {
+    start: terms.start,
+    availability: {
+      period: a.period,
+      excluded: a.excluded,
+      scheme: a.scheme,
+      slope: adjusted ? (given.slope ?? 2) : null,
+      floor: adjusted ? (given.floor ?? 0.7) : null,
+      price: adjusted ? null : (given.price ?? null),
+      cap: given.cap ?? null,
+    },
+    pr: pr
+      ? {
+          period: pr.period,
+          guaranteedFirstYear: pr.guaranteed,
+          degradation: pr.degradation,
+          degradationMode: pr.degradationMode,
+          tolerance: pr.tolerance,
+          referenceTemperatureC: 25,
+          excluded: a.excluded,
+          price: pr.price ?? null,
+          pricePerPoint: pr.pricePerPoint ?? null,
+          cap: null,
+        }
+      : null,
+  };
+}
+
+/** Every money figure of a contract field: at most the cent's two decimals (no 359.99999999999994). */
+function moneyFigures(
+  c: NonNullable<Manifest["portfolio"]["contract"]> | Manifest["plants"][number]["contract"],
+) {
+  if (c == null) return [];
+  return [
+    c.damages,
+    c.availability?.damages,
+    c.pr?.damages,
+    ...Object.values(c.lostRevenueByCause ?? {}),
+  ].filter((v): v is number => typeof v === "number");
+}
 
 function sums(list: Contract[]) {
   const cs = list.filter((c) => c !== null);
@@ -328,6 +383,20 @@ describe("contract money against the sandbox", () => {
     expect(differences(manifest.portfolio.contract, sums([...byId.values()]))).toEqual([]);
     for (const c of manifest.clients)
       expect(differences(c.contract, sums(c.plants.map((id) => byId.get(id)!))), c.name).toEqual([]);
+  });
+
+  it("rounds every money figure to the cent, and a total is the sum of the plants' rounded figures", () => {
+    const all = [
+      ...manifest.plants.map((p) => p.contract),
+      ...manifest.clients.map((c) => c.contract),
+      manifest.portfolio.contract,
+    ].flatMap((c) => moneyFigures(c ?? null));
+    expect(all.length).toBeGreaterThan(20);
+    for (const v of all) expect(Number(v.toFixed(2)), String(v)).toBe(v);
+    const plantsDamages = manifest.plants.map((p) => Math.round((p.contract?.damages ?? 0) * 100));
+    expect(Math.round(manifest.portfolio.contract!.damages * 100)).toBe(
+      plantsDamages.reduce((a, b) => a + b, 0),
+    );
   });
 
   it("says which events name no plant of the account", () => {

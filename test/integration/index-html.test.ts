@@ -137,7 +137,11 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
           v === null || v === undefined ? "" : `volles Budget ${pct("exceptZero").format(v)}`;
         expect(cells[0]).toBe(p.name);
         expect(cells[1]).toBe(
-          ok ? "ok" : `fehlgeschlagen: Daten konnten nicht abgerufen werden. Grund: ${p.error}`,
+          ok
+            ? "ok"
+            : "fehlgeschlagen: Daten konnten nicht abgerufen werden. Grund: der Dienst verweigerte den Zugriff " +
+                "auf die Anlage (HTTP 403): Sie gehört nicht zu diesem Konto oder kam nach der letzten täglichen " +
+                "Aktualisierung des Dienstes hinzu; der Dienst schrieb: „Access to the Plant/Devices is forbidden.“",
         );
         expect(cells[2]).toBe(or(m.yieldTotalKwh, (v) => `${n0.format(v)}\u00a0kWh`) + estimated);
         expect(cells[3]).toBe(

@@ -32,6 +32,9 @@ function pageText(file: string, page: number, layout = true): string {
   return execFileSync("pdftotext", args, { encoding: "utf8" });
 }
 
+/** The method note: it starts on page 2 and, set at body size, ends on page 3. */
+const methodText = (file: string) => fold(pageText(file, 2, false) + pageText(file, 3, false));
+
 const n0 = (v: number) => new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(v);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const eur = (v: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(v);
@@ -239,11 +242,11 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     expect(t).toContain("Italic: estimated for a day without a measured value.");
     expect(t).toMatch(/Incl\. estimates [\d,]+ [\d,]+ 30 of 31 days/);
     const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" });
-    expect(fonts).toContain("DejaVuSans-Oblique");
+    expect(fonts).toContain("NotoSans-Italic");
   });
 
   it("states the method with the plant's own ratios and the verdict bands, without API names", async () => {
-    const t = fold(pageText(await render("p0-method", model, p), 2, false));
+    const t = methodText(await render("p0-method", model, p));
     expect(t).toContain(`÷ ${p.estimation.meterPerYield!.toFixed(3)}`);
     expect(t).toContain("approximates the IEC 61724-1 temperature-corrected PR");
     expect(t).toContain("γ = -0.35% per °C");
@@ -257,10 +260,10 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF content"))("plan
     const priced = sampleModel({ tariff: 0.0479 });
     const q = priced.plants[0]!;
     expect(q.tariffDecimals).toBe(4);
-    const t = fold(pageText(await render("p0-tariff", priced, q), 2, false));
+    const t = methodText(await render("p0-tariff", priced, q));
     expect(t).toContain("tariff of €0.0479 per kWh");
     expect(t).not.toContain("€0.05 per kWh");
-    const de = fold(pageText(await render("p0-tariff-de", { ...priced, locale: "de-DE" }, q), 2, false));
+    const de = methodText(await render("p0-tariff-de", { ...priced, locale: "de-DE" }, q));
     expect(de).toContain("Tarif von 0,0479 € je kWh");
   });
 

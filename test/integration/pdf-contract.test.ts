@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { plantContract } from "../../src/metrics/contract.js";
 import type { PlantReport, ReportModel } from "../../src/metrics/model.js";
 import { renderPlantPdf } from "../../src/render/pdf/index.js";
 import { sampleModel } from "../fixtures/model.js";
+import { contractFor } from "../helpers/contract-fixture.js";
 import { toolsAvailable } from "../helpers/tools.js";
 
 const dir = mkdtempSync(join(tmpdir(), "pdf-contract-"));
@@ -34,48 +34,6 @@ async function allText(name: string, model: ReportModel, plant: PlantReport): Pr
   return fold(execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
 }
 
-const day = (date: string, lossKwh: number) => ({
-  date,
-  yieldKwh: 900,
-  irradiationKwhM2: 5,
-  cellTemperatureC: 35,
-  overspillKwh: 20,
-  lossKwh,
-  meterYieldTotalKwh: 1000,
-});
-
-/** Two days: one with a contractor loss, one whose loss is force majeure (excluded). */
-function contractFor(month: string) {
-  const [d1, d2] = [`${month}-03`, `${month}-04`];
-  return plantContract({
-    terms: {
-      name: "O&M Nordhafen",
-      start: "2024-01-01",
-      availability: {
-        guaranteed: 0.98,
-        excluded: ["forceMajeure"],
-        period: "contractYear",
-        scheme: "priceAdjustment",
-      },
-      pr: {
-        guaranteed: 0.82,
-        degradation: 0.005,
-        degradationMode: "linear",
-        tolerance: 0.03,
-        referenceTemperatureC: 25,
-        period: "month",
-        price: 0.09,
-      },
-    },
-    events: [{ start: `${d2}T00:00`, end: `${month}-05T00:00`, category: "forceMajeure", share: 1 }],
-    days: [day(d1, 100), day(d2, 50)],
-    lastDay: d2,
-    monthFrom: `${month}-01`,
-    performanceLossKwh: 30,
-    plant: { capacityKwp: 250, tariff: 0.1, temperatureCoefficient: -0.004 },
-  });
-}
-
 describe.skipIf(!toolsAvailable(["pdftotext"], "PDF contract block"))("plant PDF contract block", () => {
   const model = sampleModel();
   const p = model.plants[0]!;
@@ -88,6 +46,9 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF contract block"))("plant PDF
     expect(t).toContain("Contract: O&M Nordhafen");
     expect(t).toContain(`Availability guaranteed ${pct(a.guaranteed)}`);
     expect(t).toContain(`Availability contractual ${pct(a.contractual!)}`);
+    // The price adjustment's base: 2 days × 1,000 kWh metered × €0.10; damages = (1 − AA) × it.
+    expect(a.revenue).toBe(200);
+    expect(t).toContain(`Revenue of the period to date ${eur(200)}`);
     expect(t).toContain(`Availability damages ${eur(a.damages!)}`);
     expect(t).toContain(`PR guaranteed ${pct(pr.guaranteed)}`);
     expect(t).toContain(`PR measured ${pct(pr.measured!)}`);
@@ -115,5 +76,40 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF contract block"))("plant PDF
     const t = await allText("without", model, { ...p, contract: null });
     expect(t).not.toContain("Damages to date");
     expect(t).not.toContain("Lost revenue by cause");
+  });
+
+  it("states the contract's rules in plain words on the method page", async () => {
+    const t = await allText("method", { ...model, hasContracts: true }, { ...p, contract: c });
+    // Contract year 3 (y = 2): PR_g = 0.82 × (1 − 0.005 × 2) = 0.8118.
+    for (const line of [
+      "Contract O&M Nordhafen: contract years run from Mon, 01/01/2024; quarters and contract years count from that day.",
+      "Availability guarantee: 98.0% contractual availability over each contract year.",
+      "Contractual availability = 1 − (loss − excluded loss) ÷ (energy yield + loss − excluded loss). Excluded: Force majeure.",
+      "Damages (price adjustment): below the guarantee the period's revenue to date is reduced by 2 × (guaranteed − contractual availability); below 70.0% it is reduced in full.",
+      "PR guarantee: 82.0% in the first contract year, less 0.50% a year of that value (linear): 81.18% in this period, with a tolerance of 3.0 pp, over each month.",
+      "Shortfall = guaranteed × (1 − tolerance) − measured, rounded half up to 0.1 pp.",
+      "PR damages: shortfall × the temperature-corrected reference yield × €0.09 per kWh.",
+      "a settled period's figures do not change in later reports. Damages are rounded to the currency's smallest unit per guarantee and period",
+    ])
+      expect(t).toContain(line);
+    expect(t).not.toContain("no contract terms");
+  });
+
+  it("says 'Technical availability, no contract terms' for a plant without one in a report with contracts", async () => {
+    const t = await allText("no-terms", { ...model, hasContracts: true }, { ...p, contract: null });
+    // On the availability tile and on the method page, with no money.
+    expect(t.match(/Technical availability, no contract terms/g)).toHaveLength(2);
+    expect(t).toContain(
+      "this plant has no contract in this report, so no guarantee applies and no damages are computed",
+    );
+    expect(t).not.toContain("Damages to date");
+    const de = await allText(
+      "no-terms-de",
+      { ...model, locale: "de-DE", hasContracts: true },
+      { ...p, contract: null },
+    );
+    expect(de).toContain("Technische Verfügbarkeit, keine Vertragsbedingungen");
+    const none = await allText("no-contracts", model, { ...p, contract: null });
+    expect(none).not.toContain("contract terms");
   });
 });

@@ -78,7 +78,7 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF text and fonts")
       const rows = execFileSync("pdffonts", [file], { encoding: "utf8" }).trim().split("\n").slice(2);
       expect(rows.length).toBeGreaterThanOrEqual(2);
       for (const row of rows)
-        expect(row).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+        expect(row).toMatch(/NotoSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
     });
 
     it("says what is missing for a plant with partial or no data, and for a month in progress", async () => {

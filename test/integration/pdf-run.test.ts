@@ -179,7 +179,7 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDFs of a real run")
       const rows = execFileSync("pdffonts", [file], { encoding: "utf8" }).trim().split("\n").slice(2);
       expect(rows.length).toBeGreaterThanOrEqual(2);
       for (const row of rows)
-        expect(row).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+        expect(row).toMatch(/NotoSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
       const plant = result.model.plants.find((x) => x.id === p.id)!;
       expect((await renderPlantPdf(result.model, plant)).equals(await readFile(file))).toBe(true);
     });

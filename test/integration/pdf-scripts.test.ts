@@ -25,7 +25,7 @@ import { toolsAvailable } from "../helpers/tools.js";
 const dir = mkdtempSync(join(tmpdir(), "pdf-scripts-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** name, the embedded face expected (null: DejaVu only), right-to-left */
+/** name, the embedded face expected (null: Noto Sans only), right-to-left */
 const SCRIPTS: [string, string, string | null, boolean][] = [
   ["Latin", "Ørsted Solární park Žďár nad Sázavou – Île-de-France", null, false],
   ["Greek", "Φωτοβολταϊκός Σταθμός Θεσσαλονίκης", null, false],
@@ -91,7 +91,8 @@ describe.skipIf(!toolsAvailable(["pdftotext", "pdffonts"], "PDF text and fonts")
           expect(names).toEqual(
             expect.arrayContaining([expect.stringMatching(new RegExp(`^[A-Z]{6}\\+${face}-Bold$`))]),
           );
-        else expect(names.every((n) => /^[A-Z]{6}\+DejaVuSans/.test(n ?? ""))).toBe(true);
+        else
+          expect(names.every((n) => /^[A-Z]{6}\+NotoSans-(Regular|Bold|Italic)$/.test(n ?? ""))).toBe(true);
       },
     );
 

@@ -3,7 +3,7 @@
 model the bench saved, three A4 pages comparable to solar-report's (header band, six figure
 tiles, daily yield columns with an irradiation line, budget bridge, daily PR and availability
 lines with target, 13-month trend, wrapped method and quality text, the 31-row daily table,
-running footers) in DejaVu Sans (embedded subsets, compressed page streams, as pdfkit does),
+running footers) in Noto Sans (embedded subsets, compressed page streams, as pdfkit does),
 one plant after another on one thread. Prints, as its last line,
 {"pdfPeerCpuMsPerPlant": ..., "pdfPeerPlants": ..., "pdfPeerBytes": ...}; CPU time is the
 process's own (resource.getrusage), for the drawing only.
@@ -45,8 +45,8 @@ def pct(v, d=1):
 
 
 def fonts(font_dir):
-    for name, file in (("R", "DejaVuSans.ttf"), ("B", "DejaVuSans-Bold.ttf"), ("I", "DejaVuSans-Oblique.ttf")):
-        pdfmetrics.registerFont(TTFont(name, os.path.join(font_dir, file)))
+    for name, weight in (("R", "400Regular"), ("B", "700Bold"), ("I", "400Regular_Italic")):
+        pdfmetrics.registerFont(TTFont(name, os.path.join(font_dir, weight, f"NotoSans_{weight}.ttf")))
 
 
 BODY = ParagraphStyle("body", fontName="R", fontSize=8, leading=10)

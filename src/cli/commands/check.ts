@@ -5,7 +5,6 @@
  */
 import type { CommandModule } from "yargs";
 import { formatJson, formatText } from "../check/check-report.js";
-import { runChecks } from "../check/run-checks.js";
 import { connectionOptions } from "./shared-options.js";
 
 interface CheckArgs {
@@ -27,6 +26,8 @@ export const preflightCommand: CommandModule<object, CheckArgs> = {
       describe: "print the checks as JSON",
     }) as never,
   handler: async (args) => {
+    // Loaded when the command runs, not at start-up (cli/app.ts: every command is declared there).
+    const { runChecks } = await import("../check/run-checks.js");
     const lines = await runChecks({
       flags: {
         baseUrl: args["base-url"],

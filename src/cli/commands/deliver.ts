@@ -6,9 +6,8 @@
  * server failed. The SMTP server and its credentials come from SOLAR_SMTP_URL only.
  */
 import type { CommandModule } from "yargs";
-import { type DeliveryOutcome, deliverReport } from "../../pipeline/deliver/deliver.js";
+import type { DeliveryOutcome } from "../../pipeline/deliver/deliver.js";
 import { LEDGER_NAME } from "../../pipeline/deliver/ledger.js";
-import { smtpMailer, smtpSettings } from "../../pipeline/deliver/smtp.js";
 import { clean } from "../reporter.js";
 
 interface DeliverArgs {
@@ -57,6 +56,9 @@ export const deliverCommand: CommandModule<object, DeliverArgs> = {
         describe: "send again the files that changed since they were sent (a report made again)",
       }) as never,
   handler: async (args) => {
+    // Loaded when the command runs, not at start-up (cli/app.ts: every command is declared there).
+    const { deliverReport } = await import("../../pipeline/deliver/deliver.js");
+    const { smtpMailer, smtpSettings } = await import("../../pipeline/deliver/smtp.js");
     const dryRun = args["dry-run"];
     const result = await deliverReport({
       dir: args.folder,

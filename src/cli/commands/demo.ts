@@ -3,16 +3,7 @@
  * templates/demo.yaml for the previous month: the one command a newcomer runs.
  */
 import type { CommandModule } from "yargs";
-import { loadDefinition, resolveMonth, withContracts } from "../../definition/index.js";
 import { templatePath } from "../../paths.js";
-import { runReport } from "../../pipeline/run/run.js";
-import {
-  SANDBOX_EVENT_COLUMNS,
-  sandboxContractTerms,
-  sandboxDefinitionDetails,
-  sandboxEventRows,
-  startSandbox,
-} from "../../sandbox/index.js";
 import { createReporter, type LogFormat } from "../reporter.js";
 import { logOptions } from "./shared-options.js";
 import { interruptSignal } from "./signals.js";
@@ -34,6 +25,16 @@ export const demoCommand: CommandModule<object, DemoArgs> = {
       .option("month", { type: "string", describe: "report month YYYY-MM (default: previous month)" })
       .option("plants", { type: "number", default: 24, describe: "plants in the sandbox" }) as never,
   handler: async (args) => {
+    // Loaded when the command runs, not at start-up (cli/app.ts: every command is declared there).
+    const { loadDefinition, resolveMonth, withContracts } = await import("../../definition/index.js");
+    const { runReport } = await import("../../pipeline/run/run.js");
+    const {
+      SANDBOX_EVENT_COLUMNS,
+      sandboxContractTerms,
+      sandboxDefinitionDetails,
+      sandboxEventRows,
+      startSandbox,
+    } = await import("../../sandbox/index.js");
     const sandbox = await startSandbox({ port: 0, plants: args.plants, seed: 1 });
     try {
       const base = await loadDefinition(templatePath("demo.yaml"));

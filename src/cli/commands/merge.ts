@@ -1,6 +1,5 @@
 /** `solar-report merge <dir>…`: one report folder from the folders of `run --shard K/N`. */
 import type { CommandModule } from "yargs";
-import { mergeReports } from "../../pipeline/merge/merge.js";
 import { createReporter, type LogFormat } from "../reporter.js";
 import { parseGeneratedAt } from "./run.js";
 import { logOptions } from "./shared-options.js";
@@ -39,6 +38,8 @@ export const mergeCommand: CommandModule<object, MergeArgs> = {
         describe: "timestamp written into the files (ISO 8601), for byte-identical reruns",
       }) as never,
   handler: async (args) => {
+    // Loaded when the command runs, not at start-up (cli/app.ts: every command is declared there).
+    const { mergeReports } = await import("../../pipeline/merge/merge.js");
     const result = await mergeReports({
       dirs: args.dirs,
       outDir: args.out,

@@ -1,8 +1,6 @@
 /** `solar-report plants [--json]`: the account's plants, as a table (stderr-safe) or JSON on stdout. */
 import type { CommandModule } from "yargs";
-import { createClient } from "../../api/index.js";
 import type { Plant } from "../../api/types.js";
-import { connectionFromArgs } from "../connection.js";
 import { clean } from "../reporter.js";
 import { connectionOptions } from "./shared-options.js";
 
@@ -40,6 +38,9 @@ export const plantsCommand: CommandModule<object, PlantsArgs> = {
   describe: "list the account's plants",
   builder: (y) => connectionOptions(y).option("json", { type: "boolean", default: false }) as never,
   handler: async (args) => {
+    // Loaded when the command runs, not at start-up (cli/app.ts: every command is declared there).
+    const { createClient } = await import("../../api/index.js");
+    const { connectionFromArgs } = await import("../connection.js");
     const conn = await connectionFromArgs(args);
     const client = createClient({ ...conn });
     try {

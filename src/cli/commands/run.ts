@@ -1,14 +1,9 @@
 /** `solar-report run <definition>`: the monthly report. */
 import type { CommandModule } from "yargs";
-import { LIMITS, loadDefinition } from "../../definition/index.js";
-import { localesWithoutCatalog } from "../../definition/locale-coverage.js";
-import { verdictMetricGaps } from "../../definition/verdict-coverage.js";
-import { runReport } from "../../pipeline/run/run.js";
+import { LIMITS } from "../../definition/defaults.js";
 import { parseShard, type Shard } from "../../pipeline/shard/shard.js";
-import { connectionFromArgs } from "../connection.js";
 import { UsageError } from "../errors.js";
 import { createReporter, type LogFormat } from "../reporter.js";
-import { applyRunOverrides } from "./run-overrides.js";
 import { connectionOptions, logOptions, runOptions } from "./shared-options.js";
 import { interruptSignal } from "./signals.js";
 
@@ -94,6 +89,14 @@ export const runCommand: CommandModule<object, RunArgs> = {
   handler: async (args) => {
     const shard = checkShard(args.shard);
     const maxRequestsPerSecond = checkMaxRps(args["max-rps"]);
+    // The report's libraries (workbooks, PDFs, HTTP) load only when a run starts, not for
+    // --help or a usage error: each start-up costs seconds of CPU on a small CI runner.
+    const { loadDefinition } = await import("../../definition/index.js");
+    const { localesWithoutCatalog } = await import("../../definition/locale-coverage.js");
+    const { verdictMetricGaps } = await import("../../definition/verdict-coverage.js");
+    const { runReport } = await import("../../pipeline/run/run.js");
+    const { connectionFromArgs } = await import("../connection.js");
+    const { applyRunOverrides } = await import("./run-overrides.js");
     const definition = applyRunOverrides(await loadDefinition(args.definition), args);
     const client = await connectionFromArgs(args);
     const onEvent = createReporter({ format: args["log-format"], quiet: args.quiet });

@@ -5,7 +5,7 @@
  */
 import { isIP } from "node:net";
 import type { CommandModule } from "yargs";
-import { type MaxDaysMode, type SandboxStats, startSandbox } from "../../sandbox/index.js";
+import type { MaxDaysMode, SandboxStats } from "../../sandbox/index.js";
 import { UsageError } from "../errors.js";
 
 /** A port that cannot be listened on is a usage problem: one line with the fix, not a stack. */
@@ -114,6 +114,7 @@ export const sandboxCommand: CommandModule<object, SandboxArgs> = {
     if (maxInFlight !== undefined && !(Number.isInteger(maxInFlight) && maxInFlight >= 1))
       throw new UsageError("--max-in-flight must be a whole number of at least 1");
     const rate = args["fault-rate"];
+    const { startSandbox } = await import("../../sandbox/index.js");
     const sb = await startSandbox({
       port: args.port,
       plants: args.plants,

@@ -6,7 +6,7 @@
  * (README: interrupted). A second signal exits at once, also with 130.
  */
 import { haltWrites } from "../../output/atomic.js";
-import { RunAbortedError } from "../../pipeline/fetch/fetch-plant.js";
+import { RunAbortedError } from "../../pipeline/fetch/run-aborted.js";
 
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;
 

@@ -3,8 +3,6 @@
  * stdout (so it can be piped into a secret store) and nowhere else.
  */
 import type { CommandModule } from "yargs";
-import { createClient } from "../../api/index.js";
-import { connectionFromArgs } from "../connection.js";
 import { connectionOptions } from "./shared-options.js";
 
 interface TokenArgs {
@@ -24,6 +22,9 @@ export const tokenCommand: CommandModule<object, TokenArgs> = {
       demandOption: true,
     }) as never,
   handler: async (args) => {
+    // Loaded when the command runs, not at start-up (cli/app.ts: every command is declared there).
+    const { createClient } = await import("../../api/index.js");
+    const { connectionFromArgs } = await import("../connection.js");
     const conn = await connectionFromArgs(args);
     const client = createClient({ ...conn });
     try {

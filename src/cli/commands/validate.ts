@@ -3,15 +3,16 @@
  * with the files it names (a plantDetails CSV/XLSX row by row, the commentary folder).
  */
 import type { CommandModule } from "yargs";
-import { exactIds, loadDefinition } from "../../definition/index.js";
-import { localesWithoutCatalog } from "../../definition/locale-coverage.js";
-import { verdictMetricGaps } from "../../definition/verdict-coverage.js";
 
 export const validateCommand: CommandModule<object, { definition: string }> = {
   command: "validate <definition>",
   describe: "check a report definition (no network)",
   builder: (y) => y.positional("definition", { type: "string", demandOption: true }) as never,
   handler: async (args) => {
+    // Loaded when the command runs, not at start-up (cli/app.ts: every command is declared there).
+    const { exactIds, loadDefinition } = await import("../../definition/index.js");
+    const { localesWithoutCatalog } = await import("../../definition/locale-coverage.js");
+    const { verdictMetricGaps } = await import("../../definition/verdict-coverage.js");
     const def = await loadDefinition(args.definition);
     // A definition that names its plants counts the details of those plants only; with filters
     // the plant list is the service's, so every row of the details counts.

@@ -5,6 +5,7 @@
  * report is auxiliary (DESIGN.md): when it fails or a day of it does not read, the late
  * days are unknown and a warning says so, but the figures stay.
  */
+
 import { ApiError, isTransient, parseTzOffset, type SolarClient } from "../../api/index.js";
 import type { ParsedFreshness, Plant } from "../../api/types.js";
 import type { ReportDefinition } from "../../definition/index.js";
@@ -20,9 +21,11 @@ import type { PlantReport } from "../../metrics/model.js";
 import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import type { ResponseCache } from "../cache/response-cache.js";
 import type { Commentary } from "../run/commentary.js";
+import { fetchFailureParams } from "./fetch-failure.js";
 import { fetchHistory } from "./fetch-history.js";
 import type { PlantPlan } from "./plan.js";
 import type { ContractFinder } from "./plant-contracts.js";
+import { RunAbortedError } from "./run-aborted.js";
 import type { WindowPolicy } from "./window-policy.js";
 
 export interface PlantContext {
@@ -54,9 +57,7 @@ export interface PlantOutcome {
   transient: boolean;
 }
 
-export class RunAbortedError extends Error {
-  override name = "RunAbortedError";
-}
+export { RunAbortedError };
 
 /** The plant's facts from the definition; its PDF's language: its own, else its client's. */
 export function plantDetails(definition: ReportDefinition, plantId: string, clientLocale?: string) {
@@ -168,7 +169,7 @@ async function readFreshness(client: SolarClient, plantId: string): Promise<Fres
       warnings: [
         reportWarning(
           "freshnessUnavailable",
-          { reason: describeError(err) },
+          fetchFailureParams(err),
           `freshness report not available (${describeError(err)}): which days arrived late is unknown; ` +
             "the figures are unaffected",
         ),
@@ -177,10 +178,13 @@ async function readFreshness(client: SolarClient, plantId: string): Promise<Fres
   }
 }
 
-/** Why a plant's data could not be fetched: the error's own words are the reason, as it wrote them. */
+/**
+ * Why a plant's data could not be fetched: the kind of failure for the catalogs and the
+ * service's own words; the error's English message is the warning's, for the log.
+ */
 function fetchFailure(err: unknown): ReportWarning {
   const reason = describeError(err);
-  return reportWarning("plantFetchFailed", { reason }, reason);
+  return reportWarning("plantFetchFailed", fetchFailureParams(err), reason);
 }
 
 /** The plant's own period (plant-time.ts), or null when the service gave it no readable offset. */

@@ -22,7 +22,7 @@ export function contractFinder(def: ReportDefinition, clients: readonly ClientPl
     if (terms === undefined) return null;
     const name = plant.name.toLowerCase();
     const events = def.events.filter((e) => e.plant.toLowerCase() === id || e.plant.toLowerCase() === name);
-    return { terms, events };
+    return { terms, events, currency: def.currency };
   };
 }
 

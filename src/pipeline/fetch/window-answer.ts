@@ -30,14 +30,19 @@ export function isRangeRefusal(err: unknown): err is ApiError {
   return /\bdays?\b|\brange\b/i.test(text);
 }
 
-/** The refusal in a few words: a 422's validation messages, else the service's detail. */
-export function refusalText(err: ApiError): string {
+/** The service's own words about a failure: a 422's validation messages, else its detail; null when it sent none. */
+export function refusalWords(err: ApiError): string | null {
   const d = err.detail;
   const msgs = Array.isArray(d)
     ? d.flatMap((i) => (typeof i?.msg === "string" ? [i.msg as string] : []))
     : [];
-  const text = msgs.length > 0 ? msgs.join("; ") : typeof d === "string" ? d : err.reason;
-  return `${err.status ?? err.kind}: ${text.slice(0, 200)}`;
+  const text = msgs.length > 0 ? msgs.join("; ") : typeof d === "string" ? d : "";
+  return text.trim() === "" ? null : text.slice(0, 200);
+}
+
+/** The refusal in a few words: its status and the service's words (our reason only when it sent none). */
+export function refusalText(err: ApiError): string {
+  return `${err.status ?? err.kind}: ${refusalWords(err) ?? err.reason.slice(0, 200)}`;
 }
 
 /** The largest `days` a refusal names ("less than or equal to 20", pydantic's wording), or null. */

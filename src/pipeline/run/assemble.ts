@@ -86,6 +86,7 @@ export function reportHeader(def: ReportDefinition, period: Period, generatedAt:
     daysInMonth: period.dates.length,
     locale: def.locale,
     currency: def.currency,
+    hasContracts: def.contracts.length > 0,
     sourceUnits: def.units,
     verdictRules: def.verdicts,
     branding: {

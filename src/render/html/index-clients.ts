@@ -2,18 +2,21 @@
  * The clients of index.html (manifest `clients`): one row per client with its pack, its plants
  * reported, and its figures as the plant table has them — both budget variances, revenue, PR
  * and availability against the client's own weighted `targets` at the verdict's decimals,
- * irradiation against normal — each with the client's verdict. Absent without clients.
+ * irradiation against normal — each with the client's verdict; its contract money (damages and
+ * lost revenue by cause) when plants have contracts. Absent without clients.
  */
 
 import type { Manifest, ManifestClient } from "../../output/manifest.js";
 import { escapeHtml as esc, fileLink } from "./html.js";
 import { figureCells, stack, tableSection } from "./index-cells.js";
+import { contractSumsCell, hasContracts } from "./index-contract.js";
 import type { IndexFormat } from "./index-format.js";
 
 function clientRow(
   c: ManifestClient,
   packFailed: boolean,
   names: string[],
+  contracts: boolean,
   m: Manifest,
   f: IndexFormat,
 ): string {
@@ -26,6 +29,7 @@ function clientRow(
     `<th scope="row">${fileLink(c.pdf, c.name)}${note}</th>`,
     td(plants, 1),
     ...figureCells(c, chosen, true, f).map((html, i) => td(html, 2 + i)),
+    ...(contracts ? [td(contractSumsCell(c.contract, m.month, f), names.length - 1)] : []),
     "</tr>",
   ].join("");
 }
@@ -45,7 +49,9 @@ export function clientsSection(m: Manifest, f: IndexFormat): string {
     C.availability,
     C.irradiation,
   ];
+  const contracts = hasContracts(m.plants);
+  if (contracts) names.push(C.contract);
   const failed = new Set((m.failedFiles ?? []).flatMap((x) => (x.kind === "clientPack" ? [x.client] : [])));
-  const rows = clients.map((c) => clientRow(c, failed.has(c.name), names, m, f));
+  const rows = clients.map((c) => clientRow(c, failed.has(c.name), names, contracts, m, f));
   return tableSection("clients", L.clients, { cls: "plants clients", names, rows });
 }

@@ -146,6 +146,22 @@ function plantLabels(t: T) {
       t("html.contract.availability", { value, guaranteed }),
     prShortfall: (points: string) => t("html.contract.prShortfall", { points }),
     provisional: (day: string) => t("html.contract.provisional", { day }),
+    contract: {
+      title: t("html.contract.title"),
+      damages: t("html.contract.damages"),
+      part: (guarantee: "availability" | "pr", value: string) =>
+        t("html.contract.part", { guarantee, value }),
+      lostRevenue: (month: string) => t("html.contract.lostRevenue", { month }),
+      cause: (cause: string) => t("pdf.contract.cause", { cause }),
+      plants: (count: number) => t("html.contract.plants", { count }),
+      met: {
+        true: t("html.contract.met"),
+        false: t("html.contract.missed"),
+        null: t("html.contract.unknown"),
+      },
+      chipTitle: (guarantee: "availability" | "pr", verdict: string) =>
+        t("html.contract.chipTitle", { guarantee, verdict }),
+    },
   };
 }
 

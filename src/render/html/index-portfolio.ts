@@ -2,13 +2,15 @@
  * The portfolio block of index.html: the month's figures with their verdict chips and, beside
  * each, the numbers at the verdict's decimals and the portfolio's own (weighted) targets; the
  * variance for the days covered beside the one against the full budget; the year to date (both
- * variances); the budget bridge to revenue (index-bridge.ts). Figures are the manifest's,
+ * variances); the budget bridge to revenue (index-bridge.ts); the contract money when plants
+ * have contracts (index-contract.ts). Figures are the manifest's,
  * formatted only.
  */
 import type { VerdictFigure } from "../../metrics/model.js";
 import type { Manifest } from "../../output/manifest.js";
 import { escapeHtml as esc } from "./html.js";
 import { bridgeTable } from "./index-bridge.js";
+import { portfolioContract } from "./index-contract.js";
 import type { IndexFormat } from "./index-format.js";
 import { type Judgeable, judgedPrMetric, judgedRatio, judgedVariance } from "./index-judged.js";
 import { chip } from "./index-verdicts.js";
@@ -114,6 +116,7 @@ export function portfolioSection(m: Manifest, f: IndexFormat): string {
     `<dl class="figures">\n${figures(m, f).join("\n")}\n</dl>`,
     year.length > 0 ? `<dl class="figures year">\n${year.join("\n")}\n</dl>` : "",
     bridge ? `<h3>${esc(L.bridge)}</h3>\n${bridgeTable(bridge, f)}` : "",
+    portfolioContract(m.portfolio.contract, m.month, f),
     `<p class="note">${esc(rule)}</p>`,
     `<p class="note">${esc(L.varianceRule)}</p>`,
     `<p class="note">${esc(L.targetsRule)}</p>`,

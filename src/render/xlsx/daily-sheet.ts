@@ -5,12 +5,14 @@
  * A sheet with estimates (DESIGN.md "Monthly figures", estimated values) gives each plant a
  * measured and an estimated column side by side; estimated cells are italic on grey and
  * their number format names the source, so a reader sees which day was estimated and how.
+ * An outage day (the model's `outage`: a trip, 0 kWh) is red with the word after its 0, as the
+ * PDF's daily table marks it.
  */
 import type { Style, Worksheet } from "exceljs";
 import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate, sheetRange } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
-import { type XlsxLabels, xlsxLabels } from "./labels.js";
+import { xlsxLabels } from "./labels.js";
 import { FMT, quoteFormatText, solidFill, styleHeaderRow } from "./styles.js";
 import { attachBody } from "./writer/sheet-bodies.js";
 import { SheetBody } from "./writer/sheet-body.js";
@@ -21,6 +23,9 @@ export const DAILY_FIRST_ROW = 3;
 /** Estimated cells: italic dark grey on light grey (also the Summary's estimated columns). */
 export const ESTIMATED_FILL = "EDEDED";
 export const ESTIMATED_FONT = { italic: true, color: { argb: "FF595959" } };
+/** Outage days: dark red on light red, the PDF's red. */
+const OUTAGE_FILL = "FADBD8";
+const OUTAGE_FONT = { bold: true, color: { argb: "FF9B1C1C" } };
 
 export interface DailyBlock {
   sheet: string;
@@ -56,7 +61,7 @@ export interface DailySpec {
   estimate?: { value: (row: DailyRow) => number | null; source: (row: DailyRow) => string | null };
 }
 
-type Cell = { v: number; source?: string | null } | null;
+type Cell = { v: number; source?: string | null; outage?: boolean } | null;
 
 function plantColumns(model: ReportModel, pick: (r: DailyRow) => Cell): Cell[][] {
   return model.plants.map((p) => {
@@ -67,8 +72,6 @@ function plantColumns(model: ReportModel, pick: (r: DailyRow) => Cell): Cell[][]
     });
   });
 }
-
-const num = (v: number | null): Cell => (v === null ? null : { v });
 
 function writeHeaders(ws: Worksheet, model: ReportModel, spec: DailySpec, step: number, fill: string): void {
   const n = model.plants.length;
@@ -93,6 +96,8 @@ interface BodyColumns {
   estimated: Cell[][] | null;
   step: number;
   numFmt: string;
+  /** The word after an outage day's value ("outage"). */
+  outage: string;
 }
 
 /**
@@ -104,6 +109,11 @@ function writeBody(ws: Worksheet, model: ReportModel, cols: BodyColumns, record:
   const body = new SheetBody(record);
   const date: Partial<Style> = { numFmt: FMT.date };
   const measured: Partial<Style> = { numFmt: cols.numFmt };
+  const outage: Partial<Style> = {
+    numFmt: `${cols.numFmt}${quoteFormatText(` (${cols.outage})`)}`,
+    font: OUTAGE_FONT,
+    fill: solidFill(OUTAGE_FILL),
+  };
   const estimates = new Map<string, Partial<Style>>();
   const estimate = (source: string | null | undefined): Partial<Style> => {
     // The source after the number (ISO/IEC 29500-1 §18.8.31 literal text): visible, still a number.
@@ -121,7 +131,7 @@ function writeBody(ws: Worksheet, model: ReportModel, cols: BodyColumns, record:
     cols.measured.forEach((col, i) => {
       const c = 2 + i * cols.step;
       const v = col[d];
-      if (v) body.cell(c, v.v, measured);
+      if (v) body.cell(c, v.v, v.outage ? outage : measured);
       const e = cols.estimated?.[i]?.[d];
       if (e) body.cell(c + 1, e.v, estimate(e.source));
     });
@@ -130,14 +140,14 @@ function writeBody(ws: Worksheet, model: ReportModel, cols: BodyColumns, record:
   attachBody(ws, body);
 }
 
-/** The legend under the days: merged over the first columns, wrapped, three lines tall. */
-function legendRow(ws: Worksheet, row: number, lastCol: number, L: XlsxLabels): void {
+/** The legend under the days: merged over the first columns, wrapped, three lines tall for each paragraph. */
+function legendRow(ws: Worksheet, row: number, lastCol: number, lines: string[]): void {
   if (lastCol > 1) ws.mergeCells(row, 1, row, lastCol);
   const cell = ws.getCell(row, 1);
-  cell.value = L.dailyLegend;
+  cell.value = lines.join("\n");
   cell.font = ESTIMATED_FONT;
   cell.alignment = { wrapText: true, vertical: "top" };
-  ws.getRow(row).height = 48;
+  ws.getRow(row).height = 48 * lines.length;
 }
 
 /** Landscape, one page tall (a month's days), as many pages wide as about twelve columns each need. */
@@ -160,7 +170,10 @@ export function fillDailySheet(
   record = false,
 ): DailyBlock {
   ws.views = [{ state: "frozen", xSplit: 1, ySplit: DAILY_UNIT_ROW }];
-  const measured = plantColumns(model, (r) => num(spec.value(r)));
+  const measured = plantColumns(model, (r) => {
+    const v = spec.value(r);
+    return v === null ? null : { v, outage: r.outage };
+  });
   const est = spec.estimate;
   const estimated = est
     ? plantColumns(model, (r) => {
@@ -179,10 +192,13 @@ export function fillDailySheet(
     ws.getColumn(c).numFmt = spec.numFmt;
   }
   printSetup(ws, n * step + 1);
-  writeBody(ws, model, { measured, estimated, step, numFmt: spec.numFmt }, record);
+  const L = xlsxLabels(model.locale);
+  writeBody(ws, model, { measured, estimated, step, numFmt: spec.numFmt, outage: L.dailyOutage }, record);
   const firstRow = DAILY_FIRST_ROW;
   const lastRow = DAILY_FIRST_ROW + model.dates.length - 1;
-  if (estimated) legendRow(ws, lastRow + 2, Math.min(n * step + 1, 9), xlsxLabels(model.locale));
+  const outages = measured.some((col) => col.some((c) => c?.outage));
+  const legend = [...(estimated ? [L.dailyLegend] : []), ...(outages ? [L.dailyOutageLegend] : [])];
+  if (legend.length > 0) legendRow(ws, lastRow + 2, Math.min(n * step + 1, 9), legend);
   const range = (col: number): CellRange => ({
     sheet: ws.name,
     firstRow,

@@ -5,10 +5,12 @@
  * builders never hold a word of their own.
  */
 import type { Messages } from "../../i18n/index.js";
-import { countryName, messagesFor } from "../../i18n/index.js";
+import { countryLabel, messagesFor } from "../../i18n/index.js";
 import { warningText } from "../../i18n/warning-text.js";
 import type { Verdict, VerdictFigure, VerdictRules } from "../../metrics/model.js";
 import type { ReportWarning } from "../../vocabulary/report-warning.js";
+import { plantTypeName } from "../plant-type.js";
+import { contractLabels } from "./label-contract.js";
 import { figureLabels } from "./label-figures.js";
 import { sentences } from "./label-sentences.js";
 import { methodFormulas } from "./method-formulas.js";
@@ -108,7 +110,9 @@ function build(locale: string) {
     f,
     locale: m.locale,
     withUnit,
-    country: (code: string) => countryName(code, locale),
+    /** The plant's country and type in the reader's language; what no table knows, as the service sent it. */
+    country: (plant: { country: string; countryCode: string | null }) => countryLabel(plant, locale),
+    plantType: (sent: string | null) => plantTypeName(sent, locale),
     units: { kwh: t("unit.kwh"), mwh: t("unit.mwh"), kwp: t("unit.kwp"), kwhPerM2: t("unit.kwhPerM2"), pp },
     figureNames,
     prName,
@@ -230,6 +234,8 @@ function build(locale: string) {
     yieldSources: { meter: t("xlsx.source.meter"), irradiation: t("xlsx.source.irradiation") },
     meterSources: { yield: t("xlsx.source.yield"), irradiation: t("xlsx.source.irradiation") },
     dailyLegend: t("xlsx.daily.legend"),
+    dailyOutage: t("xlsx.daily.outage"),
+    dailyOutageLegend: t("xlsx.daily.outageLegend"),
     bridgeTitle: (who: string, month: string) => t("xlsx.bridge.title", { who, month: f.month(month) }),
     bridgeAxisBreak: (min: number) => t("xlsx.bridge.axisBreak", { min: f.num(min) }),
     bridgeColumns: {
@@ -270,6 +276,7 @@ function build(locale: string) {
       ],
     ],
     method: methodFormulas(t),
+    contract: contractLabels(t),
     ...sentences(t, f),
     ...figureLabels(t, f),
   };

@@ -26,9 +26,13 @@ export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: P
     ws.getColumn(2).width = 16;
     ws.getCell(1, 1).value = plant.name;
     ws.getCell(1, 1).font = TITLE_FONT;
-    ws.getCell(2, 1).value = [L.country(plant.country), L.plant.capacity(plant.capacityKwp), plant.id].join(
-      " · ",
-    );
+    const type = L.plantType(plant.plantType);
+    ws.getCell(2, 1).value = [
+      L.country(plant),
+      ...(type ? [type] : []),
+      L.plant.capacity(plant.capacityKwp),
+      plant.id,
+    ].join(" · ");
     if (plant.status === "failed")
       ws.getCell(3, 1).value = L.plant.noData(plant.failure ? L.warning(plant.failure) : null);
     const row = summary.firstRow + i;

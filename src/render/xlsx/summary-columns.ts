@@ -13,7 +13,7 @@ export function commonColumns(model: ReportModel) {
     { key: "plant", header: L.cols.plant, width: 30, plant: ({ plant }) => plant.name },
     { key: "label", header: L.cols.label, width: 10, plant: ({ plant }) => plant.label || null },
     { key: "id", header: L.cols.plantId, width: 38, plant: ({ plant }) => plant.id },
-    { key: "country", header: L.cols.country, width: 9, plant: ({ plant }) => plant.country },
+    { key: "country", header: L.cols.country, width: 16, plant: ({ plant }) => L.country(plant) },
     {
       key: "capacity",
       header: L.cols.capacity,

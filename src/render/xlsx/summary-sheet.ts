@@ -11,7 +11,13 @@ import type { CellRange } from "./chart/types.js";
 import { xlsxLabels } from "./labels.js";
 import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
 import { wrappedLines, writeSummaryBody } from "./summary-body.js";
-import { headerHeight, SUMMARY_GROUP_ROW, SUMMARY_HEADER_ROW, writeGroups, writeNote } from "./summary-header.js";
+import {
+  headerHeight,
+  SUMMARY_GROUP_ROW,
+  SUMMARY_HEADER_ROW,
+  writeGroups,
+  writeNote,
+} from "./summary-header.js";
 
 export { SUMMARY_GROUP_ROW, SUMMARY_HEADER_ROW };
 export const SUMMARY_FIRST_ROW = 8;

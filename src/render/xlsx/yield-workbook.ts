@@ -9,6 +9,7 @@ import { bridgeColumns } from "./bridge-columns.js";
 import { bridgeChart, fillBridgeSheet } from "./bridge-sheet.js";
 import { blankUnless, formula } from "./cells.js";
 import type { BuildContext } from "./context.js";
+import { addContractSheets } from "./contract-sheet.js";
 import type { DailyBlock } from "./daily-sheet.js";
 import { fillMethodSheet } from "./method-sheet.js";
 import { pLevelColumns } from "./p-level-columns.js";
@@ -152,6 +153,7 @@ export function buildYieldWorkbook(ctx: BuildContext): void {
     bridges.portfolio ? bridgeChart(bridges.portfolio, model.month, L) : null,
   );
   fillMethodSheet(ctx.sheet(L.sheets.method), model, L.workbooks.yield, ctx.fill);
+  addContractSheets(ctx);
   addPlantSheets(ctx, summary, {
     figures: [
       { label: L.energyHeaders.yield.total, key: "yieldTotal", numFmt: FMT.kwh },

@@ -155,12 +155,19 @@ export function secretForms(s: string): string[] {
   ];
 }
 
+/** Every form of every secret, as bytes; built once per list of secrets (a scan looks at thousands of parts). */
+const needleCache = new WeakMap<readonly string[], { label: string; bytes: Buffer }[]>();
+
 function needles(secrets: readonly string[]): { label: string; bytes: Buffer }[] {
+  const cached = needleCache.get(secrets);
+  if (cached) return cached;
   const out = new Map<string, string>();
   for (const s of secrets) {
     for (const form of secretForms(s)) out.set(form, s.slice(0, 6));
   }
-  return [...out].map(([form, label]) => ({ label: `${label}…`, bytes: Buffer.from(form, "utf8") }));
+  const built = [...out].map(([form, label]) => ({ label: `${label}…`, bytes: Buffer.from(form, "utf8") }));
+  needleCache.set(secrets, built);
+  return built;
 }
 
 /** Scans one buffer (or text) and adds to `scan`. */
@@ -170,7 +177,11 @@ export function scanBytes(
   data: Uint8Array | string,
   secrets: readonly string[],
 ) {
-  const buf = typeof data === "string" ? Buffer.from(data, "utf8") : Buffer.from(data);
+  // A view, not a copy, of the bytes given.
+  const buf =
+    typeof data === "string"
+      ? Buffer.from(data, "utf8")
+      : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   scan.bytes += buf.length;
   for (const n of needles(secrets)) if (buf.includes(n.bytes)) scan.hits.push(`${where}: ${n.label}`);
 }

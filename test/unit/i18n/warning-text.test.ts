@@ -8,9 +8,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../src/api/index.js";
 import { CATALOGS, messagesFor } from "../../../src/i18n/index.js";
 import { WARNING_KEY, warningText } from "../../../src/i18n/warning-text.js";
 import type { PlantQuality, ReportModel } from "../../../src/metrics/model.js";
+import { fetchFailureParams } from "../../../src/pipeline/fetch/fetch-failure.js";
 import { reportWarning, WARNING_CODES } from "../../../src/vocabulary/report-warning.js";
 import { everyWarning, warningData } from "../../fixtures/every-warning.js";
 
@@ -90,6 +92,75 @@ describe("warning messages", () => {
   it("a KPI the catalogs do not know is printed as the definition names it", () => {
     const text = warningText(de, reportWarning("kpiNoData", { kpi: "custom_kpi" }, "English"));
     expect(text).toBe("custom_kpi: keine Daten für den Monat");
+  });
+});
+
+describe("why a request failed, in the reader's words around the service's", () => {
+  const forbidden = new ApiError({
+    kind: "http",
+    status: 403,
+    detail: "Access to the Plant/Devices is forbidden.",
+    method: "POST",
+    url: "http://127.0.0.1:1/v1/data/plant/historical",
+    reason: "403 Access to the Plant/Devices is forbidden.",
+  });
+  const refused = new ApiError({
+    kind: "http",
+    status: 422,
+    detail: [{ loc: ["body", "days"], msg: "Input should be less than or equal to 31" }],
+    method: "POST",
+    url: "http://127.0.0.1:1/v1/data/plant/historical",
+    reason: "422",
+  });
+  const unreachable = new ApiError({
+    kind: "network",
+    method: "POST",
+    url: "http://x/",
+    reason: "ECONNREFUSED",
+  });
+  const failed = (err: unknown) => reportWarning("plantFetchFailed", fetchFailureParams(err), "English");
+
+  it("classifies the failure and keeps only the service's own words", () => {
+    expect(fetchFailureParams(forbidden)).toEqual({
+      failure: "notInAccount",
+      status: 403,
+      detail: "Access to the Plant/Devices is forbidden.",
+      said: "service",
+    });
+    expect(fetchFailureParams(refused)).toMatchObject({
+      failure: "rangeRefused",
+      detail: "Input should be less than or equal to 31",
+    });
+    expect(fetchFailureParams(unreachable)).toEqual({
+      failure: "unreachable",
+      status: 0,
+      detail: "",
+      said: "none",
+    });
+    expect(fetchFailureParams(new TypeError("x is undefined"))).toEqual({
+      failure: "unexpected",
+      status: 0,
+      detail: "x is undefined",
+      said: "error",
+    });
+  });
+
+  it("German and French word each kind; the service's words stay as sent", () => {
+    expect(warningText(de, failed(forbidden))).toBe(
+      "Daten konnten nicht abgerufen werden. Grund: der Dienst verweigerte den Zugriff auf die Anlage (HTTP 403): " +
+        "Sie gehört nicht zu diesem Konto oder kam nach der letzten täglichen Aktualisierung des Dienstes hinzu; " +
+        "der Dienst schrieb: „Access to the Plant/Devices is forbidden.“",
+    );
+    expect(warningText(fr, failed(unreachable))).toBe(
+      "ses données n’ont pas pu être récupérées. Motif\u00a0: le service est injoignable\u00a0: vérifiez le réseau et le proxy",
+    );
+    expect(warningText(en, failed(new TypeError("x is undefined")))).toBe(
+      "its data could not be fetched. Reason: an unexpected error: report it as a bug: x is undefined",
+    );
+    const freshness = reportWarning("freshnessUnavailable", fetchFailureParams(refused), "English");
+    expect(warningText(de, freshness)).toContain(
+      "Grund: der Dienst lehnte die in einem Abruf angefragten Tage ab (HTTP 422): maxDaysPerRequest auf „auto“ oder weniger Tage setzen; der Dienst schrieb: „Input should be less than or equal to 31“",
+    );
   });
 });
 

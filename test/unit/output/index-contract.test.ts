@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { plantContract } from "../../../src/metrics/contract.js";
+import { contractSums } from "../../../src/metrics/contract-sums.js";
 import type { Manifest } from "../../../src/output/manifest.js";
 import { indexHtml } from "../../../src/render/html/index-html.js";
 import { edgeManifest } from "../../fixtures/edge-manifest.js";
@@ -23,7 +24,7 @@ const day = (date: string, lossKwh: number) => ({
 });
 
 // A_c = 1 − 100/1000 = 0.9 against 0.98 → AA 0.84, revenue 100 → 16; PR year 3 shortfall
-// 0.037 → 3.996; both periods run on: provisional.
+// 0.037 → 3.996 → €4.00; both periods run on: provisional.
 const contract = plantContract({
   terms: {
     name: "O&M Nordhafen",
@@ -45,6 +46,7 @@ const contract = plantContract({
   monthFrom: "2026-03-01",
   performanceLossKwh: 0,
   plant: { capacityKwp: 250, tariff: 0.1, temperatureCoefficient: -0.004 },
+  moneyDecimals: 2,
 });
 
 function contractCells(m: Manifest): Record<string, string> {
@@ -66,7 +68,7 @@ describe("index.html: contract column", () => {
       p === withTerms ? { ...p, contract } : p === without ? { ...p, contract: null } : p,
     );
     const cells = contractCells({ ...m, plants });
-    expect(contract.damages).toBeCloseTo(19.996, 9);
+    expect(contract.damages).toBe(20);
     const euro = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" });
     expect(cells[withTerms!.id]).toBe(
       [
@@ -76,7 +78,17 @@ describe("index.html: contract column", () => {
         "PR shortfall 3.7 pp",
         "provisional, settles 1 Jan 2027",
         "provisional, settles 1 Apr 2026",
+        "missed",
+        "missed",
       ].join(""),
+    );
+    // The model's verdicts (A_c 90.0 % < 98.0 %; PR shortfall 0.037 > 0) in the figures' chip styles.
+    const html = indexHtml({ ...m, plants });
+    expect(html).toContain(
+      '<span class="chip verdict-below" data-figure="contract.availability" title="Availability guarantee: missed">missed</span>',
+    );
+    expect(html).toContain(
+      '<span class="chip verdict-below" data-figure="contract.pr" title="PR guarantee: missed">missed</span>',
     );
     expect(cells[without!.id]).toBe("–no contract terms");
     expect(indexHtml({ ...m, plants })).toContain(">Contract: damages to date</th>");
@@ -88,5 +100,39 @@ describe("index.html: contract column", () => {
     const html = indexHtml({ ...m, plants });
     expect(html).not.toContain("Contract: damages to date");
     expect(html).not.toContain("no contract terms");
+  });
+});
+
+describe("index.html: contract totals of the clients and the portfolio", () => {
+  it("prints clients[].contract and portfolio.contract: damages by guarantee, lost revenue by cause", () => {
+    const m = edgeManifest();
+    const ok = m.plants.filter((p) => p.status === "ok");
+    const plants = m.plants.map((p) => (p === ok[0] || p === ok[1] ? { ...p, contract } : p));
+    // Two plants of €20.00 (€16.00 availability, €4.00 PR); lost revenue 100 kWh × €0.10 each.
+    const sums = contractSums([contract, contract])!;
+    expect(sums).toMatchObject({ damages: 40, availability: { damages: 32 }, pr: { damages: 8 } });
+    expect(sums.lostRevenueByCause).toEqual({ contractor: 20, curtailment: 0, performance: 0 });
+    const clients = m.clients.map((c, i) => ({ ...c, contract: i === 0 ? sums : null }));
+    const html = indexHtml({ ...m, plants, clients, portfolio: { ...m.portfolio, contract: sums } });
+    const month = new Intl.DateTimeFormat("en-GB", {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${m.month}-01T00:00:00Z`));
+    expect(html).toContain(
+      '<dd data-figure="contract.damages">€40.00</dd><dd class="sub">availability €32.00</dd><dd class="sub">PR €8.00</dd>',
+    );
+    expect(html).toContain(
+      `<dt>Lost revenue, ${month}: Contractor</dt><dd data-figure="contract.lostRevenueByCause.contractor">€20.00</dd>`,
+    );
+    expect(html).toContain("over 2 plants with a contract");
+    const cells = [...html.matchAll(/<tr class="client" [^>]*>([\s\S]*?)<\/tr>/g)].map((r) => r[1]!);
+    expect(cells).toHaveLength(2);
+    const last = (row: string) => textOf([...row.matchAll(/<td [^>]*>([\s\S]*?)<\/td>/g)].at(-1)![1]!);
+    expect(last(cells[0]!)).toBe(
+      `€40.00availability €32.00PR €8.00Lost revenue, ${month}Contractor €20.00Curtailment €0.00Performance €0.00`,
+    );
+    expect(last(cells[1]!)).toBe("–no contract terms");
+    expect(html).toContain('<th scope="col">Contract: damages to date</th>');
   });
 });

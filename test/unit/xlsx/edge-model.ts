@@ -152,7 +152,11 @@ export function edgeModel(): ReportModel {
     }),
     failedPlantReport(
       plant(2, "Failed plant"),
-      reportWarning("plantFetchFailed", { reason: "HTTP 500" }, "HTTP 500"),
+      reportWarning(
+        "plantFetchFailed",
+        { failure: "serviceFailed", status: 500, detail: "", said: "none" },
+        "HTTP 500",
+      ),
       details(800),
       MONTH,
       months,

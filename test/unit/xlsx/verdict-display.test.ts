@@ -11,6 +11,7 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import type { ReportModel, VerdictFigure, VerdictResult } from "../../../src/metrics/model.js";
+import { tagFormat } from "../../../src/render/xlsx/format-locale.js";
 import { buildWorkbook, type WorkbookKind } from "../../../src/render/xlsx/index.js";
 import { SUMMARY_FIRST_ROW, SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
 import { sampleModel } from "../../fixtures/model.js";
@@ -40,6 +41,8 @@ async function summary(kind: WorkbookKind, m: ReportModel = model) {
   return { ws, cell, value };
 }
 
+/** A format as the English (en-GB) workbooks write it: each section tagged with the report's locale. */
+const gb = (code: string) => tagFormat(code, "[$-809]");
 const percent = (d: number) => `0.${"0".repeat(d)}%`;
 const signed = (d: number) => `+${percent(d)};-${percent(d)};${percent(d)}`;
 const rows = (m: ReportModel) => [
@@ -70,9 +73,9 @@ describe("verdict decimals in the workbooks' number formats", () => {
       for (const f of Object.keys(columns) as VerdictFigure[]) {
         const v = verdicts[f];
         const fmt = f === "energy" || f === "irradiation" ? signed(v.decimals) : percent(v.decimals);
-        expect(cell(row, columns[f](v)).numFmt, `${who} ${f}`).toBe(fmt);
-        expect(cell(row, `${names[f]}: target`).numFmt, `${who} ${f} target`).toBe(fmt);
-        expect(cell(row, `${names[f]}: watch from`).numFmt, `${who} ${f} watch`).toBe(fmt);
+        expect(cell(row, columns[f](v)).numFmt, `${who} ${f}`).toBe(gb(fmt));
+        expect(cell(row, `${names[f]}: target`).numFmt, `${who} ${f} target`).toBe(gb(fmt));
+        expect(cell(row, `${names[f]}: watch from`).numFmt, `${who} ${f} watch`).toBe(gb(fmt));
       }
   });
 
@@ -84,7 +87,7 @@ describe("verdict decimals in the workbooks' number formats", () => {
       for (const [row, verdicts, who] of rows(model)) {
         const v = verdicts[kind];
         const n = `0.${"0".repeat(v.decimals)}`;
-        expect(cell(row, header).numFmt, who).toBe(`+${n}" pp";-${n}" pp";${n}" pp"`);
+        expect(cell(row, header).numFmt, who).toBe(gb(`+${n}" pp";-${n}" pp";${n}" pp"`));
         expect(value(row, header), who).toBe(v.gap === null ? undefined : v.gap * 100);
       }
     },
@@ -129,8 +132,8 @@ describe("tariffs at the precision they were given", () => {
   it("shows 0.0479 with four decimals and 0.11 with two, as each plant's cell format", async () => {
     const { cell, value } = await summary("yield");
     expect(value(0, "Tariff (EUR/kWh)")).toBe(0.0479);
-    expect(cell(0, "Tariff (EUR/kWh)").numFmt).toBe("0.0000");
+    expect(cell(0, "Tariff (EUR/kWh)").numFmt).toBe(gb("0.0000"));
     const sample = await summary("yield", sampleModel({ plants: 2 }));
-    expect(sample.cell(0, "Tariff (EUR/kWh)").numFmt).toBe("0.00");
+    expect(sample.cell(0, "Tariff (EUR/kWh)").numFmt).toBe(gb("0.00"));
   });
 });

@@ -3,19 +3,21 @@
  * inside ⟦…⟧, so any text of the three workbooks (sheet names, cells, number formats, chart
  * titles, series, axes, categories, properties) left with a letter outside the markers is a
  * word that bypassed the catalogs — unless it is data: plant names, labels, ids, country
- * codes, the report's title and company, the currency code, what a warning or a failed
+ * codes, plant types as the service sent them, the report's title and company, the currency code, what a warning or a failed
  * plant's reason quotes (the service's own error text, ids, client names), month and day
  * names, country names and times from Intl, and the unit symbols kWh, MWh, kWp, kWh/m², °C (SI symbols, written the
  * same in every language). In German, sheet names, headers and chart titles are German, and
  * in every language sheet names keep Excel's rules.
  */
 import ExcelJS from "exceljs";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { CATALOGS, PSEUDO_LOCALE } from "../../../src/i18n/index.js";
 import type { ReportModel } from "../../../src/metrics/model.js";
+import { DAILY_FIRST_ROW } from "../../../src/render/xlsx/daily-sheet.js";
 import { buildWorkbook, WORKBOOK_KINDS } from "../../../src/render/xlsx/index.js";
 import { xlsxLabels } from "../../../src/render/xlsx/labels.js";
-import { SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
+import { SUMMARY_FIRST_ROW, SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
 import { modelWithEveryWarning, warningData } from "../../fixtures/every-warning.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { sheetNames, workbookTexts } from "../../helpers/xlsx-words.js";
@@ -43,6 +45,7 @@ function dataStrings(model: ReportModel): string[] {
       p.label,
       p.id,
       p.country,
+      p.plantType ?? "",
       new Intl.DisplayNames(["en"], { type: "region" }).of(p.country) ?? "",
       ...warningData(p.failure ? [p.failure] : []),
       ...warningData(p.quality.warnings),
@@ -156,4 +159,89 @@ describe("sheet names in every language", () => {
       expect(new Set(names.map((n) => n.toLocaleLowerCase("en"))).size).toBe(names.length);
     }
   });
+});
+
+describe("the cells' number formats carry the report's locale", () => {
+  /** Each cell format's code (styles.xml cellXfs → numFmts); General (id 0) has nothing to tag. */
+  function cellFormats(bytes: Uint8Array): string[] {
+    const xml = strFromU8(unzipSync(bytes)["xl/styles.xml"]!);
+    const custom = new Map(
+      [...xml.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"\/>/g)].map((m) => [
+        Number(m[1]),
+        m[2]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+      ]),
+    );
+    const cellXfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(xml)![1]!;
+    const ids = [...cellXfs.matchAll(/<xf [^>]*numFmtId="(\d+)"/g)].map((m) => Number(m[1]));
+    // A built-in id (1–163) would be formatted in the viewer's locale: none may be used.
+    return ids.filter((id) => id !== 0).map((id) => custom.get(id) ?? `built-in ${id}`);
+  }
+
+  it.each([
+    ["de-DE", "[$-407]"],
+    ["fr-FR", "[$-40C]"],
+  ])("%s: every format of every sheet's cells starts each section with %s", async (locale, tag) => {
+    const model = localModel(locale);
+    for (const kind of WORKBOOK_KINDS) {
+      const codes = cellFormats(new Uint8Array(await buildWorkbook(kind, model, OPTS)));
+      // Dates, months, kWh, percentages, variances, currency: well over a handful of formats.
+      expect(codes.length, kind).toBeGreaterThan(5);
+      for (const code of codes)
+        for (const section of code.split(";")) expect(section.startsWith(tag), `${kind}: ${code}`).toBe(true);
+    }
+    // What a German reader sees in an English Excel: the month's dates in German.
+    const codes = cellFormats(new Uint8Array(await buildWorkbook("yield", model, OPTS)));
+    expect(codes).toContain(`${tag}yyyy-mm-dd`);
+    expect(codes).toContain(`${tag}mmm yyyy`);
+  });
+});
+
+describe("countries and plant types in the reader's language", () => {
+  it.each([
+    ["de-DE", "Polen", "Freiflächenanlage"],
+    ["fr-FR", "Pologne", "Au sol"],
+  ])("%s: the Summary's country column and each plant sheet's line", async (locale, poland, ground) => {
+    const model = localModel(locale, 2);
+    Object.assign(model.plants[0]!, { country: "Poland", countryCode: "PL", plantType: "Ground-mounted" });
+    Object.assign(model.plants[1]!, { country: "Atlantis", countryCode: null, plantType: "Agrivoltaic" });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(new Uint8Array(await buildWorkbook("yield", model, OPTS)).buffer);
+    const summary = wb.worksheets[0]!;
+    const header = (summary.getRow(SUMMARY_HEADER_ROW).values as unknown[]).map(String);
+    const col = header.indexOf(xlsxLabels(locale).cols.country);
+    expect(col).toBeGreaterThan(0);
+    const countries = [0, 1].map((i) => summary.getCell(SUMMARY_FIRST_ROW + i, col).value);
+    expect(countries).toEqual([poland, "Atlantis"]);
+    const line = (name: string) => String(wb.getWorksheet(name)!.getCell(2, 1).value);
+    expect(line(model.plants[0]!.name).startsWith(`${poland} · ${ground} · `)).toBe(true);
+    // What no table knows stays as the service sent it.
+    expect(line(model.plants[1]!.name).startsWith("Atlantis · Agrivoltaic · ")).toBe(true);
+  });
+});
+
+describe("outage days in the Daily sheets", () => {
+  it.each([
+    ["de-DE", "Ausfall"],
+    ["fr-FR", "arrêt"],
+  ])(
+    "%s: the model's outage day is red with its word after the 0, and the legend says why",
+    async (locale, word) => {
+      const model = localModel(locale, 2);
+      const plant = model.plants[0]!;
+      const day = plant.daily[4]!;
+      Object.assign(day, { yieldKwh: 0, availability: 0, outage: true });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(new Uint8Array(await buildWorkbook("yield", model, OPTS)).buffer);
+      const ws = wb.getWorksheet(xlsxLabels(locale).sheets.dailyYield)!;
+      const dayRow = DAILY_FIRST_ROW + model.dates.indexOf(day.date);
+      const cell = ws.getCell(dayRow, 2);
+      expect(cell.value).toBe(0);
+      expect(cell.numFmt).toContain(`" (${word})"`);
+      expect(cell.font?.color?.argb).toBe("FF9B1C1C");
+      // The day before was no outage: the plain format.
+      expect(ws.getCell(dayRow - 1, 2).numFmt).not.toContain(word);
+      const texts = workbookTexts(new Uint8Array(await wb.xlsx.writeBuffer())).map((t) => t.text);
+      expect(texts.some((t) => t.includes(xlsxLabels(locale).dailyOutageLegend))).toBe(true);
+    },
+  );
 });

@@ -89,7 +89,9 @@ describe("buildWorkbook", () => {
         ? ((v as { result?: unknown }).result ?? "")
         : v;
     };
-    expect(cell(1, "Status")).toMatch(/^failed: its data could not be fetched\. Reason: HTTP 500/);
+    expect(cell(1, "Status")).toBe(
+      "failed: its data could not be fetched. Reason: the service still failed after the retries (HTTP 500): retry later",
+    );
     for (const plant of [1, 2]) {
       for (const header of [
         "Yield measured (kWh)",

@@ -102,7 +102,7 @@ describe("P-level of the rolling 12 months", () => {
     expect(value(0, "σ = (P50 − P90) ÷ 1.2816 (kWh)")).toBe(p.sigmaKwh);
     expect(value(0, "P-level of E₁₂ (exceedance)")).toBe(p.exceedance);
     expect(value(0, "Days without data in the 12 months (no energy)")).toBe(p.daysWithoutData);
-    expect(cell(0, "P-level of E₁₂ (exceedance)").numFmt).toBe('"P"0');
+    expect(cell(0, "P-level of E₁₂ (exceedance)").numFmt).toBe('[$-809]"P"0'); // en-GB's locale tag
     expect(cell(0, "12 months from").value).toEqual(new Date(Date.UTC(2025, 10, 1)));
     expect(cell(0, "12 months to").value).toEqual(new Date(Date.UTC(2026, 9, 1)));
     expect(value(3, "No P-level because")).toBe("no yield study (P50/P90) given");

@@ -12,7 +12,9 @@
 import type { Bidi } from "bidi-js";
 import bidiModule from "bidi-js";
 import { graphemes } from "../../../vocabulary/graphemes.js";
-import type { FontChooser, RunFont } from "./script-fonts.js";
+import { type FontChooser, MISSING, type RunFont } from "./script-fonts.js";
+
+export { MISSING };
 
 // bidi-js is CommonJS for Node: its factory arrives as `default` of the module object.
 const factory =
@@ -27,9 +29,6 @@ export function hasBidi(text: string): boolean {
   }
   return false;
 }
-
-/** Shown for a character no font has: visible, never silently dropped. */
-export const MISSING = "\u25A1";
 
 export interface Piece {
   text: string;
@@ -77,14 +76,14 @@ export function clusters(text: string, chooser: FontChooser): Cluster[] {
     index += g.length;
     const font = fontFor(g, out.at(-1), chooser);
     if (!font) {
-      out.push({ text: MISSING, font: chooser.fallback, level });
+      out.push({ text: MISSING, font: chooser.missing, level });
       continue;
     }
     const drawable = Array.from(g)
       .filter((c) => !JOINERS.test(c) || font.font.hasGlyphForCodePoint(c.codePointAt(0) ?? 0))
       .join("");
     const mirrored = level % 2 === 1 ? bidi.getMirroredCharacter(drawable) : null;
-    // A mirrored bracket goes to DejaVu, drawn as is: an RTL font's own `rtlm` would mirror it twice.
+    // A mirrored bracket goes to Noto Sans, drawn as is: an RTL font's own `rtlm` would mirror it twice.
     out.push(mirrored ? { text: mirrored, font: chooser.fallback, level } : { text: drawable, font, level });
   }
   return out;

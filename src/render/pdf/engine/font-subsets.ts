@@ -57,7 +57,7 @@ interface BaseGlyph {
   codePoints: number[];
 }
 
-/** Ligatures the layout makes from plain words (DejaVu Sans: ff, fi, fl, ffi, ffl). */
+/** Ligatures the layout makes from plain words (Noto Sans: ff, fi, fl, ffi, ffl). */
 const LIGATURES = ["ff", "fi", "fl", "ffi", "ffl"];
 
 const bases = new WeakMap<SubsetFont, Map<string, BaseGlyph[]>>();

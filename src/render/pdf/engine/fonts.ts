@@ -1,7 +1,9 @@
 /**
- * DejaVu Sans (regular, bold, oblique for estimated values), parsed ONCE per process (or worker) and shared by every
- * document: pdfkit accepts a fontkit font object and subsets it per document, so no
- * PDF re-reads or re-parses the 700 kB font files.
+ * Noto Sans (regular, bold, italic for estimated values): the reports' typeface, a humanist
+ * sans designed for text at small sizes that covers Latin (incl. Vietnamese), Greek and
+ * Cyrillic and matches the Noto faces of the other scripts (script-fonts.ts). Parsed ONCE per
+ * process (or worker) and shared by every document: pdfkit accepts a fontkit font object and
+ * subsets it per document, so no PDF re-reads or re-parses the 500 kB font files.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,7 +29,7 @@ export interface Fonts {
 }
 
 /** Names the fonts are registered under in each document. */
-export const FONT = { regular: "DejaVuSans", bold: "DejaVuSans-Bold", italic: "DejaVuSans-Oblique" } as const;
+export const FONT = { regular: "NotoSans", bold: "NotoSans-Bold", italic: "NotoSans-Italic" } as const;
 
 let loaded: Fonts | undefined;
 
@@ -68,13 +70,17 @@ export function packageDir(name: string): string {
   return dirname(require.resolve(`${name}/package.json`));
 }
 
+/** A Noto Sans file of @expo-google-fonts/noto-sans (layout: <weight>/NotoSans_<weight>.ttf). */
+export function notoSans(weight: string): string {
+  return join(packageDir("@expo-google-fonts/noto-sans"), weight, `NotoSans_${weight}.ttf`);
+}
+
 export function loadFonts(): Fonts {
   if (loaded) return loaded;
-  const ttf = join(packageDir("dejavu-fonts-ttf"), "ttf");
   loaded = {
-    regular: openFont(join(ttf, "DejaVuSans.ttf")),
-    bold: openFont(join(ttf, "DejaVuSans-Bold.ttf")),
-    italic: openFont(join(ttf, "DejaVuSans-Oblique.ttf")),
+    regular: openFont(notoSans("400Regular")),
+    bold: openFont(notoSans("700Bold")),
+    italic: openFont(notoSans("400Regular_Italic")),
   };
   return loaded;
 }

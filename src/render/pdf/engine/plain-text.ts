@@ -1,5 +1,5 @@
 /**
- * Most strings a PDF draws (numbers, dates, labels) are "plain" for DejaVu: every character has
+ * Most strings a PDF draws (numbers, dates, labels) are "plain" for Noto Sans: every character has
  * a glyph, is left to right, is neither a control, an invisible format character nor a mark,
  * and is its own NFC form. Such a string is drawable as it is and needs no text runs, which a
  * per-character table answers without normalising, matching or caching the string (the table

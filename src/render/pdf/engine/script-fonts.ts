@@ -1,8 +1,9 @@
 /**
- * Fonts beyond DejaVu Sans for the scripts it lacks (DESIGN.md "Languages and scripts"):
- * Noto Sans Arabic, Hebrew, Devanagari, Thai, JP, SC and KR from npm. Each face is parsed
- * on first use per process (the CJK files are 6-11 MB) and registered with a document only
- * when a run of text needs it; pdfkit embeds the glyphs used, as a subset.
+ * Fonts beyond Noto Sans for the scripts it lacks (DESIGN.md "Languages and scripts"):
+ * Noto Sans Arabic, Hebrew, Devanagari, Thai, JP, SC and KR from npm, and Noto Sans Math for
+ * the symbols of text (⟦…⟧ of the pseudo-locale, arrows, ≈, and the □ of a missing character).
+ * Each face is parsed on first use per process (the CJK files are 6-11 MB) and registered
+ * with a document only when a run of text needs it; pdfkit embeds the glyphs used, as a subset.
  */
 import { join } from "node:path";
 import { FONT, type Fonts, type GlyphFont, openFont, packageDir } from "./fonts.js";
@@ -13,12 +14,15 @@ interface Face {
   /** npm package and file stem (@expo-google-fonts layout: 400Regular/<stem>_400Regular.ttf). */
   pkg: string;
   stem: string;
+  /** False for a face published in one weight (Math): bold text takes its regular glyphs. */
+  hasBold: boolean;
 }
 
-const face = (script: string, stem: string): Face => ({
+const face = (script: string, stem: string, hasBold = true): Face => ({
   name: stem,
   pkg: `@expo-google-fonts/noto-sans-${script}`,
   stem,
+  hasBold,
 });
 
 export const FACES = {
@@ -29,6 +33,7 @@ export const FACES = {
   jp: face("jp", "NotoSansJP"),
   sc: face("sc", "NotoSansSC"),
   kr: face("kr", "NotoSansKR"),
+  math: face("math", "NotoSansMath", false),
 } as const;
 export type FaceKey = keyof typeof FACES;
 
@@ -38,11 +43,15 @@ export interface RunFont {
   font: GlyphFont;
 }
 
+/** Shown for a character no font has: visible, never silently dropped. */
+export const MISSING = "\u25A1";
+
 const parsed = new Map<string, GlyphFont | null>();
 
-/** The face in the weight asked for; null when its package is missing (then DejaVu or □). */
-function open(key: FaceKey, bold: boolean): RunFont | null {
+/** The face in the weight asked for; null when its package is missing (then Noto Sans or □). */
+function open(key: FaceKey, boldAsked: boolean): RunFont | null {
   const f = FACES[key];
+  const bold = boldAsked && f.hasBold;
   const name = bold ? `${f.name}-Bold` : f.name;
   if (!parsed.has(name)) {
     const weight = bold ? "700Bold" : "400Regular";
@@ -67,7 +76,7 @@ const SCRIPT_FACES: [RegExp, FaceKey[]][] = [
 const HAN = /\p{Script=Han}/u;
 /** CJK symbols, punctuation, fullwidth forms and the ideograph planes: worth opening a CJK face for. */
 const EAST_ASIAN = /[\u2E80-\u33FF\uAC00-\uD7AF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF\u{20000}-\u{3FFFF}]/u;
-const SMALL_FACES: FaceKey[] = ["arabic", "hebrew", "devanagari", "thai"];
+const SMALL_FACES: FaceKey[] = ["math", "arabic", "hebrew", "devanagari", "thai"];
 
 /**
  * The CJK face order for a whole string: Han characters take the shapes of the language the
@@ -94,7 +103,7 @@ export class FontChooser {
     this.han = hanOrder(text);
   }
 
-  /** The first font with a glyph for `cp`: the script's own face, DejaVu, then any; null if none. */
+  /** The first font with a glyph for `cp`: the script's own face, Noto Sans, then any; null if none. */
   pick(cp: number): RunFont | null {
     const ch = String.fromCodePoint(cp);
     for (const key of this.preferred(ch)) {
@@ -110,9 +119,15 @@ export class FontChooser {
     return null;
   }
 
-  /** DejaVu, for the "□" that stands in for a character no font has. */
+  /** Noto Sans, for what must be drawn as is (a mirrored bracket). */
   get fallback(): RunFont {
     return this.base;
+  }
+
+  /** The face of the "□" that stands in for a character no font has (Noto Sans has no □). */
+  get missing(): RunFont {
+    const math = open("math", this.bold);
+    return math?.font.hasGlyphForCodePoint(MISSING.codePointAt(0) ?? 0) ? math : this.base;
   }
 
   private preferred(ch: string): FaceKey[] {

@@ -1,5 +1,5 @@
 /**
- * One line of DejaVu text written straight into the page's content stream: laid out once per
+ * One line of Noto Sans text written straight into the page's content stream: laid out once per
  * thread, measured from that layout, and written as operators that draw what pdfkit's own
  * `text()` draws for it (pdfkit 0.20 `_fragment`: the baseline moved down by the font's
  * ascender, one TJ array with the kerning between glyph runs): the same glyphs, kerning,

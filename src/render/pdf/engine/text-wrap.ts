@@ -1,5 +1,5 @@
 /**
- * Wrapped DejaVu text: pdfkit's LineWrapper still decides the lines (its word breaking, its
+ * Wrapped Noto Sans text: pdfkit's LineWrapper still decides the lines (its word breaking, its
  * measures, its page flow), but each line is written by text-emit.ts the way pdfkit's `_line`
  * and `_fragment` (0.20) would write it, and the lines of a paragraph are remembered per
  * thread: measuring a paragraph (textHeight) and drawing it split it once, and the method

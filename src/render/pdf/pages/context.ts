@@ -1,6 +1,6 @@
 /**
  * What every drawing function receives, plus the text and page-flow helpers they share.
- * Text DejaVu draws alone goes through `drawableText`; any other text (a plant name, company,
+ * Text Noto Sans draws alone goes through `drawableText`; any other text (a plant name, company,
  * month or country in another script, right-to-left) is handed to the text-runs drawer, so no
  * caller can emit a glyph the font lacks or a "?" for a script another font has.
  */

@@ -24,6 +24,8 @@ function contractRows(ctx: Ctx, c: PlantContract): Rows {
       ? ([
           [t("pdf.contract.availabilityGuaranteed"), pct(a.guaranteed), false],
           [t("pdf.contract.availabilityContractual"), pct(a.contractual), true],
+          // The price adjustment's base: what the owner multiplies by 1 − AA.
+          ...(a.revenue != null ? [[t("pdf.contract.availabilityRevenue"), money(a.revenue), false]] : []),
           [t("pdf.contract.availabilityDamages"), money(a.damages), false],
         ] as Rows)
       : []),
@@ -91,11 +93,11 @@ function drawLostRevenue(ctx: Ctx, c: PlantContract, x: number, y0: number, w: n
   return y - y0;
 }
 
-/** What the block may need: a title, up to 8 rows on the left, causes on the right, 2 period lines. */
+/** What the block may need: a title, up to 9 rows on the left, causes on the right, 2 period lines. */
 export function contractBlockHeight(c: PlantContract | null | undefined): number {
   if (c == null) return 0;
   const causes = Object.keys(c.lostRevenueByCause ?? { none: 0 }).length;
-  return 17 + ROW * (Math.max(8, causes) + 2) + 2;
+  return 17 + ROW * (Math.max(9, causes) + 2) + 2;
 }
 
 /** Draws the block in two columns from (x, y) across w; returns the height used (0 without a contract). */

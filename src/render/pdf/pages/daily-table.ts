@@ -6,6 +6,7 @@
  */
 import { type Ctx, ensureSpace, heading, newPage, text, textHeight } from "./context.js";
 import { type Cell, COLUMNS, columnUnit, noYield, pct } from "./table-columns.js";
+import { headerRule } from "./table-parts.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 
 const ROW_H = 12.5;
@@ -45,17 +46,13 @@ function drawHeader(ctx: Ctx): void {
   let x = PAGE.margin;
   for (const c of COLUMNS) {
     const style = { width: c.width - 2 * PAD, align: c.align, size: SIZES.table } as const;
-    text(ctx, ctx.fmt.t(c.title), x + PAD, y + 2, { ...style, bold: true });
+    // Title and unit a Noto Sans line (1.36 em) apart, so their boxes do not overlap.
+    text(ctx, ctx.fmt.t(c.title), x + PAD, y + 0.5, { ...style, bold: true });
     const unit = columnUnit(c, ctx.fmt);
-    if (unit) text(ctx, unit, x + PAD, y + 12, { ...style, color: COLORS.muted });
+    if (unit) text(ctx, unit, x + PAD, y + 11.5, { ...style, color: COLORS.muted });
     x += c.width;
   }
-  ctx.doc
-    .moveTo(PAGE.margin, y + HEADER_H - 1)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y + HEADER_H - 1)
-    .lineWidth(1)
-    .strokeColor(ctx.accent)
-    .stroke();
+  headerRule(ctx, y + HEADER_H - 1);
   ctx.y += HEADER_H;
 }
 

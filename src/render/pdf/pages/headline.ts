@@ -148,7 +148,13 @@ export function prTileOf(m: RatioFigures, v: VerdictResult, fmt: Formatters): Ti
   };
 }
 
-export function availabilityTileOf(m: RatioFigures, v: VerdictResult, fmt: Formatters): Tile {
+/** `note`: a line under the figures (a plant without a contract in a report with contracts says so). */
+export function availabilityTileOf(
+  m: RatioFigures,
+  v: VerdictResult,
+  fmt: Formatters,
+  note: string | null = null,
+): Tile {
   const loss =
     m.availabilityLossKwh === null
       ? null
@@ -157,7 +163,7 @@ export function availabilityTileOf(m: RatioFigures, v: VerdictResult, fmt: Forma
     label: fmt.t("figure.availability"),
     value: judgedPercent(fmt, v),
     unit: "",
-    lines: present([v.value === null ? fmt.t("pdf.noData") : null, targetLine(fmt, v), loss]),
+    lines: present([v.value === null ? fmt.t("pdf.noData") : null, targetLine(fmt, v), loss, note]),
     verdict: v.verdict,
   };
 }
@@ -191,14 +197,22 @@ function irradiationTile(plant: PlantReport, fmt: Formatters, inProgress: boolea
 /**
  * `inProgress`: the month is not over and the model's budget and normal are prorated to the
  * days reported, so the tiles say "to date": the month's full budget is a different number.
+ * `hasContracts`: the report has contracts, so a plant without one says its availability is
+ * technical, with no contract terms (DESIGN.md "Contracts and guarantees").
  */
-export function headlineTiles(plant: PlantReport, fmt: Formatters, inProgress = false): Tile[] {
+export function headlineTiles(
+  plant: PlantReport,
+  fmt: Formatters,
+  inProgress = false,
+  hasContracts = false,
+): Tile[] {
+  const noTerms = hasContracts && plant.contract == null ? fmt.t("pdf.contract.none") : null;
   return [
     energyTile(plant, fmt, inProgress),
     meterTile(plant, fmt),
     specificTileOf(plant.metrics.specificYieldKwhKwp, plant.capacityKwp, fmt),
     prTileOf(plant.metrics, plant.verdicts.pr, fmt),
-    availabilityTileOf(plant.metrics, plant.verdicts.availability, fmt),
+    availabilityTileOf(plant.metrics, plant.verdicts.availability, fmt, noTerms),
     irradiationTile(plant, fmt, inProgress),
   ];
 }

@@ -1,12 +1,14 @@
 /**
  * The method note: every formula of DESIGN.md "Monthly figures" in plain words, with this
- * plant's own ratios, coefficient, budget and tariff, and the verdict bands the model used.
+ * plant's own ratios, coefficient, budget and tariff, the contract's rules when it has one, and
+ * the verdict bands the model used.
  */
 import type { VerdictRules } from "../../../metrics/model.js";
 import { fillDot } from "../engine/dots.js";
 import { type Ctx, ensureSpace, heading, text, textHeight } from "./context.js";
 import type { Formatters } from "./format.js";
 import { PR_KEY } from "./labels.js";
+import { contractMethodLines } from "./method-contract.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
 import { prChosen, prName } from "./verdict-figures.js";
 
@@ -83,6 +85,7 @@ export function methodLines(ctx: Ctx): string[] {
     t("pdf.method.prEffective"),
     prFallback(ctx),
     t("pdf.method.availability"),
+    ...contractMethodLines(ctx),
     budget(ctx),
     t("pdf.method.bridge"),
     tariff === null ? null : t("pdf.method.revenue", { tariff }),
@@ -93,21 +96,30 @@ export function methodLines(ctx: Ctx): string[] {
   ].filter((l): l is string => l !== null);
 }
 
+/** Paragraph style of the method note: the tables' size in body colour, read as text rather than a footnote. */
+const PARAGRAPH = { size: SIZES.table, wrap: true, lineGap: 0.5, color: COLORS.text } as const;
+const INDENT = 10;
+
+/** One paragraph (a rule marked by a dot), or a bold sub-heading the paragraphs after it belong to. */
+function drawParagraph(ctx: Ctx, line: string, subheading: boolean): void {
+  const style = subheading
+    ? { ...PARAGRAPH, bold: true, width: CONTENT_WIDTH }
+    : { ...PARAGRAPH, width: CONTENT_WIDTH - INDENT };
+  const h = textHeight(ctx, line, style);
+  const before = subheading ? 6 : 0;
+  ensureSpace(ctx, before + h + 3);
+  ctx.y += before;
+  if (subheading) text(ctx, line, PAGE.margin, ctx.y, style);
+  else {
+    fillDot(ctx.doc, PAGE.margin + 3, ctx.y + 5.5, 1.3, COLORS.muted);
+    text(ctx, line, PAGE.margin + INDENT, ctx.y, style);
+  }
+  ctx.y += h + 3;
+}
+
 export function drawMethod(ctx: Ctx): void {
   ensureSpace(ctx, 80);
   heading(ctx, ctx.fmt.t("pdf.method.title"));
-  const style = {
-    size: SIZES.small + 0.5,
-    width: CONTENT_WIDTH - 10,
-    wrap: true,
-    lineGap: 1,
-    color: COLORS.muted,
-  };
-  for (const m of methodLines(ctx)) {
-    const h = textHeight(ctx, m, style);
-    ensureSpace(ctx, h + 3);
-    fillDot(ctx.doc, PAGE.margin + 2, ctx.y + 4, 1.2, COLORS.muted);
-    text(ctx, m, PAGE.margin + 10, ctx.y, style);
-    ctx.y += h + 3;
-  }
+  const bandsTitle = ctx.fmt.t("pdf.method.bandsTitle");
+  for (const m of methodLines(ctx)) drawParagraph(ctx, m, m === bandsTitle);
 }

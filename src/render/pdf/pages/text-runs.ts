@@ -2,7 +2,7 @@
  * Text in any script: drawn as pieces of several fonts on one baseline (bidi-runs.ts picks
  * the fonts and the visual order), measured for layout, wrapped at word boundaries
  * (Intl.Segmenter, which knows Thai and CJK words) and cut with "…" by grapheme cluster.
- * Text DejaVu draws alone, left to right, goes through the plain helpers of context.ts.
+ * Text Noto Sans draws alone, left to right and in order, goes through the plain helpers of context.ts.
  */
 import { graphemes } from "../../../vocabulary/graphemes.js";
 import { cleanText, hasBidi, type Piece, pieces } from "../engine/bidi-runs.js";
@@ -25,7 +25,10 @@ const REORDERED = /[\p{Script=Devanagari}\p{Script=Thai}]/u;
 /** Answers of needsRuns per thread and font (every PDF asks about the same labels). */
 const needs = new WeakMap<GlyphFont, Map<string, boolean>>();
 
-/** True when DejaVu alone, left to right, cannot draw `s` (another script, or right-to-left). */
+/**
+ * True when Noto Sans alone, left to right, cannot draw `s` (another script, or right-to-left),
+ * or when its glyphs would not extract in order (Noto Sans has Devanagari, which needs ActualText).
+ */
 export function needsRuns(ctx: Ctx, s: string, bold = false): boolean {
   const font = bold ? ctx.fonts.bold : ctx.fonts.regular;
   if (isPlain(font, s)) return false;
@@ -37,7 +40,10 @@ export function needsRuns(ctx: Ctx, s: string, bold = false): boolean {
   let answer = known.get(s);
   if (answer === undefined) {
     const t = cleanText(s).replace(/[\u200C\u200D]/gu, "");
-    answer = hasBidi(t) || [...t].some((ch) => !font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0));
+    answer =
+      hasBidi(t) ||
+      REORDERED.test(t) ||
+      [...t].some((ch) => !font.hasGlyphForCodePoint(ch.codePointAt(0) ?? 0));
     if (known.size >= 10_000) known.clear();
     known.set(s, answer);
   }
@@ -84,7 +90,7 @@ export function fitLine(ctx: Ctx, s: string, width: number, st: TextStyle = {}):
     .trimEnd()}…`;
 }
 
-/** One line at (x, y) (y = top of the line, as pdfkit places DejaVu), aligned within `width`. */
+/** One line at (x, y) (y = top of the line, as pdfkit places Noto Sans), aligned within `width`. */
 export function drawRuns(ctx: Ctx, s: string, x: number, y: number, st: TextStyle = {}): void {
   if (!needsRuns(ctx, s, st.bold)) {
     text(ctx, s, x, y, { ...st, wrap: false, truncate: st.width !== undefined });
@@ -96,7 +102,7 @@ export function drawRuns(ctx: Ctx, s: string, x: number, y: number, st: TextStyl
   const room = st.width === undefined ? 0 : Math.max(0, st.width - sum(widths));
   let cx = x + (st.align === "right" ? room : st.align === "center" ? room / 2 : 0);
   const base = st.bold ? ctx.fonts.bold : ctx.fonts.regular;
-  // Every piece on DejaVu's baseline, so scripts with taller ascenders line up with Latin.
+  // Every piece on Noto Sans's baseline, so scripts with taller ascenders line up with Latin.
   const baseline = y + (base.ascent / base.unitsPerEm) * size;
   ctx.doc.fillColor(st.color ?? COLORS.text);
   parts.forEach((p, i) => {
@@ -144,7 +150,7 @@ export function wrapLines(ctx: Ctx, s: string, width: number, st: TextStyle = {}
   return lines;
 }
 
-/** Line height as the plain helpers use it (DejaVu's), so mixed-script lines keep the rhythm. */
+/** Line height as the plain helpers use it (Noto Sans's), so mixed-script lines keep the rhythm. */
 function lineHeight(ctx: Ctx, st: TextStyle): number {
   return textHeight(ctx, "X", { ...st, width: 1e6 }) + (st.lineGap ?? 0);
 }

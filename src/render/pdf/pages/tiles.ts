@@ -9,20 +9,21 @@ import { verdict } from "./verdict.js";
 
 const COLUMNS = 3;
 const GAP = 8;
-const TILE_H = 68;
-const LINE_H = 9;
+const TILE_H = 74;
+/** A caption line: 7 pt Noto Sans is 9.5 pt from ascender to descender. */
+const LINE_H = 9.6;
 const MAX_LINES = 3;
 
-/** Widest a verdict word may get before it shrinks: the caption keeps the rest of the line. */
+/** Widest a verdict word may get beside its heading; wider, it takes the line under the heading. */
 const VERDICT_MAX_W = 92;
 
-/** Draws the verdict word (right-aligned at `vy`) and its dot; returns the width they take. */
-function drawVerdict(ctx: DocCtx, t: Tile, ix: number, vy: number, iw: number): number {
+/** Draws the verdict word (right-aligned at `vy`, at most `maxW` wide) and its dot; returns the width they take. */
+function drawVerdict(ctx: DocCtx, t: Tile, ix: number, vy: number, iw: number, maxW: number): number {
   const label = verdictLabel(ctx.fmt, t.verdict, t.weather);
   if (label === null) return 0;
   const color = verdictColor(t.verdict);
   const style = { size: SIZES.small, bold: true, color };
-  const lw = Math.min(textWidth(ctx, label, style), VERDICT_MAX_W);
+  const lw = Math.min(textWidth(ctx, label, style), maxW);
   // Coloured dot plus a word, so the verdict reads without colour too.
   text(ctx, label, ix + iw - lw, vy, { ...style, width: lw, align: "right" });
   fillDot(ctx.doc, ix + iw - lw - 6, vy + 3.5, 2.6, color);
@@ -48,8 +49,8 @@ function drawTile(ctx: DocCtx, t: Tile, x: number, y: number, w: number): void {
   // A heading never shrinks beside a long verdict ("Conforme à l'objectif"): the verdict moves
   // to a line of its own under the heading and the figures move down by that line.
   const beside = textWidth(ctx, heading, headStyle) + 2 <= iw - verdictWidth(ctx, t);
-  const dy = beside ? 0 : 4;
-  const verdictW = drawVerdict(ctx, t, ix, beside ? y + 7 : y + 15, iw);
+  const dy = beside ? 0 : 7;
+  const verdictW = drawVerdict(ctx, t, ix, beside ? y + 7 : y + 16.6, iw, beside ? VERDICT_MAX_W : iw - 12);
   text(ctx, heading, ix, y + 7, { ...headStyle, width: beside ? iw - verdictW - 2 : iw });
   text(ctx, t.value, ix, y + 19 + dy, { size: SIZES.tileValue, bold: true });
   if (t.unit) {
@@ -74,7 +75,8 @@ export function drawTileGrid(ctx: DocCtx, tiles: Tile[]): void {
 }
 
 export function drawTiles(ctx: Ctx): void {
-  drawTileGrid(ctx, headlineTiles(ctx.plant, ctx.fmt, ctx.plant.reportedThrough !== null));
+  const inProgress = ctx.plant.reportedThrough !== null;
+  drawTileGrid(ctx, headlineTiles(ctx.plant, ctx.fmt, inProgress, ctx.model.hasContracts === true));
   const line = verdict(ctx.plant, ctx.fmt, ctx.model.month);
   const title = ctx.fmt.t("pdf.brief.title");
   const titleStyle = { size: SIZES.body, bold: true };

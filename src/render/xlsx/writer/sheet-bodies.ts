@@ -22,8 +22,13 @@ export function bodyOf(ws: Worksheet): SheetBody | undefined {
   return bodies.get(ws);
 }
 
+interface StylesManager {
+  addStyleModel(style: Partial<Style>, type: number): number;
+  /** Registers a format code and returns its numFmtId (exceljs 4.4 StylesXform); every style's format passes here. */
+  _addNumFmtStr(code: string): number;
+}
 interface XlsxModel {
-  styles: { addStyleModel(style: Partial<Style>, type: number): number };
+  styles: StylesManager;
   sharedStrings: { add(text: string): number };
 }
 interface Zip {
@@ -96,6 +101,25 @@ export function spliceBody(xml: string, body: SheetBody, ctx: ResolveContext): s
   return widenDimension(out, body);
 }
 
+/**
+ * Has every number format `model` registers (cells, columns, the bodies' rows, conditional
+ * formats) pass through `tag` first: exceljs creates its styles manager inside prepareModel,
+ * so the hook goes on the manager as it is assigned.
+ */
+function tagFormatsOf(model: XlsxModel, tag: (code: string) => string): void {
+  let styles: StylesManager | undefined;
+  Object.defineProperty(model, "styles", {
+    configurable: true,
+    enumerable: true,
+    get: () => styles,
+    set: (manager: StylesManager) => {
+      const add = manager._addNumFmtStr.bind(manager);
+      manager._addNumFmtStr = (code) => add(tag(code));
+      styles = manager;
+    },
+  });
+}
+
 /** The package's parts as JSZip (exceljs's zip) would hold them: each folder before its first part. */
 class PartCollector implements Zip {
   readonly parts: Record<string, Uint8Array> = {};
@@ -115,9 +139,13 @@ class PartCollector implements Zip {
 /**
  * exceljs's workbook as its package's parts, each sheet's body in its part. The steps of
  * exceljs 4.4's XLSX.write, in its order, into a collector instead of its zip: the parts are
- * zipped once, by chart/deterministic-zip.ts, with no package in between.
+ * zipped once, by chart/deterministic-zip.ts, with no package in between. `tagFormat`, when
+ * given, rewrites every number format the cells use (the report's locale, format-locale.ts).
  */
-export async function workbookParts(wb: Workbook): Promise<Record<string, Uint8Array>> {
+export async function workbookParts(
+  wb: Workbook,
+  tagFormat?: (code: string) => string,
+): Promise<Record<string, Uint8Array>> {
   const xlsx = wb.xlsx as unknown as XlsxInternals;
   if (typeof xlsx.prepareModel !== "function" || typeof xlsx.addWorkbook !== "function")
     throw new Error("exceljs: XLSX writer steps not found (sheet-bodies.ts follows exceljs 4.4)");
@@ -128,6 +156,7 @@ export async function workbookParts(wb: Workbook): Promise<Record<string, Uint8A
   }
   const model = (wb as unknown as { model: XlsxModel }).model;
   const zip = new PartCollector();
+  if (tagFormat) tagFormatsOf(model, tagFormat);
   xlsx.prepareModel(model, {});
   const ctx: ResolveContext = {
     // A copy: exceljs remembers a style object's first index whatever the value's class.

@@ -9,6 +9,7 @@ import { fillDot } from "../../engine/dots.js";
 import { type DocCtx, ensureSpace, heading, newPage, text } from "../context.js";
 import { PR_KEY } from "../labels.js";
 import { verdictColor, verdictLabel } from "../status.js";
+import { dotLegend, headerRule } from "../table-parts.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 import { RANK_COLUMNS, type RankColumn } from "./ranking-columns.js";
 import { FALLBACK_MARK, type RankRow, rankRows } from "./ranking-rows.js";
@@ -32,12 +33,7 @@ function drawHeader(ctx: DocCtx): void {
     const unit = c.title === "pack.column.pr" ? PR_KEY[ctx.model.verdictRules.pr.metric] : c.unit;
     if (unit) text(ctx, ctx.fmt.t(unit), columnX(i) + PAD, y + 12, { ...style, color: COLORS.muted });
   });
-  ctx.doc
-    .moveTo(PAGE.margin, y + HEADER_H - 1)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, y + HEADER_H - 1)
-    .lineWidth(1)
-    .strokeColor(ctx.accent)
-    .stroke();
+  headerRule(ctx, y + HEADER_H - 1);
   ctx.y += HEADER_H;
 }
 
@@ -69,15 +65,11 @@ function drawRow(ctx: DocCtx, row: RankRow, zebra: boolean): void {
 }
 
 function legend(ctx: DocCtx): void {
-  let x = PAGE.margin;
-  const style = { size: SIZES.small, color: COLORS.muted };
-  for (const v of ["target", "watch", "below", null] as const) {
-    fillDot(ctx.doc, x + DOT, ctx.y + 4, DOT, verdictColor(v));
-    const word = verdictLabel(ctx.fmt, v) ?? "";
-    text(ctx, word, x + 8, ctx.y, style);
-    x += 14 + ctx.doc.widthOfString(word);
-  }
-  ctx.y += 12;
+  const verdicts = ["target", "watch", "below", null] as const;
+  dotLegend(
+    ctx,
+    verdicts.map((v) => [verdictColor(v), verdictLabel(ctx.fmt, v) ?? ""]),
+  );
 }
 
 /** Under the table, when a plant's PR cell is the IEC PR standing in for the chosen one. */

@@ -1,7 +1,7 @@
 /**
  * The portfolio PDF and the client packs. Both open with a cover and the same summary (the
- * model's figures, bridge, year to date, a ranking of the plants, the plants needing
- * attention, data quality) over their plants; a client pack then holds each of its plants'
+ * model's figures, bridge, year to date, a ranking of the plants, their contract money when
+ * they have contracts, the plants needing attention, data quality) over their plants; a client pack then holds each of its plants'
  * pages, drawn by the plant PDF's own layout into the same document, with one bookmark per
  * plant. Pure: model in, bytes out; the whole model is needed, so they render once every
  * plant is known.
@@ -9,7 +9,7 @@
 import type { ReportModel } from "../../../../metrics/model.js";
 import { finiteOnly } from "../../../finite.js";
 import { type PdfOptions, resolvePdfOptions } from "../../options.js";
-import { type DocCtx, newPage } from "../context.js";
+import type { DocCtx } from "../context.js";
 import { openDocument } from "../document.js";
 import { drawFooters } from "../footer.js";
 import { formatters } from "../format.js";
@@ -17,7 +17,8 @@ import { prepareLogo } from "../header.js";
 import { drawable, layoutPlant } from "../render-plant-pdf.js";
 import { PAGE } from "../theme.js";
 import { drawAttention } from "./attention.js";
-import { drawContents, drawCover } from "./cover.js";
+import { drawContracts } from "./contracts.js";
+import { contentsHeight, drawContents, drawCover } from "./cover.js";
 import { drawDataQuality } from "./data-quality.js";
 import { drawFigures } from "./figures.js";
 import { drawOverview } from "./overview.js";
@@ -36,9 +37,14 @@ function drawable_(scope: SummaryScope): SummaryScope {
   return { ...scope, summary: finiteOnly(scope.summary), plants: scope.plants.map(drawable) };
 }
 
+/** Most lines the contents of a client pack take on page 1. */
+const CONTENTS_ROWS = 12;
+
 interface Contents {
   /** Where the cover's free space starts. */
   coverEnd: number;
+  /** Lines kept for the contents. */
+  rows: number;
   entries: { title: string; page: number }[];
 }
 
@@ -51,23 +57,27 @@ function marker(ctx: DocCtx, contents: Contents): (title: string) => void {
 }
 
 /**
- * A client pack: a cover (its contents drawn there last), then the summary from a new page on
- * (its running header names the scope). The portfolio PDF has no contents to list: its first
- * page opens with the cover's heading and goes straight on with the figures.
+ * Both open with the cover's heading on page 1 and go straight on with the figures, so the
+ * month at a glance (tiles, bridge, plants by verdict) is on the first page. A client pack
+ * keeps room under the heading for its contents (drawn last, once the plants' pages are
+ * known): a line for the summary, its three sections and each plant with data, at most
+ * CONTENTS_ROWS (the rest in the bookmarks).
  */
 function summary(ctx: DocCtx, scope: SummaryScope): Contents {
-  const compact = scope.client === null;
-  bookmark(ctx, ctx.fmt.t(compact ? "pack.bookmark.summary" : "pack.bookmark.cover"));
-  drawCover(ctx, scope, compact);
-  const contents: Contents = { coverEnd: ctx.y, entries: [] };
+  const portfolio = scope.client === null;
+  bookmark(ctx, ctx.fmt.t(portfolio ? "pack.bookmark.summary" : "pack.bookmark.cover"));
+  drawCover(ctx, scope);
+  const contents: Contents = { coverEnd: ctx.y, rows: 0, entries: [] };
   const mark = marker(ctx, contents);
-  if (!compact) {
-    newPage(ctx);
+  if (!portfolio) {
+    contents.rows = Math.min(CONTENTS_ROWS, 4 + scope.plants.filter((p) => p.status === "ok").length);
+    ctx.y += contentsHeight(contents.rows);
     mark(ctx.fmt.t("pack.bookmark.summary"));
   }
   drawFigures(ctx, scope);
   drawOverview(ctx, scope);
   drawRanking(ctx, scope, mark);
+  drawContracts(ctx, scope, mark);
   drawAttention(ctx, scope, mark);
   drawDataQuality(ctx, scope, mark);
   return contents;
@@ -76,7 +86,7 @@ function summary(ctx: DocCtx, scope: SummaryScope): Contents {
 function drawContentsOnCover(ctx: DocCtx, contents: Contents): void {
   ctx.doc.switchToPage(0);
   ctx.y = contents.coverEnd;
-  drawContents(ctx, contents.entries);
+  drawContents(ctx, contents.entries, contents.rows);
 }
 
 export async function renderPortfolioPdf(model: ReportModel, opts?: PdfOptions): Promise<Buffer> {

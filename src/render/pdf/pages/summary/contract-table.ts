@@ -1,0 +1,107 @@
+/**
+ * A plain table of the summary's contract pages: a two-line header (title, muted unit), rows
+ * of right-aligned figures with an optional verdict dot and a muted note line under the row,
+ * and a bold total row. Flows over pages, the header repeated.
+ */
+
+import { fillDot } from "../../engine/dots.js";
+import { type DocCtx, newPage, text, textHeight, textWidth } from "../context.js";
+import { headerRule } from "../table-parts.js";
+import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
+
+export interface Column {
+  title: string;
+  unit?: string;
+  width: number;
+  align: "left" | "right";
+}
+
+export interface Cell {
+  text: string;
+  /** a verdict dot's colour beside the figure */
+  dot?: string;
+}
+
+export interface Row {
+  cells: Cell[];
+  /** under the row, from the second column to the right edge, muted */
+  note?: string;
+  total?: boolean;
+}
+
+const LINE_H = 13;
+const HEADER_H = 24;
+const PAD = 4;
+const DOT = 2.2;
+
+/** Widths scaled to the content width. */
+export function fitColumns(columns: Column[]): Column[] {
+  const sum = columns.reduce((s, c) => s + c.width, 0);
+  return columns.map((c) => ({ ...c, width: (c.width * CONTENT_WIDTH) / sum }));
+}
+
+const xOf = (columns: Column[], i: number) =>
+  PAGE.margin + columns.slice(0, i).reduce((s, c) => s + c.width, 0);
+
+function drawHeader(ctx: DocCtx, columns: Column[]): void {
+  const y = ctx.y;
+  columns.forEach((c, i) => {
+    const style = { size: SIZES.table - 0.5, width: c.width - 2 * PAD, align: c.align } as const;
+    // Without a unit line the title may take both lines ("Grid (out of electrical specification)").
+    const wrap = c.unit === undefined && textWidth(ctx, c.title, { ...style, bold: true }) > style.width;
+    const top = wrap ? y + 1 : y + 2;
+    const size = wrap ? SIZES.small - 0.5 : style.size;
+    text(ctx, c.title, xOf(columns, i) + PAD, top, { ...style, size, bold: true, wrap, lineGap: -1 });
+    if (c.unit) text(ctx, c.unit, xOf(columns, i) + PAD, y + 12, { ...style, color: COLORS.muted });
+  });
+  headerRule(ctx, y + HEADER_H - 1);
+  ctx.y += HEADER_H;
+}
+
+const NOTE = { size: SIZES.small, color: COLORS.muted, wrap: true, lineGap: 0.5 };
+
+function noteWidth(columns: Column[]): number {
+  return CONTENT_WIDTH - columns[0]!.width - 2 * PAD;
+}
+
+function rowHeight(ctx: DocCtx, columns: Column[], row: Row): number {
+  if (!row.note) return LINE_H;
+  return LINE_H + textHeight(ctx, row.note, { ...NOTE, width: noteWidth(columns) }) + 2;
+}
+
+function drawRow(ctx: DocCtx, columns: Column[], row: Row, zebra: boolean): void {
+  const y = ctx.y;
+  const h = rowHeight(ctx, columns, row);
+  if (zebra) ctx.doc.rect(PAGE.margin, y, CONTENT_WIDTH, h).fillColor(COLORS.zebra).fill();
+  if (row.total) headerRule(ctx, y, COLORS.text, 0.7);
+  row.cells.forEach((cell, i) => {
+    const c = columns[i]!;
+    const w = c.width - 2 * PAD - (cell.dot ? 8 : 0);
+    const style = {
+      size: SIZES.table,
+      width: w,
+      align: c.align,
+      bold: row.total,
+      truncate: c.align === "left",
+    };
+    text(ctx, cell.text, xOf(columns, i) + PAD, y + 3, style);
+    if (cell.dot) fillDot(ctx.doc, xOf(columns, i) + c.width - PAD - DOT, y + LINE_H / 2, DOT, cell.dot);
+  });
+  if (row.note)
+    text(ctx, row.note, xOf(columns, 1) + PAD, y + LINE_H - 1, { ...NOTE, width: noteWidth(columns) });
+  ctx.y += h;
+}
+
+/** The header, then every row; `continued` heads the table again on a new page. */
+export function drawTable(ctx: DocCtx, columns: Column[], rows: Row[], continued: string): void {
+  drawHeader(ctx, columns);
+  rows.forEach((row, i) => {
+    if (ctx.y + rowHeight(ctx, columns, row) > CONTENT_BOTTOM) {
+      newPage(ctx);
+      text(ctx, continued, PAGE.margin, ctx.y, { size: SIZES.heading, bold: true });
+      ctx.y += 18;
+      drawHeader(ctx, columns);
+    }
+    drawRow(ctx, columns, row, !row.total && i % 2 === 1);
+  });
+}
