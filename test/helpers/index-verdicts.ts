@@ -1,6 +1,6 @@
 /**
  * Reads the verdict chips of index.html (raw or as Chromium serialises it), per plant and
- * figure, by the selectors src/output/index-verdicts.ts documents: a chip is
+ * figure, by the selectors src/render/html/index-verdicts.ts documents: a chip is
  * `<span class="chip verdict-…" data-figure="…">`, a plant's chips are inside its
  * `<tr … data-id="…">`, the portfolio's inside `<section class="portfolio" …>`.
  * "none" (a chip without a verdict) reads as null; a figure without a chip is absent.

@@ -25,7 +25,7 @@ const CHILD = `
 import { createHash } from "node:crypto";
 import { readFileSync as readJson } from "node:fs";
 import { renderPdfs, renderSummaries } from "${root}/dist/render/pdf/index.js";
-import { plantWorkers, workerFile } from "${root}/dist/render/pdf/render-pdfs.js";
+import { plantWorkers, workerFile } from "${root}/dist/render/pdf/workers/render-pdfs.js";
 const model = JSON.parse(readJson("model.json", "utf8"));
 const withClientsModel = JSON.parse(readJson("with-clients.json", "utf8"));
 const plants = model.plants.filter((p) => p.status === "ok");
