@@ -113,9 +113,10 @@ describe.skipIf(!toolsAvailable(["pdftotext"], "PDF languages"))("plant PDF in t
       expect(text, name).toContain("⟦");
       expect(leaks(text, dataWords(model, plant)), name).toEqual([]);
       if (name === "odd") {
-        // The notes are there, translated: KPI names from the catalog, the service's reason quoted.
+        // The notes are there, translated: KPI names from the catalog; the failure in the
+        // catalog's words, and only the service's own words quoted as sent.
         expect(text).toContain("⟦⟦Éƒƒéçţíṽé ÞŔ⟧");
-        expect(text).toContain("Ŕéášóñ: HTTP 503 Service Unavailable⟧");
+        expect(text).toMatch(/Ŕéášóñ: ⟦[^⟧]*ĤŢŢÞ 503[^⟧]*“Service Unavailable”⟧⟧/);
         expect(text).not.toContain("historical_plant");
       }
     }
