@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DefinitionError, parseDefinition, readDefinition } from "../../../src/definition/index.js";
 import { definitionProblems } from "../../helpers/definition-problems.js";
 
@@ -31,8 +31,20 @@ const CONTRACT = `${DETAILS}contracts:
       pricePerPoint: 1000
 `;
 
-function withEvents(csv: string, yaml = CONTRACT): { dir: string; yaml: string } {
+/** Every events folder a test made, removed when the file's tests end. */
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function eventsDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "events-"));
+  dirs.push(dir);
+  return dir;
+}
+
+function withEvents(csv: string, yaml = CONTRACT): { dir: string; yaml: string } {
+  const dir = eventsDir();
   writeFileSync(join(dir, "events.csv"), csv);
   return { dir, yaml: `title: x\n${yaml}events: events.csv\n` };
 }
@@ -200,7 +212,7 @@ describe("the events file", () => {
   });
 
   it("reads an XLSX events file, date cells with their time of day", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "events-"));
+    const dir = eventsDir();
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet("Events");
     ws.addRow(["plant", "start", "end", "category", "share", "reference"]);

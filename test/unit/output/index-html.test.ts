@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -77,6 +77,7 @@ describe("index.html", () => {
     await folder.release();
     // A run that stops after this point leaves its lock, without a holder, listing the files it owns.
     expect((await readdir(dir)).sort()).toEqual([".solar-report.lock", "plants", "workbooks"]);
+    await rm(dir, { recursive: true, force: true });
   });
 
   it("shows each plant's and the portfolio's verdicts as the model decided them, as words and classes", () => {
