@@ -66,6 +66,12 @@ export function formatLocaleTag(locale: string): string {
 export const DAY_MONTH = "d mmm";
 
 /**
+ * A month's days on a category axis: the 1st, 4th, … 31st labelled, so "1. Okt" and "10 oct."
+ * never run into each other on a narrow chart (readers' own choice, every other day, did).
+ */
+export const DAY_AXIS = { numFmt: DAY_MONTH, labelSkip: 3 } as const;
+
+/**
  * A day and short month as the locale writes them (Intl), as a format code: "d. mmm" in German
  * ("1. Okt"), "mmm d" in US English, `d" de "mmm` in Portuguese. The month's name comes from the
  * locale tag; the order and the words between come from here.

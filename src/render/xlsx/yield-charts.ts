@@ -7,7 +7,7 @@ import { budgetRanking } from "./budget-ranking.js";
 import type { CellRange, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
-import { DAY_MONTH } from "./format-locale.js";
+import { DAY_AXIS } from "./format-locale.js";
 import { FMT, PALETTE } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 import type { TableBlock } from "./table-sheet.js";
@@ -95,7 +95,7 @@ function yieldChart(
   const L = ctx.L;
   return {
     title,
-    categoryAxis: { numFmt: DAY_MONTH },
+    categoryAxis: DAY_AXIS,
     valueAxis: { title: L.groups.energy, numFmt: FMT.kwh, min: 0 },
     secondaryAxis: { title: L.irradiation, numFmt: "0.0", min: 0 },
     legend: "bottom",

@@ -204,7 +204,7 @@ describe("chart formats carry the report's locale", () => {
     ["de-DE", "[$-407]d. mmm"],
     ["fr-FR", "[$-40C]d mmm"],
     ["en-GB", "[$-809]d mmm"],
-  ])("%s: the daily charts' date axis reads %s", async (locale, code) => {
+  ])("%s: the daily charts' date axis reads %s, every third day", async (locale, code) => {
     const model = { ...sampleModel({ plants: 3 }), locale };
     let days = 0;
     for (const kind of ["yield", "pr", "availability"] as const) {
@@ -215,6 +215,8 @@ describe("chart formats carry the report's locale", () => {
           if (fmt.includes("yyyy")) continue;
           days++;
           expect(fmt, `${kind} ${title}`).toBe(code);
+          // The 1st, 4th, … 31st labelled: "1. Okt" ran into "3. Okt" when every other day was.
+          expect(child(ax, "tickLblSkip")?.attrs.val, `${kind} ${title}`).toBe("3");
         }
       }
     }
