@@ -69,7 +69,9 @@ export function drawTileGrid(ctx: DocCtx, tiles: Tile[]): void {
   for (let r = 0; r < tiles.length; r += COLUMNS) {
     const row = tiles.slice(r, r + COLUMNS);
     const h = Math.max(...row.map((t, c) => tileHeight(ctx, t, widths[c]!)));
-    row.forEach((t, c) => drawTile(ctx, t, xs[c]!, y, widths[c]!, h));
+    row.forEach((t, c) => {
+      drawTile(ctx, t, xs[c]!, y, widths[c]!, h);
+    });
     y += h + GAP;
   }
   ctx.y = y + 2;
