@@ -23,9 +23,9 @@ export const DAILY_FIRST_ROW = 3;
 /** Estimated cells: italic dark grey on light grey (also the Summary's estimated columns). */
 export const ESTIMATED_FILL = "EDEDED";
 export const ESTIMATED_FONT = { italic: true, color: { argb: "FF595959" } };
-/** Outage days: dark red on light red, the PDF's red. */
-const OUTAGE_FILL = "FADBD8";
-const OUTAGE_FONT = { bold: true, color: { argb: "FF9B1C1C" } };
+/** Outage days: dark red on light red, the PDF's red (also the plant sheets' outage days). */
+export const OUTAGE_FILL = "FADBD8";
+export const OUTAGE_FONT = { bold: true, color: { argb: "FF9B1C1C" } };
 
 export interface DailyBlock {
   sheet: string;
