@@ -26,9 +26,9 @@ export const ESTIMATED_FONT = { italic: true, color: { argb: "FF595959" } };
 /** Widths of a plant's column and of its estimated column beside it. */
 const PLANT_WIDTH = 14;
 const ESTIMATE_WIDTH = 20;
-/** Outage days: dark red on light red, the PDF's red. */
-const OUTAGE_FILL = "FADBD8";
-const OUTAGE_FONT = { bold: true, color: { argb: "FF9B1C1C" } };
+/** Outage days: dark red on light red, the PDF's red (also the plant sheets' outage days). */
+export const OUTAGE_FILL = "FADBD8";
+export const OUTAGE_FONT = { bold: true, color: { argb: "FF9B1C1C" } };
 
 export interface DailyBlock {
   sheet: string;
