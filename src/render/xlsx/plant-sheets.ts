@@ -28,7 +28,9 @@ export function addPlantSheets(ctx: BuildContext, summary: SummaryBlock, spec: P
   if (model.plants.length > ctx.options.perPlantSheetLimit) return 0;
   model.plants.forEach((plant, i) => {
     const ws = ctx.chartSheet(plant.name);
-    ws.getColumn(1).width = 26;
+    // As wide as the longest label: the figure beside it covers the overflow, so a narrower
+    // column printed "Budget for the days covered (kW".
+    ws.getColumn(1).width = Math.max(26, ...spec.figures.map((f) => f.label.length + 2));
     ws.getColumn(2).width = 16;
     ws.getCell(1, 1).value = plant.name;
     ws.getCell(1, 1).font = TITLE_FONT;

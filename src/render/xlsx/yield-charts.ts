@@ -8,6 +8,7 @@ import { budgetRanking } from "./budget-ranking.js";
 import type { CellRange, ChartSeries, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
+import { DAY_AXIS } from "./format-locale.js";
 import { outageDaySeries } from "./plant-outage-days.js";
 import type { PlantSheetPlace } from "./plant-sheets.js";
 import { FMT, PALETTE } from "./styles.js";
@@ -100,7 +101,7 @@ function yieldChart(
   const L = ctx.L;
   return {
     title,
-    categoryAxis: { numFmt: "d mmm" },
+    categoryAxis: DAY_AXIS,
     valueAxis: { title: L.groups.energy, numFmt: FMT.kwh, min: 0 },
     secondaryAxis: { title: L.irradiation, numFmt: "0.0", min: 0 },
     legend: "bottom",

@@ -18,12 +18,8 @@ import { CONTENT_WIDTH, SIZES } from "../../../src/render/pdf/pages/theme.js";
 import { columnWidths, innerWidth } from "../../../src/render/pdf/pages/tile-layout.js";
 import { drawTileGrid } from "../../../src/render/pdf/pages/tiles.js";
 import { sampleModel } from "../../fixtures/model.js";
-import { drawing, type TextShow } from "../../helpers/pdf-ops.js";
-
-interface PageStream {
-  buffer: Uint8Array[];
-  write(chunk: Uint8Array): void;
-}
+import type { TextShow } from "../../helpers/pdf-ops.js";
+import { pageDrawing } from "../../helpers/pdf-page.js";
 
 /** The texts the tile grid draws for `plant` in `locale`, with their sizes and baselines. */
 function tileTexts(locale: string, plant: PlantReport): TextShow[] {
@@ -36,10 +32,7 @@ function tileTexts(locale: string, plant: PlantReport): TextShow[] {
 
 /** The texts drawn on the document's current page. */
 function pageShows(ctx: DocCtx): TextShow[] {
-  const page = (ctx.doc as unknown as { page: { content: PageStream } }).page.content;
-  // A byte chunk flushes the operators collected as strings so far (page-content.ts).
-  page.write(new Uint8Array(0));
-  return drawing(Buffer.concat(page.buffer).toString("latin1")).text;
+  return pageDrawing(ctx).text;
 }
 
 /** Every verdict of the plant on target: the longest words of fr ("Conforme à l’objectif"). */

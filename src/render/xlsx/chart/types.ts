@@ -84,6 +84,8 @@ export interface ChartSpec {
     numFmt?: string;
     /** "low": labels at the plot's edge, clear of bars below zero (c:tickLblPos). */
     labelPosition?: "nextTo" | "low";
+    /** A label on every Nth category only (c:tickLblSkip); default: the reader decides. */
+    labelSkip?: number;
   };
   valueAxis: ValueAxis;
   /** Required when a series has `secondary: true`. */
