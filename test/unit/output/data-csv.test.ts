@@ -63,7 +63,7 @@ describe("daily CSV lines made while the run fetches (DailyCsvLines)", () => {
     const m = model();
     const early = new DailyCsvLines();
     // Plant 2's lines were made before it was known to be client A's: they are made again.
-    m.plants.forEach((p, i) => early.add(p, i === 0 ? 'Owner "A", Ltd' : null));
+    for (const [i, p] of m.plants.entries()) early.add(p, i === 0 ? 'Owner "A", Ltd' : null);
     const made = dailyCsvBytes(m, early);
     expect(made.equals(dailyCsvBytes(m))).toBe(true);
     const p2 = m.plants[2]!;
