@@ -427,6 +427,7 @@ export interface MessageParamTypes {
   "html.column.ytd": NoParams;
   "html.column.days": NoParams;
   "html.lateDays": { count: number };
+  "html.outageDays": { count: number; days: string | number };
   "html.fetched": NoParams;
   "html.failed": NoParams;
   "html.failedWith": { reason: string | number };
@@ -639,6 +640,7 @@ export interface MessageParamTypes {
   "xlsx.ranking.verdict": NoParams;
   "xlsx.chart.portfolioDaily": { month: string | number };
   "xlsx.chart.plantDaily": { plant: string | number };
+  "xlsx.chart.outage": NoParams;
   "xlsx.chart.trend": { count: number };
   "xlsx.series.measured": NoParams;
   "xlsx.series.estimated": NoParams;

@@ -384,6 +384,8 @@ export interface PlantQuality {
   /** Days with an estimated yield (Ê_d) / meter yield (M̂_d). */
   estimatedDays: string[];
   meterEstimatedDays: string[];
+  /** Outage days (trips, DailyRow.outage): data arrived, 0 kWh, the plant was down. */
+  outageDays: string[];
   /** What a reader must know, each with its code (src/vocabulary/report-warning.ts) and English message. */
   warnings: ReportWarning[];
   /** Plausibility checks that failed, naming the likely cause. */

@@ -310,6 +310,7 @@ export function failedPlantReport(
       impossibleValues: 0,
       estimatedDays: [],
       meterEstimatedDays: [],
+      outageDays: [],
       warnings: [],
       sanity: [],
     },

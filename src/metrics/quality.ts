@@ -78,6 +78,7 @@ export function plantQuality(
     nonNumericValues: series.warnings.nonNumeric,
     estimatedDays: rows.filter((r) => r.yieldEstimatedKwh !== null).map((r) => r.date),
     meterEstimatedDays: rows.filter((r) => r.meterYieldEstimatedKwh !== null).map((r) => r.date),
+    outageDays: reported.filter((r) => r.outage).map((r) => r.date),
     warnings: [...kpiLines, ...extraWarnings],
   };
 }

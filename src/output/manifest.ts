@@ -91,6 +91,11 @@ export interface ManifestPlant {
   /** Days whose yield was estimated (YYYY-MM-DD). */
   estimatedDays: string[];
   /**
+   * Outage days (YYYY-MM-DD), the model's trips: data arrived, 0 kWh measured at 0 %
+   * availability (or with irradiation and no availability). Absent in manifests written before it.
+   */
+  outageDays?: string[];
+  /**
    * The plant's data-quality notes, each with its code, parameters and English message: a KPI
    * the service left out (`kpiMissing`), days without data, impossible values set to null, the
    * freshness report unavailable… A script tells "the service dropped the KPI" from "no data" here.
@@ -296,6 +301,7 @@ export function buildManifest(
       capacityKwp: p.capacityKwp,
       tariff: p.tariff,
       estimatedDays: p.quality.estimatedDays,
+      outageDays: p.quality.outageDays,
       notes: p.quality.warnings,
       unknownFigures: p.unknownFigures,
     };

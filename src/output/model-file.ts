@@ -20,7 +20,8 @@ export const MODEL_FILE_FORMAT = "solar-report shard model";
  * the model carries `final`.
  */
 /** 6: `service`, the base URL and account fingerprint the shard fetched from. */
-export const MODEL_FILE_SCHEMA_VERSION = 6;
+/** 7: each plant's `quality.outageDays`. */
+export const MODEL_FILE_SCHEMA_VERSION = 7;
 
 export interface ModelFile {
   format: typeof MODEL_FILE_FORMAT;

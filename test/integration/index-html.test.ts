@@ -177,8 +177,17 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         );
         const estimatedDays = m.daysEstimated === 1 ? "1 Tag geschätzt" : `${m.daysEstimated} Tage geschätzt`;
         const late = m.lateDays === 1 ? "1 Tag verspätet" : `${m.lateDays} Tage verspätet`;
+        // Outage days in German dates (this sandbox: one plant tripped on 22 October).
+        const trips = p.outageDays ?? [];
+        const dayDe = (d: string) => `${d.slice(8)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+        const outage =
+          trips.length === 0
+            ? ""
+            : trips.length === 1
+              ? `Ausfall (0 kWh): ${dayDe(trips[0]!)}`
+              : `${trips.length} Ausfalltage (0 kWh): ${trips.map(dayDe).join(", ")}`;
         const days = ok
-          ? `${m.daysWithData} / ${m.daysReported}${m.daysEstimated > 0 ? estimatedDays : ""}${(m.lateDays ?? 0) > 0 ? late : ""}`
+          ? `${m.daysWithData} / ${m.daysReported}${m.daysEstimated > 0 ? estimatedDays : ""}${(m.lateDays ?? 0) > 0 ? late : ""}${outage}`
           : "–";
         // The sandbox gives every plant a yield study: its P-level, "P62" over E₁₂, when it has one.
         const r = p.pLevel.rolling12;
@@ -193,6 +202,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         expect(cells).toHaveLength(11);
       }
       expect(found.filter((r) => r.cls === "failed")).toHaveLength(1);
+      expect(manifest.plants.flatMap((p) => p.outageDays ?? [])).toEqual(["2026-10-22"]);
       // The demo's sandbox data: some plant has an estimated day, every ok plant a year to date.
       expect(manifest.plants.some((p) => p.metrics.daysEstimated > 0)).toBe(true);
       expect(manifest.plants.filter((p) => p.status === "ok").every((p) => p.ytd !== null)).toBe(true);

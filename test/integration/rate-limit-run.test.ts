@@ -138,9 +138,10 @@ describe("the share of 429s against 50 a second", () => {
 });
 
 /**
- * `maxRequestsPerSecond` equal to the account's rate: the pace never sends faster than the
- * bucket refills beyond a burst of B = 4 (request-pace.ts), far below the bucket's 40, so no
- * request meets an empty bucket, whether the client runs fast or slow (slow only leaves more tokens).
+ * `maxRequestsPerSecond` equal to the account's rate: the pace opens with 40 − 2 · 4 = 32 starts
+ * and its burst of B = 4 (request-pace.ts), 36 of the bucket's 40, then never sends faster than
+ * the bucket refills, so no request meets an empty bucket, whether the client runs fast or slow
+ * (slow only leaves more tokens).
  */
 describe("a run paced at the account's rate", () => {
   const PLANTS = 60;

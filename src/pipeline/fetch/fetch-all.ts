@@ -64,8 +64,8 @@ export interface FetchOptions {
   loginRequests?: number;
   /** The month's commentary, put on each plant's report. */
   commentary?: Commentary;
-  /** Once the plan is made: how many plants will be fetched. */
-  onPlanned?: (plants: number) => void;
+  /** Once the plan is made: how many plants will be fetched, and which client owns which. */
+  onPlanned?: (plants: number, clients: ClientPlants[]) => void;
   /** Each plant as soon as its data is complete (PDFs are rendered meanwhile). */
   onPlant?: (report: PlantReport) => void;
 }
@@ -103,7 +103,7 @@ export async function fetchAll(
     requests: plan.totalRequests + loginRequests,
     concurrency,
   });
-  onPlanned?.(plan.plants.length);
+  onPlanned?.(plan.plants.length, owners.clients);
 
   // A client's own locale (not the definition's fallback) gives its plants' PDFs their language.
   const clientLocales = new Map(

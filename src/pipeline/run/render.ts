@@ -12,7 +12,7 @@ import { type FailedFile, MANIFEST_NAME, type WrittenFiles } from "../../output/
 import { MODEL_FILE_NAME } from "../../output/model-file.js";
 import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
 import { DATA_DIR, dailyCsvName, INDEX_NAME, monthlyCsvName } from "../../output/owned-files.js";
-import { dailyCsvBytes, monthlyCsv } from "../../render/csv/data-csv.js";
+import { type DailyCsvLines, dailyCsvBytes, monthlyCsv } from "../../render/csv/data-csv.js";
 import { plantPdfFileName } from "../../render/pdf/index.js";
 import {
   buildWorkbook,
@@ -29,6 +29,8 @@ export interface RenderOptions {
   summaryPdfs: boolean;
   /** Worker threads for them (0 or 1: this thread; default: one per core, at most two). */
   pdfWorkers?: number;
+  /** The daily CSV's lines of the plants, made while the run fetched (data-csv.ts). */
+  dailyCsv?: DailyCsvLines;
 }
 
 /** The figures as CSV tables for BI tools (output/data-csv.ts). */
@@ -36,9 +38,10 @@ async function writeDataFiles(
   model: ReportModel,
   outDir: string,
   emit: EventSink,
+  early?: DailyCsvLines,
 ): Promise<WrittenFiles["data"]> {
   const encode = (text: string) => new TextEncoder().encode(text);
-  const daily = await writeOutput(outDir, DATA_DIR, dailyCsvName(model.month), dailyCsvBytes(model));
+  const daily = await writeOutput(outDir, DATA_DIR, dailyCsvName(model.month), dailyCsvBytes(model, early));
   emit({ type: "render", what: "data", file: daily });
   const monthly = await writeOutput(outDir, DATA_DIR, monthlyCsvName(model.month), encode(monthlyCsv(model)));
   emit({ type: "render", what: "data", file: monthly });
@@ -129,7 +132,7 @@ export async function renderOutputs(
       emit({ type: "render", what: "workbook", file: written.file });
     }
     xlsxMs = Date.now() - xlsxStart;
-    files.data = await writeDataFiles(model, outDir, emit);
+    files.data = await writeDataFiles(model, outDir, emit, opts.dailyCsv);
     const pdfStart = Date.now();
     if (summaries) {
       const written = await writeSummaryPdfs(model, outDir, emit, opts.pdfWorkers, summaries);

@@ -8,6 +8,7 @@ import { definitionDigest, type ReportDefinition, resolveMonth } from "../../def
 import type { ReportModel } from "../../metrics/model.js";
 import { buildManifest, deliveryAddresses, type Manifest } from "../../output/manifest.js";
 import { OutputFolder, takeOverWarning } from "../../output/output-folder.js";
+import { clientOf, DailyCsvLines } from "../../render/csv/data-csv.js";
 import { fetchAll, type Period } from "../fetch/fetch-all.js";
 import { type ConnectionOptions, createPooledClient } from "../fetch/pooled-client.js";
 import type { Shard } from "../shard/shard.js";
@@ -112,6 +113,10 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const pdfs = withPdfs
     ? new PdfStream(reportHeader(def, period, generatedAt), { workers: opts.pdfWorkers })
     : null;
+  // Each plant's lines of the daily CSV are made as it arrives, while the run mostly waits for
+  // the service, instead of after the last plant (render.ts checks each is still the model's).
+  const dailyCsv = new DailyCsvLines();
+  let clientOfPlant: (id: string) => string | null = () => null;
   try {
     const today = now.toISOString().slice(0, 10);
     const fetched = await fetchAll(client, def, period, today, concurrency, emit, {
@@ -119,8 +124,14 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       cacheDir: opts.cacheDir,
       loginRequests,
       commentary,
-      onPlanned: (n) => pdfs?.start(n),
-      onPlant: (plant) => pdfs?.add(plant),
+      onPlanned: (n, clients) => {
+        pdfs?.start(n);
+        clientOfPlant = clientOf(clients);
+      },
+      onPlant: (plant) => {
+        pdfs?.add(plant);
+        dailyCsv.add(plant, clientOfPlant(plant.id));
+      },
     });
     const fetchMs = Date.now() - started;
     const pdfWait = Date.now();
@@ -162,6 +173,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       // A shard's folder is merged, not read: the portfolio and the packs need every plant.
       summaryPdfs: withPdfs && opts.shard === undefined,
       pdfWorkers: opts.pdfWorkers,
+      dailyCsv,
     };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.files);
     files.failed = [...failedPdfs.files, ...(files.failed ?? [])];

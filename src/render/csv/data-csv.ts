@@ -26,10 +26,12 @@ import { type CsvValue, csvLine, csvText } from "./csv-text.js";
 
 export type ValueSource = "measured" | "estimated" | "missing";
 
-/** plant id (lower case) → its client's name */
-function clientOf(model: ReportModel): (id: string) => string | null {
+/** plant id (any case) → its client's name, from the clients' plants (the model's, or the run's plan) */
+export function clientOf(
+  clients: readonly { name: string; plantIds: readonly string[] }[],
+): (id: string) => string | null {
   const owner = new Map<string, string>();
-  for (const c of model.clients) for (const id of c.plantIds) owner.set(id.toLowerCase(), c.name);
+  for (const c of clients) for (const id of c.plantIds) owner.set(id.toLowerCase(), c.name);
   return (id) => owner.get(id.toLowerCase()) ?? null;
 }
 
@@ -53,26 +55,54 @@ export function dailyCsv(model: ReportModel): string {
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(dailyCsvBytes(model));
 }
 
+/** One plant's lines of the daily file (after its header), as bytes. */
+export function dailyCsvPlantBytes(p: PlantReport, client: string | null): Buffer {
+  // A plant's three text fields are the same on each of its ~200 lines: written once.
+  const plant = csvLine([p.id, p.name, client ?? ""]);
+  let text = "";
+  for (const row of p.daily) {
+    if (row.status === "future") continue;
+    for (const field of DAILY_FIELDS) {
+      const [value, source] = dayValue(row, field);
+      text += `${plant},${csvLine([row.date, field, value, source])}\r\n`;
+    }
+  }
+  return Buffer.from(text, "utf8");
+}
+
+/**
+ * Plants' daily lines made while the run still fetches (pipeline/run/run.ts), each as its plant
+ * arrives, with the client it had then: `dailyCsvBytes` takes a plant's lines from here only
+ * when they were made from that very plant with the client the model gives it, and makes them
+ * itself otherwise, so the file is the same either way.
+ */
+export class DailyCsvLines {
+  private readonly made = new WeakMap<PlantReport, { client: string | null; bytes: Buffer }>();
+
+  add(p: PlantReport, client: string | null): void {
+    this.made.set(p, { client, bytes: dailyCsvPlantBytes(p, client) });
+  }
+
+  /** The plant's lines if they were made for it with `client`, else null. */
+  take(p: PlantReport, client: string | null): Buffer | null {
+    const made = this.made.get(p);
+    this.made.delete(p);
+    return made !== undefined && made.client === client ? made.bytes : null;
+  }
+}
+
 /**
  * The daily file's bytes (what `csvLines` of its records would encode), made a plant at a time:
  * at 2,000 plants the file has ~430,000 lines, and a list of them, their joined text and its
- * encoding held at once were the run's late memory peak (BENCHMARKS.md).
+ * encoding held at once were the run's late memory peak (BENCHMARKS.md). `early`: lines made
+ * during the fetch (DailyCsvLines).
  */
-export function dailyCsvBytes(model: ReportModel): Buffer {
-  const client = clientOf(model);
-  const chunks = [Buffer.from(`\ufeff${csvLine(DAILY_HEADER)}\r\n`, "utf8")];
+export function dailyCsvBytes(model: ReportModel, early?: DailyCsvLines): Buffer {
+  const client = clientOf(model.clients);
+  const chunks: Buffer[] = [Buffer.from(`\ufeff${csvLine(DAILY_HEADER)}\r\n`, "utf8")];
   for (const p of model.plants) {
-    // A plant's three text fields are the same on each of its ~200 lines: written once.
-    const plant = csvLine([p.id, p.name, client(p.id) ?? ""]);
-    let text = "";
-    for (const row of p.daily) {
-      if (row.status === "future") continue;
-      for (const field of DAILY_FIELDS) {
-        const [value, source] = dayValue(row, field);
-        text += `${plant},${csvLine([row.date, field, value, source])}\r\n`;
-      }
-    }
-    chunks.push(Buffer.from(text, "utf8"));
+    const owner = client(p.id);
+    chunks.push(early?.take(p, owner) ?? dailyCsvPlantBytes(p, owner));
   }
   return Buffer.concat(chunks);
 }
@@ -178,7 +208,7 @@ export const MONTHLY_FIGURE_COLUMNS: Column[] = [
 export const MONTHLY_HEADER = ["id", "name", "client", "status", ...MONTHLY_FIGURE_COLUMNS.map(([n]) => n)];
 
 export function monthlyCsv(model: ReportModel): string {
-  const client = clientOf(model);
+  const client = clientOf(model.clients);
   const rows = model.plants.map((p): CsvValue[] => [
     p.id,
     p.name,

@@ -12,7 +12,7 @@ import { chip } from "./index-verdicts.js";
 
 type PrMetric = VerdictRules["pr"]["metric"];
 
-/** A value with lines under it (estimated share, target, the other variance) and a verdict chip. */
+/** A value with lines under it (estimated share, target, the other variance) and markup after them (a verdict chip, a marked line). */
 export function stack(main: string, subs: (string | undefined)[] = [], verdict = ""): string {
   const lines = subs
     .filter((s): s is string => s !== undefined && s !== "")

@@ -141,6 +141,7 @@ function plantLabels(t: T) {
     failedWith: (reason: string) => t("html.failedWith", { reason }),
     daysEstimated: (c: number) => t("estimate.daysEstimated", { count: c }),
     lateDays: (c: number) => t("html.lateDays", { count: c }),
+    outageDays: (c: number, days: string) => t("html.outageDays", { count: c, days }),
     noContractTerms: t("html.contract.none"),
     contractAvailability: (value: string, guaranteed: string) =>
       t("html.contract.availability", { value, guaranteed }),

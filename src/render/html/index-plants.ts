@@ -5,8 +5,8 @@
  * budget, revenue, PR, availability and irradiation each with its verdict chip and the numbers
  * beside it at the verdict's decimals, the year to date (both variances), the P-level of the
  * rolling 12 months when any plant has a yield study, and the days behind the figures: with
- * data, estimated, arrived late, and through which day for a plant whose month has not ended in
- * its time zone; the contract money when any plant has a contract (index-contract.ts).
+ * data, estimated, arrived late, through which day for a plant whose month has not ended in
+ * its time zone, and the outage days; the contract money when any plant has a contract (index-contract.ts).
  */
 
 import type { Manifest, ManifestPlant } from "../../output/manifest.js";
@@ -59,16 +59,39 @@ function nameCell(p: ManifestPlant, pdfFailed: boolean, f: IndexFormat): string 
   return `<th scope="row">${fileLink(p.pdf, p.name)}${note}${notesList(p, f)}</th>`;
 }
 
+/** Outage days named one by one in the table; the count says how many there are in all. */
+const NAMED_OUTAGE_DAYS = 5;
+
+/**
+ * The plant's outage days (the manifest's `outageDays`: data arrived, 0 kWh, the plant was
+ * down), in red, each day in the page's language; `data-days` holds them as YYYY-MM-DD for
+ * scripts. A manifest without the field (older) shows none.
+ */
+function outageLine(p: ManifestPlant, f: IndexFormat): string {
+  const days = p.outageDays ?? [];
+  if (days.length === 0) return "";
+  const named = new Intl.ListFormat(f.locale, { type: "unit", style: "short" }).format(
+    days.slice(0, NAMED_OUTAGE_DAYS).map(f.day),
+  );
+  const list = days.length > NAMED_OUTAGE_DAYS ? `${named} …` : named;
+  const text = f.labels.outageDays(days.length, list);
+  return `<span class="sub outage" data-days="${esc(days.join(" "))}">${esc(text)}</span>`;
+}
+
 function daysCell(p: ManifestPlant, f: IndexFormat): string {
   const m = p.metrics;
   const L = f.labels;
   // A plant whose data could not be fetched has no period of its own to count days in.
   if (p.status === "failed") return stack(NONE);
-  return stack(`${f.integer(m.daysWithData)} / ${f.integer(m.daysReported ?? m.daysInMonth)}`, [
-    m.daysEstimated > 0 ? L.daysEstimated(m.daysEstimated) : undefined,
-    m.lateDays !== null && m.lateDays > 0 ? L.lateDays(m.lateDays) : undefined,
-    p.reportedThrough ? L.throughDay(f.day(p.reportedThrough)) : undefined,
-  ]);
+  return stack(
+    `${f.integer(m.daysWithData)} / ${f.integer(m.daysReported ?? m.daysInMonth)}`,
+    [
+      m.daysEstimated > 0 ? L.daysEstimated(m.daysEstimated) : undefined,
+      m.lateDays !== null && m.lateDays > 0 ? L.lateDays(m.lateDays) : undefined,
+      p.reportedThrough ? L.throughDay(f.day(p.reportedThrough)) : undefined,
+    ],
+    outageLine(p, f),
+  );
 }
 
 interface TableContext {

@@ -81,6 +81,7 @@ table.bridge tr.total th, table.bridge tr.total td { font-weight: 600; backgroun
 .reason { font-size: .85rem; overflow-wrap: anywhere; }
 .attention li { margin: .3rem 0; }
 .pdf-failed { display: block; color: var(--bad); }
+.sub.outage { color: var(--bad); }
 .footnote { margin-top: .4rem; max-width: 60rem; }
 footer { margin-top: 2rem; color: var(--muted); font-size: .85rem; }
 @media (max-width: 40rem) {

@@ -13,7 +13,7 @@ import type { DailyRow, ReportModel } from "../../metrics/model.js";
 import { excelDate, sheetRange } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import { xlsxLabels } from "./labels.js";
-import { FMT, quoteFormatText, solidFill, styleHeaderRow } from "./styles.js";
+import { FMT, headerLines, quoteFormatText, solidFill, styleHeaderRow } from "./styles.js";
 import { attachBody } from "./writer/sheet-bodies.js";
 import { SheetBody } from "./writer/sheet-body.js";
 
@@ -23,9 +23,12 @@ export const DAILY_FIRST_ROW = 3;
 /** Estimated cells: italic dark grey on light grey (also the Summary's estimated columns). */
 export const ESTIMATED_FILL = "EDEDED";
 export const ESTIMATED_FONT = { italic: true, color: { argb: "FF595959" } };
-/** Outage days: dark red on light red, the PDF's red. */
-const OUTAGE_FILL = "FADBD8";
-const OUTAGE_FONT = { bold: true, color: { argb: "FF9B1C1C" } };
+/** Widths of a plant's column and of its estimated column beside it. */
+const PLANT_WIDTH = 14;
+const ESTIMATE_WIDTH = 20;
+/** Outage days: dark red on light red, the PDF's red (also the plant sheets' outage days). */
+export const OUTAGE_FILL = "FADBD8";
+export const OUTAGE_FONT = { bold: true, color: { argb: "FF9B1C1C" } };
 
 export interface DailyBlock {
   sheet: string;
@@ -87,6 +90,11 @@ function writeHeaders(ws: Worksheet, model: ReportModel, spec: DailySpec, step: 
     } else ws.getCell(DAILY_UNIT_ROW, c).value = spec.unit;
   });
   styleHeaderRow(ws, DAILY_HEADER_ROW, 1, n * step + 1, fill);
+  // A plant's name wraps in its column (both columns with estimates): tall enough for the
+  // longest, or "Hokkaidō Tomakomai Solar" prints cut at the top and bottom.
+  const width = step === 2 ? PLANT_WIDTH + ESTIMATE_WIDTH : PLANT_WIDTH;
+  const lines = Math.max(2, ...model.plants.map((p) => headerLines(p.name, width)));
+  if (lines > 2) ws.getRow(DAILY_HEADER_ROW).height = lines * 15 + 6;
   ws.getRow(DAILY_UNIT_ROW).font = { italic: true, color: { argb: "FF666666" } };
   ws.getRow(DAILY_UNIT_ROW).alignment = { horizontal: "center" };
 }
@@ -188,7 +196,7 @@ export function fillDailySheet(
   ws.getColumn(1).width = 12;
   ws.getColumn(1).numFmt = FMT.date;
   for (let c = 2; c <= n * step + 1; c++) {
-    ws.getColumn(c).width = step === 2 && c % 2 === 1 ? 20 : 14;
+    ws.getColumn(c).width = step === 2 && c % 2 === 1 ? ESTIMATE_WIDTH : PLANT_WIDTH;
     ws.getColumn(c).numFmt = spec.numFmt;
   }
   printSetup(ws, n * step + 1);

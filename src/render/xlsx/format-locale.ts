@@ -6,6 +6,7 @@
  * decimal and thousands separators from the tag too; Excel takes them from the system.
  */
 import type { ChartSpec, ValueAxis } from "./chart/types.js";
+import { quoteFormatText } from "./styles.js";
 
 /** [MS-LCID] ids of the tags the catalogs speak, region first, then each language's default. */
 const LCIDS: Record<string, number> = {
@@ -42,8 +43,8 @@ const LCIDS: Record<string, number> = {
   pt: 0x816,
 };
 
-/** The `[$-LCID]` tag of a BCP 47 locale; the language's default for an unlisted region, English otherwise. */
-export function formatLocaleTag(locale: string): string {
+/** The LCIDS key a locale formats as: its region's, else its language's, else English. */
+function formatLocale(locale: string): string {
   let canonical = "en";
   try {
     canonical = Intl.getCanonicalLocales(locale)[0] ?? "en";
@@ -52,8 +53,42 @@ export function formatLocaleTag(locale: string): string {
   }
   const l = new Intl.Locale(canonical);
   const region = l.region ? `${l.language}-${l.region}`.toLowerCase() : "";
-  const lcid = LCIDS[region] ?? LCIDS[l.language.toLowerCase()] ?? LCIDS.en!;
-  return `[$-${lcid.toString(16).toUpperCase()}]`;
+  if (LCIDS[region] !== undefined) return region;
+  return LCIDS[l.language.toLowerCase()] !== undefined ? l.language.toLowerCase() : "en";
+}
+
+/** The `[$-LCID]` tag of a BCP 47 locale; the language's default for an unlisted region, English otherwise. */
+export function formatLocaleTag(locale: string): string {
+  return `[$-${LCIDS[formatLocale(locale)]!.toString(16).toUpperCase()}]`;
+}
+
+/** The charts' day axis ("1 Oct"): written once, in the report's order and punctuation when tagged. */
+export const DAY_MONTH = "d mmm";
+
+/**
+ * A month's days on a category axis: the 1st, 4th, … 31st labelled, so "1. Okt" and "10 oct."
+ * never run into each other on a narrow chart (readers' own choice, every other day, did).
+ */
+export const DAY_AXIS = { numFmt: DAY_MONTH, labelSkip: 3 } as const;
+
+/**
+ * A day and short month as the locale writes them (Intl), as a format code: "d. mmm" in German
+ * ("1. Okt"), "mmm d" in US English, `d" de "mmm` in Portuguese. The month's name comes from the
+ * locale tag; the order and the words between come from here.
+ */
+export function dayMonthFormat(locale: string): string {
+  const parts = new Intl.DateTimeFormat(formatLocale(locale), {
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  }).formatToParts(new Date(Date.UTC(2026, 9, 1)));
+  return parts
+    .map((p) => {
+      if (p.type === "day") return "d";
+      if (p.type === "month") return "mmm";
+      return /^[\s.,/-]*$/.test(p.value) ? p.value : quoteFormatText(p.value);
+    })
+    .join("");
 }
 
 /** Sections of a format code (`pos;neg;zero`), split on semicolons outside quoted text. */
@@ -87,9 +122,11 @@ function tagAxis<A extends { numFmt?: string }>(axis: A, tag: string): A {
 /** A chart whose axis, category and data-label formats carry the report's locale. */
 export function localizeChartFormats(spec: ChartSpec, locale: string): ChartSpec {
   const tag = formatLocaleTag(locale);
+  const days = spec.categoryAxis.numFmt === DAY_MONTH;
+  const categoryAxis = days ? { ...spec.categoryAxis, numFmt: dayMonthFormat(locale) } : spec.categoryAxis;
   return {
     ...spec,
-    categoryAxis: tagAxis(spec.categoryAxis, tag),
+    categoryAxis: tagAxis(categoryAxis, tag),
     valueAxis: tagAxis<ValueAxis>(spec.valueAxis, tag),
     ...(spec.secondaryAxis ? { secondaryAxis: tagAxis<ValueAxis>(spec.secondaryAxis, tag) } : {}),
     series: spec.series.map((s) =>

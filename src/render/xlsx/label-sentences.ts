@@ -83,6 +83,7 @@ export function sentences(t: T, f: Formats) {
     charts: {
       portfolioDaily: (month: string) => t("xlsx.chart.portfolioDaily", { month: f.month(month) }),
       plantDaily: (plant: string) => t("xlsx.chart.plantDaily", { plant }),
+      outage: t("xlsx.chart.outage"),
       trend: (count: number) => t("xlsx.chart.trend", { count }),
       yieldTotal: t("xlsx.series.yieldTotal"),
       budget: t("xlsx.series.budget"),

@@ -6,6 +6,7 @@
 import type { ReportModel } from "../../metrics/model.js";
 import type { CellRange, ChartSeries, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
+import { DAY_AXIS } from "./format-locale.js";
 import type { RatioBlocks, RatioTheme } from "./ratio-theme.js";
 import { VERDICT_COLOURS } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
@@ -58,7 +59,7 @@ export function dailyRatioChart(ctx: BuildContext, t: RatioTheme, daily: TableBl
   const dates = daily.range("date");
   return {
     title: ctx.L.ratio.chartTitle(t.kind, "portfolio", ctx.model.month),
-    categoryAxis: { numFmt: "d mmm" },
+    categoryAxis: DAY_AXIS,
     valueAxis: {
       title: t.weightedLabel(ctx.L),
       numFmt: "0%",
@@ -110,7 +111,7 @@ export function plantGroupCharts(
     const title = ctx.L.ratio.chartTitle(t.kind, many ? "bestWorst" : "plants", model.month);
     return {
       title: groups.length > 1 ? `${title} (${g + 1}/${groups.length})` : title,
-      categoryAxis: { numFmt: "d mmm" },
+      categoryAxis: DAY_AXIS,
       valueAxis: {
         title: t.weightedLabel(ctx.L),
         numFmt: "0%",
@@ -220,7 +221,7 @@ export function plantRatioChart(ctx: BuildContext, t: RatioTheme, d: RatioBlocks
   const cat = { categories: d.ratio.dateRange, categoryCache: ctx.dateSerials };
   return {
     title: ctx.L.ratio.plantDaily(t.kind, p.name),
-    categoryAxis: { numFmt: "d mmm" },
+    categoryAxis: DAY_AXIS,
     valueAxis: { title: ctx.L.irradiation, numFmt: "0.0", min: 0 },
     secondaryAxis: { title: t.weightedLabel(ctx.L), numFmt: "0%", min: 0, max: t.axisMax },
     legend: "bottom",

@@ -79,6 +79,23 @@ export function styleHeaderRow(
   }
 }
 
+/**
+ * Lines a bold header takes in a column `width` units wide, wrapped at spaces as a spreadsheet
+ * does (about one character per width unit, less the cell's padding).
+ */
+export function headerLines(text: string, width: number): number {
+  const perLine = Math.max(4, width - 2);
+  let count = 1;
+  let used = 0;
+  for (const w of text.split(/\s+/)) {
+    if (used > 0 && used + 1 + w.length > perLine) {
+      count++;
+      used = w.length;
+    } else used += (used > 0 ? 1 : 0) + w.length;
+  }
+  return count;
+}
+
 /** Chart palette: the accent first, then colours that stay apart in print and for colour-blind readers. */
 export const PALETTE = ["1F4E79", "2E86C1", "E67E22", "27AE60", "8E44AD", "C0392B", "7F8C8D", "16A085"];
 

@@ -1,6 +1,6 @@
 /** The Summary's header rows: group headings over runs of columns, and a header row tall enough for its wrapped text. */
-import type { Worksheet } from "exceljs";
-import { solidFill } from "./styles.js";
+import type { Cell, Worksheet } from "exceljs";
+import { headerLines, solidFill } from "./styles.js";
 import type { SummaryColumn } from "./summary-sheet.js";
 
 /** Title in row 1, notes in rows 2–5, column groups in row 6, headers in row 7 (summary-sheet.ts). */
@@ -9,22 +9,7 @@ export const SUMMARY_HEADER_ROW = 7;
 
 /** Tall enough for the longest wrapped header (about one character per width unit, 15 pt a line). */
 export function headerHeight(columns: SummaryColumn[]): number {
-  const lines = Math.max(
-    2,
-    ...columns.map((c) => {
-      const perLine = Math.max(4, (c.width ?? 14) - 2);
-      const words = c.header.split(/\s+/);
-      let count = 1;
-      let used = 0;
-      for (const w of words) {
-        if (used > 0 && used + 1 + w.length > perLine) {
-          count++;
-          used = w.length;
-        } else used += (used > 0 ? 1 : 0) + w.length;
-      }
-      return count;
-    }),
-  );
+  const lines = Math.max(2, ...columns.map((c) => headerLines(c.header, c.width ?? 14)));
   return lines * 15 + 6;
 }
 
@@ -48,14 +33,33 @@ export function writeGroups(ws: Worksheet, columns: SummaryColumn[]): void {
   ws.getRow(SUMMARY_GROUP_ROW).height = 30;
 }
 
-/** A note over the first columns (those of the first printed page), wrapped, as tall as its text. */
-export function writeNote(ws: Worksheet, row: number, text: string, columns: SummaryColumn[]): void {
-  const span = Math.min(columns.length, 12);
-  const width = columns.slice(0, span).reduce((w, c) => w + Math.max(c.width ?? 14, 10), 0);
+/**
+ * The columns surely on the first printed page: a sheet fitted to N pages wide is scaled so
+ * that a page holds at least 1/N of its total width (more where a column does not fit whole).
+ */
+function firstPageSpan(ws: Worksheet, widths: number[]): number {
+  const page = widths.reduce((s, w) => s + w, 0) / Math.max(1, ws.pageSetup.fitToWidth ?? 1);
+  let [used, span] = [0, 0];
+  for (const w of widths) {
+    if (used + w > page) break;
+    used += w;
+    span++;
+  }
+  return Math.max(1, span);
+}
+
+/**
+ * A note over the columns of the first printed page, wrapped, as tall as its text: over more
+ * columns than the page holds, its end printed cut off at the page's edge.
+ */
+export function writeNote(ws: Worksheet, row: number, text: string, widths: number[]): Cell {
+  const span = firstPageSpan(ws, widths);
+  const width = widths.slice(0, span).reduce((w, c) => w + c, 0);
   if (span > 1) ws.mergeCells(row, 1, row, span);
   const cell = ws.getCell(row, 1);
   cell.value = text;
   cell.alignment = { wrapText: true, vertical: "top" };
   const lines = Math.ceil(text.length / (width * 1.1));
   if (lines > 1) ws.getRow(row).height = lines * 14 + 2;
+  return cell;
 }

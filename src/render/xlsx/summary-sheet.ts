@@ -99,17 +99,17 @@ export function fillSummarySheet(
   const totalRow = lastRow + 1;
   ws.getCell(1, 1).value = spec.title;
   ws.getCell(1, 1).font = TITLE_FONT;
+  // Never narrower than the header's longest word, so no header is cut off.
+  const widths = spec.columns.map((c) =>
+    Math.max(c.width ?? 14, Math.max(...c.header.split(/\s+/).map((w) => w.length)) + 3, 10),
+  );
   spec.notes.forEach((note, i) => {
-    writeNote(ws, 2 + i, note, spec.columns);
+    writeNote(ws, 2 + i, note, widths);
   });
   ws.getRow(SUMMARY_HEADER_ROW).values = spec.columns.map((c) => c.header);
   styleHeaderRow(ws, SUMMARY_HEADER_ROW, 1, spec.columns.length, fill);
   ws.getRow(SUMMARY_HEADER_ROW).height = headerHeight(spec.columns);
   writeGroups(ws, spec.columns);
-  // Never narrower than the header's longest word, so no header is cut off.
-  const widths = spec.columns.map((c) =>
-    Math.max(c.width ?? 14, Math.max(...c.header.split(/\s+/).map((w) => w.length)) + 3, 10),
-  );
   const shown = writeSummaryBody(ws, model, spec.columns, col, widths, firstRow, record);
   writeTotals(
     ws,
@@ -129,8 +129,7 @@ export function fillSummarySheet(
   });
   wrapLongText(ws, spec.columns, totalRow, totalRow);
   (spec.legend ?? []).forEach((line, i) => {
-    const cell = ws.getCell(totalRow + 2 + i, 1);
-    cell.value = line;
+    const cell = writeNote(ws, totalRow + 2 + i, line, widths);
     if (i === 0) cell.font = { bold: true };
   });
   ws.autoFilter = localRange(

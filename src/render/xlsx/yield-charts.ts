@@ -1,12 +1,16 @@
 /**
  * The yield workbook's native charts: portfolio daily yield (measured and estimated stacked)
  * with irradiation on a secondary axis, the budget bridge, each plant's variance to budget
- * (sorted), the trend against budget, and each plant's daily yield and irradiation.
+ * (sorted), the trend against budget, and each plant's daily yield and irradiation with its
+ * outage days marked.
  */
 import { budgetRanking } from "./budget-ranking.js";
-import type { CellRange, ChartSpec } from "./chart/types.js";
+import type { CellRange, ChartSeries, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import type { DailyBlock } from "./daily-sheet.js";
+import { DAY_AXIS } from "./format-locale.js";
+import { outageDaySeries } from "./plant-outage-days.js";
+import type { PlantSheetPlace } from "./plant-sheets.js";
 import { FMT, PALETTE } from "./styles.js";
 import type { SummaryBlock } from "./summary-sheet.js";
 import type { TableBlock } from "./table-sheet.js";
@@ -19,6 +23,7 @@ export interface YieldBlocks {
 }
 
 type Column = { range: CellRange; cache: (number | null)[] };
+type Days = Pick<ChartSeries, "categories" | "categoryCache">;
 
 /** Grey for estimated energy, as the Daily sheets' estimated cells. */
 const ESTIMATED_COLOUR = "A6A6A6";
@@ -82,19 +87,21 @@ export function yieldCharts(
   );
 }
 
-/** Daily yield, measured and estimated stacked, with irradiation (line, secondary axis). */
+/** Daily yield, measured and estimated stacked, with irradiation (line, secondary axis) and a plant's outage marks. */
 function yieldChart(
   ctx: BuildContext,
   title: string,
   dates: CellRange,
   [measured, estimated]: [Column, Column],
   irradiation: Column,
+  marks: (days: Days) => ChartSeries | null = () => null,
 ): ChartSpec {
-  const days = { categories: dates, categoryCache: ctx.dateSerials };
+  const days: Days = { categories: dates, categoryCache: ctx.dateSerials };
+  const outage = marks(days);
   const L = ctx.L;
   return {
     title,
-    categoryAxis: { numFmt: "d mmm" },
+    categoryAxis: DAY_AXIS,
     valueAxis: { title: L.groups.energy, numFmt: FMT.kwh, min: 0 },
     secondaryAxis: { title: L.irradiation, numFmt: "0.0", min: 0 },
     legend: "bottom",
@@ -126,21 +133,30 @@ function yieldChart(
         valueCache: irradiation.cache,
         color: PALETTE[0],
       },
+      ...(outage ? [outage] : []),
     ],
   };
 }
 
-export function plantYieldChart(ctx: BuildContext, d: YieldBlocks, i: number): ChartSpec {
+/** The plant's chart on its sheet, `ws`, whose rows from `freeRow` take its outage days (plant-outage-days.ts). */
+export function plantYieldChart(
+  ctx: BuildContext,
+  d: YieldBlocks,
+  i: number,
+  { ws, freeRow }: PlantSheetPlace,
+): ChartSpec {
+  const plant = ctx.model.plants[i]!;
   const est = d.yield.estimated!;
   const estRange = { ...d.yield.range(i), firstCol: d.yield.colOf(i) + 1, lastCol: d.yield.colOf(i) + 1 };
   return yieldChart(
     ctx,
-    ctx.L.charts.plantDaily(ctx.model.plants[i]!.name),
+    ctx.L.charts.plantDaily(plant.name),
     d.yield.dateRange,
     [
       { range: d.yield.range(i), cache: d.yield.values(i) },
       { range: estRange, cache: est.values(i) },
     ],
     { range: d.irradiation.range(i), cache: d.irradiation.values(i) },
+    (days) => outageDaySeries(ctx, ws, plant, freeRow, days),
   );
 }

@@ -167,7 +167,7 @@ export function buildYieldWorkbook(ctx: BuildContext): void {
       { label: L.cols.daysWithData, key: "days", numFmt: FMT.days },
       { label: L.daysEstimated, key: "daysEstimated", numFmt: FMT.days },
     ],
-    chart: (i) => plantYieldChart(ctx, daily, i),
+    chart: (i, place) => plantYieldChart(ctx, daily, i, place),
     extraChart: (i) => {
       const block = bridges.plants.get(i);
       return block ? bridgeChart(block, model.month, L) : null;

@@ -50,6 +50,15 @@ describe("message catalogs", () => {
     for (const key of KEYS) expect(catalog[key as keyof typeof catalog].trim(), key).not.toBe("");
   });
 
+  it.each(Object.entries(CATALOGS))(
+    "%s names the PR's standard one way, as the tiles do",
+    (lang, catalog) => {
+      // A French chart legend read "PR (CEI 61724-1)" beside tiles and tables reading "PR (IEC 61724-1)".
+      const names = new Set(Object.values(catalog).flatMap((m) => m.match(/\b[A-Z]{3}(?= 61724)/g) ?? []));
+      expect([...names], lang).toEqual(["IEC"]);
+    },
+  );
+
   it.each(TRANSLATIONS)("%s keeps every placeholder of the English message", (lang, catalog) => {
     for (const key of KEYS) {
       const k = key as keyof typeof en;

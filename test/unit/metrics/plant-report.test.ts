@@ -136,6 +136,7 @@ describe("buildPlantReport: a month in progress", () => {
       impossibleValues: 0,
       estimatedDays: [],
       meterEstimatedDays: [],
+      outageDays: [],
       sanity: [],
       warnings: [
         "historical_plant_cell_temperature: not returned by the service: check the KPI name in the definition",
@@ -350,5 +351,26 @@ describe("buildPlantReport: impossible values and sanity", () => {
       "specificYieldAboveIrradiation",
       "budgetVarianceExtreme",
     ]);
+  });
+});
+
+describe("buildPlantReport: outage days", () => {
+  // 0 kWh at 0 % availability (a trip) on the 3rd; 0 kWh with irradiation and no availability on
+  // the 4th; 0 kWh at 100 % (snow on the modules, not a trip) on the 6th; a trip on the 12th,
+  // after the last reported day, does not count.
+  const r = buildPlantReport(
+    input({
+      series: series({
+        [K.yield]: { "2026-10-01": 0.2, "2026-10-03": 0, "2026-10-04": 0, "2026-10-06": 0, "2026-10-12": 0 },
+        [K.irradiation]: { "2026-10-03": 4, "2026-10-04": 3.5, "2026-10-06": 1 },
+        [K.availability]: { "2026-10-01": 100, "2026-10-03": 0, "2026-10-06": 100, "2026-10-12": 0 },
+      }),
+      kpis: ALL_KPIS.filter((k) => ["yieldKwh", "irradiationKwhM2", "availability"].includes(k.field)),
+    }),
+  );
+
+  it("lists the reported days that are outages, in date order, as the daily rows mark them", () => {
+    expect(r.quality.outageDays).toEqual(["2026-10-03", "2026-10-04"]);
+    expect(r.daily.filter((d) => d.outage).map((d) => d.date)).toEqual(r.quality.outageDays);
   });
 });

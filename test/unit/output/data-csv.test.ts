@@ -10,8 +10,10 @@ import { buildManifest } from "../../../src/output/manifest.js";
 import { csvLine, csvLines, csvText, neutralise } from "../../../src/render/csv/csv-text.js";
 import {
   DAILY_HEADER,
+  DailyCsvLines,
   dailyCsv,
   dailyCsvBytes,
+  dailyCsvPlantBytes,
   MONTHLY_HEADER,
   monthlyCsv,
 } from "../../../src/render/csv/data-csv.js";
@@ -39,6 +41,36 @@ function at(entry: unknown, path: string): string {
   const v = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown> | null)?.[k], entry);
   return v === null || v === undefined ? "" : String(v);
 }
+
+describe("daily CSV lines made while the run fetches (DailyCsvLines)", () => {
+  it("gives back a plant's lines once, for that plant object and the client they were made with", () => {
+    const m = model();
+    const [p0, , p2] = m.plants;
+    const early = new DailyCsvLines();
+    early.add(p0!, 'Owner "A", Ltd');
+    early.add(p2!, null);
+    // Another object with the same id, or another client, gets none: the caller makes them again.
+    expect(early.take({ ...p0! }, 'Owner "A", Ltd')).toBeNull();
+    expect(early.take(p2!, 'Owner "A", Ltd')).toBeNull();
+    const first = early.take(p0!, 'Owner "A", Ltd');
+    expect(first?.toString("utf8").split("\r\n")[0]).toBe(
+      `${p0!.id},${p0!.name},"Owner ""A"", Ltd",${p0!.daily[0]!.date},${DAILY_FIELDS[0]},${p0!.daily[0]![DAILY_FIELDS[0]!]},measured`,
+    );
+    expect(early.take(p0!, 'Owner "A", Ltd')).toBeNull();
+  });
+
+  it("makes the same file with lines made early, even where the plan's client was not the model's", () => {
+    const m = model();
+    const early = new DailyCsvLines();
+    // Plant 2's lines were made before it was known to be client A's: they are made again.
+    for (const [i, p] of m.plants.entries()) early.add(p, i === 0 ? 'Owner "A", Ltd' : null);
+    const made = dailyCsvBytes(m, early);
+    expect(made.equals(dailyCsvBytes(m))).toBe(true);
+    const p2 = m.plants[2]!;
+    expect(made.toString("utf8")).toContain(`${p2.id},${p2.name},"Owner ""A"", Ltd",`);
+    expect(dailyCsvPlantBytes(p2, null).toString("utf8")).toContain(`${p2.id},${p2.name},,`);
+  });
+});
 
 describe("daily CSV", () => {
   it("has a row per plant, day and figure, with the estimate and its source where one was made", () => {

@@ -1,24 +1,25 @@
 /**
  * Tile headings keep their size beside long verdict words ("PR (IEC 61724-1)" beside
  * "Conforme à l’objectif"): read from the drawn page, every text of the tile grid is set at
- * 7 pt or more, and a verdict too long for the heading's line sits on the line under it.
+ * 7 pt or more, and a verdict too long for the heading's line sits on the line under it. The
+ * portfolio summary's captions ("Budget (erfasste Tage) 13.243.479 kWh · −0,1 %") keep 7 pt in
+ * every language: measured through the engine against their column's width, they fit a column
+ * sized by its captions or wrap, never shrink.
  */
 import { describe, expect, it } from "vitest";
-import type { PlantReport } from "../../../src/metrics/model.js";
+import type { PlantReport, PortfolioSummary } from "../../../src/metrics/model.js";
 import { resolvePdfOptions } from "../../../src/render/pdf/options.js";
-import type { DocCtx } from "../../../src/render/pdf/pages/context.js";
+import { type DocCtx, textWidth } from "../../../src/render/pdf/pages/context.js";
 import { openDocument } from "../../../src/render/pdf/pages/document.js";
 import { formatters } from "../../../src/render/pdf/pages/format.js";
 import { headlineTiles } from "../../../src/render/pdf/pages/headline.js";
-import { SIZES } from "../../../src/render/pdf/pages/theme.js";
+import { summaryTiles } from "../../../src/render/pdf/pages/summary/summary-tiles.js";
+import { CONTENT_WIDTH, SIZES } from "../../../src/render/pdf/pages/theme.js";
+import { columnWidths, innerWidth } from "../../../src/render/pdf/pages/tile-layout.js";
 import { drawTileGrid } from "../../../src/render/pdf/pages/tiles.js";
 import { sampleModel } from "../../fixtures/model.js";
-import { drawing, type TextShow } from "../../helpers/pdf-ops.js";
-
-interface PageStream {
-  buffer: Uint8Array[];
-  write(chunk: Uint8Array): void;
-}
+import type { TextShow } from "../../helpers/pdf-ops.js";
+import { pageDrawing } from "../../helpers/pdf-page.js";
 
 /** The texts the tile grid draws for `plant` in `locale`, with their sizes and baselines. */
 function tileTexts(locale: string, plant: PlantReport): TextShow[] {
@@ -31,10 +32,7 @@ function tileTexts(locale: string, plant: PlantReport): TextShow[] {
 
 /** The texts drawn on the document's current page. */
 function pageShows(ctx: DocCtx): TextShow[] {
-  const page = (ctx.doc as unknown as { page: { content: PageStream } }).page.content;
-  // A byte chunk flushes the operators collected as strings so far (page-content.ts).
-  page.write(new Uint8Array(0));
-  return drawing(Buffer.concat(page.buffer).toString("latin1")).text;
+  return pageDrawing(ctx).text;
 }
 
 /** Every verdict of the plant on target: the longest words of fr ("Conforme à l’objectif"). */
@@ -80,5 +78,88 @@ describe("tile headings beside long verdicts", () => {
     expect(new Set(second.map(y)).size).toBe(4);
     const [heading, verdict] = [...new Set(second.map(y))].sort((a, b) => b - a);
     expect(heading! - verdict!).toBeCloseTo(9.6, 1);
+  });
+});
+
+/** The sandbox demo's October portfolio: 13 million kWh, some plant-days without a budget. */
+function demoPortfolio(): PortfolioSummary {
+  const s = structuredClone(sampleModel().portfolio);
+  Object.assign(s.metrics, {
+    yieldTotalKwh: 13_232_228,
+    yieldEstimatedKwh: 337_607,
+    budgetCoveredKwh: 13_243_479,
+    budgetKwh: 13_334_581,
+    budgetVariance: -0.00085,
+    budgetVarianceFull: -0.0077,
+    meterYieldTotalKwh: 13_033_763,
+    revenue: 816_604.67,
+    specificYieldKwhKwp: 101.9,
+    capacityKwp: 129_836,
+  });
+  s.verdicts.energy = { ...s.verdicts.energy, verdict: "watch", value: -0.00085, decimals: 1 };
+  return s;
+}
+
+const LOCALES = ["en-GB", "de-DE", "fr-FR", "es-ES", "it-IT", "nl-NL", "pl-PL", "pt-PT"];
+
+describe("the portfolio summary's tile captions", () => {
+  for (const locale of LOCALES) {
+    it(`stay at ${SIZES.small} pt and inside their tiles (${locale})`, () => {
+      const fmt = formatters(locale, "EUR");
+      const { ctx } = openDocument(sampleModel(), "t", fmt, resolvePdfOptions({ compress: false }));
+      const tiles = summaryTiles(demoPortfolio(), fmt, false);
+      const widths = columnWidths(ctx, tiles);
+      // One grid: the columns fill the content width, gaps included, in every language.
+      expect(widths.reduce((a, b) => a + b, 0) + 2 * 8).toBeCloseTo(CONTENT_WIDTH, 6);
+      const top = ctx.y;
+      drawTileGrid(ctx, tiles);
+      const shows = pageShows(ctx);
+      expect(shows.length).toBeGreaterThanOrEqual(16);
+      expect(Math.min(...shows.map((s) => s.size))).toBe(SIZES.small);
+      // Each caption at 7 pt fits its column, or wraps; a wrapped one adds its lines to the row.
+      const wraps = tiles.flatMap((t, i) =>
+        t.lines.filter((l) => textWidth(ctx, l, { size: SIZES.small }) > innerWidth(widths[i % 3]!)),
+      );
+      const rows = ctx.y - top;
+      expect(rows).toBeGreaterThanOrEqual(2 * (74 + 8) + 2);
+      if (wraps.length === 0) expect(rows).toBe(2 * (74 + 8) + 2);
+    });
+  }
+
+  it("fit a line each in German and French: the wide budget captions get a wider column", () => {
+    for (const locale of ["de-DE", "fr-FR"]) {
+      const fmt = formatters(locale, "EUR");
+      const { ctx } = openDocument(sampleModel(), "t", fmt, resolvePdfOptions({ compress: false }));
+      const tiles = summaryTiles(demoPortfolio(), fmt, false);
+      const widths = columnWidths(ctx, tiles);
+      const energy = tiles[0]!;
+      // "Budget (erfasste Tage) 13.243.479 kWh · −0,1 %" does not fit an equal third at 7 pt …
+      const equal = (CONTENT_WIDTH - 16) / 3;
+      const widest = Math.max(...energy.lines.map((l) => textWidth(ctx, l, { size: SIZES.small })));
+      expect(widest, locale).toBeGreaterThan(innerWidth(equal));
+      // … and does in the energy column, as does every other caption in its own.
+      expect(widths[0]!, locale).toBeGreaterThan(equal);
+      tiles.forEach((t, i) => {
+        for (const l of t.lines)
+          expect(textWidth(ctx, l, { size: SIZES.small }), `${locale}: ${l}`).toBeLessThanOrEqual(
+            innerWidth(widths[i % 3]!),
+          );
+      });
+    }
+  });
+
+  it("wrap a caption no column can hold onto a second line at 7 pt, the row growing by that line", () => {
+    const fmt = formatters("de-DE", "EUR");
+    const { ctx } = openDocument(sampleModel(), "t", fmt, resolvePdfOptions({ compress: false }));
+    const long =
+      "Budget (erfasste Tage, anteilig bis zum letzten gemeldeten Tag) 13.243.479 kWh · −0,1 % ".repeat(3);
+    const tiles = summaryTiles(demoPortfolio(), fmt, false);
+    tiles[0] = { ...tiles[0]!, lines: [tiles[0]!.lines[0]!, long.trim(), tiles[0]!.lines[2]!] };
+    const top = ctx.y;
+    drawTileGrid(ctx, tiles);
+    const shows = pageShows(ctx);
+    expect(Math.min(...shows.map((s) => s.size))).toBe(SIZES.small);
+    // Three lines or more for the long caption: the first row is taller than a tile by them.
+    expect(ctx.y - top).toBeGreaterThanOrEqual(2 * (74 + 8) + 2 + 2 * 9.6);
   });
 });

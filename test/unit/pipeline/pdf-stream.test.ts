@@ -32,4 +32,26 @@ describe("PdfStream", () => {
     await stream.stop();
     expect(existsSync(dirname(file))).toBe(false);
   }, 120_000);
+
+  it("gives each plant the same bytes whichever order the plants' fetches completed in", async () => {
+    // Names as the sandbox makes them beyond its first sites: each base with its "II" copy.
+    const named = plants.map((p, i) => ({ ...p, name: `Solarpark ${"ABC"[i >> 1]}${i % 2 ? " II" : ""}` }));
+    const bytesIn = async (order: PlantReport[]) => {
+      const stream = new PdfStream(header, { workers: 0 });
+      stream.start(order.length);
+      for (const plant of order) stream.add(plant);
+      const { files } = await stream.finish();
+      const bytes = new Map([...files].map(([id, file]) => [id, readFileSync(file)]));
+      await stream.stop();
+      return bytes;
+    };
+    const inOrder = await bytesIn(named);
+    // Completed the other way round: each copy rendered before its base, on a thread that
+    // has rendered the others already.
+    const reversed = await bytesIn([...named].reverse());
+    expect([...reversed.keys()].sort()).toEqual([...inOrder.keys()].sort());
+    for (const p of named) expect(reversed.get(p.id)!.equals(inOrder.get(p.id)!), p.name).toBe(true);
+    // The documents differ (the comparison above compares something).
+    expect(inOrder.get(named[0]!.id)!.equals(inOrder.get(named[1]!.id)!)).toBe(false);
+  }, 120_000);
 });

@@ -222,14 +222,15 @@ describe("PlantOrderPool adapting to the service", () => {
 
   it("paces the starts with maxRequestsPerSecond by the injected clock", async () => {
     const time = fakeTime(0);
-    const pool = new PlantOrderPool(8, { maxRequestsPerSecond: 10, now: time.now, sleep: time.sleep });
+    const pool = new PlantOrderPool(8, { maxRequestsPerSecond: 5, now: time.now, sleep: time.sleep });
     const at: number[] = [];
-    const all = Array.from({ length: 5 }, (_, i) => pool.run(async () => void at.push(time.now()), `p${i}`));
-    for (let i = 0; i < 20; i++) await time.advance(25);
+    const all = Array.from({ length: 6 }, (_, i) => pool.run(async () => void at.push(time.now()), `p${i}`));
+    for (let i = 0; i < 40; i++) await time.advance(25);
     await Promise.all(all);
-    // 100 ms apart after a burst of two (B = max(2, 10 / 10), request-pace.ts).
-    expect(at).toEqual([0, 0, 100, 200, 300]);
-    expect(pool.summary.maxRequestsPerSecond).toBe(10);
+    // An opening of 5 − 2 · 2 = 1 and a burst of two (B = max(2, 5 / 10)) at once, then 200 ms
+    // apart (request-pace.ts).
+    expect(at).toEqual([0, 0, 0, 200, 400, 600]);
+    expect(pool.summary.maxRequestsPerSecond).toBe(5);
   });
 
   it("does not spin when the injected sleep returns at once but the clock stands still", async () => {

@@ -1,10 +1,11 @@
 /**
- * `maxRequestsPerSecond` (request-pace.ts) on an injected clock: N starts a second over any
- * long stretch, at most B = max(2, round(N / 10)) at once and N + B in any second, and a timer
- * that fires late does not push every later start back.
+ * `maxRequestsPerSecond` (request-pace.ts) on an injected clock: an opening of N − 2B starts,
+ * then N starts a second over any long stretch, at most B = max(2, round(N / 10)) at once and
+ * N + B in any second, and a timer that fires late does not push every later start back.
  */
 import { describe, expect, it } from "vitest";
 import { RequestPace } from "../../../src/pipeline/fetch/request-pace.js";
+import { TokenBucket } from "../../../src/sandbox/rate-limit.js";
 
 /** Starts `n` attempts, each as soon as the pace allows plus `late(i)` (a timer firing late). */
 function startTimes(pace: RequestPace, n: number, late: (i: number) => number, t0 = 0): number[] {
@@ -19,6 +20,13 @@ function startTimes(pace: RequestPace, n: number, late: (i: number) => number, t
   return times;
 }
 
+/** A pace whose opening was taken at `t`: from then on, the pace alone. */
+function opened(perSecond: number, t = 0): RequestPace {
+  const pace = new RequestPace(perSecond);
+  for (let i = 0; i < pace.opening; i++) pace.take(t);
+  return pace;
+}
+
 /** The most starts in any window of `ms` beginning at a start. */
 function mostIn(times: number[], ms: number): number {
   return Math.max(...times.map((t, i) => times.slice(i).filter((u) => u < t + ms).length));
@@ -26,7 +34,7 @@ function mostIn(times: number[], ms: number): number {
 
 describe("RequestPace", () => {
   it("lets a burst of B go at once, then one an interval", () => {
-    const pace = new RequestPace(50);
+    const pace = opened(50);
     expect(pace.burst).toBe(5);
     // By hand: interval 20 ms, tolerance (5 − 1) · 20 = 80 ms; the k-th start is due at 20·k − 80.
     expect(startTimes(pace, 8, () => 0)).toEqual([0, 0, 0, 0, 0, 20, 40, 60]);
@@ -34,8 +42,35 @@ describe("RequestPace", () => {
     expect(new RequestPace(400).burst).toBe(40);
   });
 
+  it("opens with N − 2B at once, then the burst: N − B at the start, then one an interval", () => {
+    const pace = new RequestPace(50);
+    // By hand: 50 − 2 · 5 = 40, then the burst of 5, all at 0; then 20, 40, 60 ms.
+    expect(pace.opening).toBe(40);
+    expect(startTimes(pace, 48, () => 0)).toEqual([...Array<number>(45).fill(0), 20, 40, 60]);
+    expect(new RequestPace(20).opening).toBe(16);
+    expect(new RequestPace(5).opening).toBe(1);
+    expect(new RequestPace(3).opening).toBe(0);
+    expect(new RequestPace(0.5).opening).toBe(0);
+    expect(new RequestPace(400).opening).toBe(320);
+  });
+
+  it("never takes more than a full token bucket of N less B: 1,000 starts, none refused", () => {
+    for (const perSecond of [50, 20, 7]) {
+      const pace = new RequestPace(perSecond);
+      let now = 0;
+      // The service's bucket with B tokens fewer than it holds (and a thousandth for rounding):
+      // the pace leaves them as a margin.
+      const bucket = new TokenBucket(perSecond, perSecond - pace.burst + 0.001, () => now);
+      for (let i = 0; i < 1000; i++) {
+        now += pace.waitMs(now);
+        pace.take(now);
+        expect(bucket.take(), `start ${i} at ${now} ms, ${perSecond} a second`).toBeNull();
+      }
+    }
+  });
+
   it("keeps 50 a second over 1,000 starts though every timer fires 1 ms late", () => {
-    const times = startTimes(new RequestPace(50), 1001, () => 1);
+    const times = startTimes(opened(50), 1001, () => 1);
     // 1,000 intervals of 20 ms less the first burst's 80 ms: not the 21 s a pace that counts from each late start takes.
     expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(19_900);
     expect(times.at(-1)! - times[0]!).toBeLessThanOrEqual(20_000);
@@ -43,19 +78,26 @@ describe("RequestPace", () => {
 
   it("makes up timers 30 ms late (a busy machine): still 50 a second, never more than 5 at once", () => {
     // Every third wait ends 30 ms late, one and a half intervals: a strict spacing loses all of it.
-    const times = startTimes(new RequestPace(50), 1001, (i) => (i % 3 === 0 ? 30 : 0));
+    const times = startTimes(opened(50), 1001, (i) => (i % 3 === 0 ? 30 : 0));
     expect(times.at(-1)! - times[0]!).toBeLessThanOrEqual(20_000);
     expect(mostIn(times, 1)).toBeLessThanOrEqual(5);
     expect(mostIn(times, 1000)).toBeLessThanOrEqual(55);
   });
 
-  it("never lets more than N + B start in any second, however the starts bunch", () => {
-    const times = startTimes(new RequestPace(20), 200, () => 0);
+  it("never lets more than N + B start in any second after the opening, however the starts bunch", () => {
+    const times = startTimes(opened(20), 200, () => 0);
     expect(mostIn(times, 1000)).toBeLessThanOrEqual(22);
+    // With the opening, the first second holds it too: 16 + 2 at once, then 19 more by 1 s.
+    expect(
+      mostIn(
+        startTimes(new RequestPace(20), 200, () => 0),
+        1000,
+      ),
+    ).toBe(16 + 2 + 19);
   });
 
   it("banks no more than its burst while idle: after a pause, B at once, then the pace", () => {
-    const pace = new RequestPace(10);
+    const pace = opened(10);
     pace.take(0);
     const after = startTimes(pace, 5, () => 0, 60_000);
     expect(after).toEqual([60_000, 60_000, 60_100, 60_200, 60_300]);

@@ -138,6 +138,8 @@ const ORDER: Record<string, string[]> = {
     "extLst",
   ],
   strCache: ["ptCount", "pt", "extLst"],
+  // CT_Marker (a series' marker; the group-level <c:marker val="1"/> has no children).
+  marker: ["symbol", "size", "spPr", "extLst"],
   ln: [
     "noFill",
     "solidFill",
@@ -260,6 +262,36 @@ describe("chartXml", () => {
     expect(attr(findAll(child(budget, "marker")!, "symbol")[0])).toBe("none");
     expect(child(pr, "marker")).toBeUndefined();
     expect(findAll(pr, "prstDash")).toEqual([]);
+  });
+
+  it("draws marks without a line: a symbol of its size in the series' colour, nothing between", () => {
+    const base = combo.series[1]!;
+    const marks: ChartSeries = {
+      ...base,
+      name: "Outage day",
+      dashed: undefined,
+      color: "C62828",
+      valueCache: base.valueCache.map((_, i) => (i === 4 ? 0 : null)),
+      marks: { symbol: "triangle", size: 11 },
+    };
+    const doc = parseXml(chartXml({ ...combo, series: [...combo.series, marks] }));
+    expect(orderErrors(doc)).toEqual([]);
+    const ser = findAll(doc, "ser").find((s) => findAll(s, "v")[0]?.text === "Outage day")!;
+    const line = child(child(ser, "spPr")!, "ln")!;
+    expect(line.children.map((c) => local(c.name))).toEqual(["noFill", "round"]);
+    const marker = child(ser, "marker")!;
+    expect(attr(child(marker, "symbol"))).toBe("triangle");
+    expect(attr(child(marker, "size"))).toBe("11");
+    const fill = child(marker, "spPr")!;
+    expect(attr(findAll(child(fill, "solidFill")!, "srgbClr")[0])).toBe("C62828");
+    expect(attr(findAll(child(fill, "ln")!, "srgbClr")[0])).toBe("C62828");
+    // One point, the fifth; the others are empty cells, drawn as nothing.
+    const cache = findAll(child(ser, "val")!, "numCache")[0]!;
+    expect(attr(child(cache, "ptCount"))).toBe(String(base.valueCache.length));
+    expect(findAll(cache, "pt").map((p) => [attr(p, "idx"), child(p, "v")!.text])).toEqual([["4", "0"]]);
+    expect(() =>
+      chartXml({ ...combo, series: [{ ...marks, marks: { symbol: "triangle", size: 1 } }] }),
+    ).toThrow("marker size 1 is not 2–72");
   });
 
   it("quotes sheet names and doubles apostrophes in absolute references", () => {

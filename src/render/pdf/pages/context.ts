@@ -122,23 +122,16 @@ export function textWidth(ctx: DocCtx, s: string, st: TextStyle = {}): number {
 }
 
 /**
- * Heights of wrapped text, per thread: a pure function of the text, face, size, width and line
- * gap (the fonts are the same for every document), and every PDF measures the same notes.
+ * Height of wrapped text from the document's own cursor, summed line by line as pdfkit's
+ * heightOfString sums it (text-wrap.ts remembers the lines per thread, not the height). A
+ * height remembered per thread would be the sum from the cursor of whichever document
+ * measured the text first, which differs from this document's in the last bit: then a
+ * document's layout, and at a rounding or page-break edge its bytes, would depend on which
+ * plants its thread rendered before it, i.e. on the order the plants' fetches completed.
  */
-const heights = new Map<string, number>();
-
 export function textHeight(ctx: DocCtx, s: string, st: TextStyle & { width: number }): number {
   if (needsRuns(ctx, s, st.bold)) return wrappedRunsHeight(ctx, s, st);
-  const t = prepare(ctx, s, st);
-  const face = st.bold ? "b" : st.italic ? "i" : "r";
-  const key = `${face}|${st.size ?? SIZES.body}|${st.width}|${st.lineGap ?? 0}|${t}`;
-  let height = heights.get(key);
-  if (height === undefined) {
-    height = wrappedHeight(ctx.doc, t, { width: st.width, lineGap: st.lineGap ?? 0 });
-    if (heights.size >= 5_000) heights.clear();
-    heights.set(key, height);
-  }
-  return height;
+  return wrappedHeight(ctx.doc, prepare(ctx, s, st), { width: st.width, lineGap: st.lineGap ?? 0 });
 }
 
 /** Starts a new page with a one-line running header, so later pages still name the plant. */

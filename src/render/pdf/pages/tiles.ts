@@ -5,17 +5,22 @@ import { type Ctx, type DocCtx, text, textHeight, textWidth } from "./context.js
 import { headlineTiles, type Tile } from "./headline.js";
 import { verdictColor, verdictLabel } from "./status.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
+import {
+  CAPTION,
+  CAPTIONS_TOP,
+  COLUMNS,
+  captionHeights,
+  columnWidths,
+  GAP,
+  HEAD_STYLE,
+  headingBeside,
+  innerWidth,
+  LINE_H,
+  MAX_LINES,
+  tileHeight,
+  VERDICT_MAX_W,
+} from "./tile-layout.js";
 import { verdict } from "./verdict.js";
-
-const COLUMNS = 3;
-const GAP = 8;
-const TILE_H = 74;
-/** A caption line: 7 pt Noto Sans is 9.5 pt from ascender to descender. */
-const LINE_H = 9.6;
-const MAX_LINES = 3;
-
-/** Widest a verdict word may get beside its heading; wider, it takes the line under the heading. */
-const VERDICT_MAX_W = 92;
 
 /** Draws the verdict word (right-aligned at `vy`, at most `maxW` wide) and its dot; returns the width they take. */
 function drawVerdict(ctx: DocCtx, t: Tile, ix: number, vy: number, iw: number, maxW: number): number {
@@ -30,48 +35,46 @@ function drawVerdict(ctx: DocCtx, t: Tile, ix: number, vy: number, iw: number, m
   return lw + 12;
 }
 
-/** The verdict's width beside the heading (0 without one). */
-function verdictWidth(ctx: DocCtx, t: Tile): number {
-  const label = verdictLabel(ctx.fmt, t.verdict, t.weather);
-  return label === null
-    ? 0
-    : Math.min(textWidth(ctx, label, { size: SIZES.small, bold: true }), VERDICT_MAX_W) + 12;
-}
-
-function drawTile(ctx: DocCtx, t: Tile, x: number, y: number, w: number): void {
+function drawTile(ctx: DocCtx, t: Tile, x: number, y: number, w: number, h: number): void {
   const { doc } = ctx;
-  doc.rect(x, y, w, TILE_H).fillColor(COLORS.tile).fill();
-  doc.rect(x, y, 3, TILE_H).fillColor(verdictColor(t.verdict)).fill();
+  doc.rect(x, y, w, h).fillColor(COLORS.tile).fill();
+  doc.rect(x, y, 3, h).fillColor(verdictColor(t.verdict)).fill();
   const ix = x + 10;
-  const iw = w - 18;
+  const iw = innerWidth(w);
   const heading = t.label.toLocaleUpperCase(ctx.fmt.locale);
-  const headStyle = { size: SIZES.small, bold: true, color: COLORS.muted };
-  // A heading never shrinks beside a long verdict ("Conforme à l'objectif"): the verdict moves
-  // to a line of its own under the heading and the figures move down by that line.
-  const beside = textWidth(ctx, heading, headStyle) + 2 <= iw - verdictWidth(ctx, t);
+  const beside = headingBeside(ctx, t, iw);
   const dy = beside ? 0 : 7;
   const verdictW = drawVerdict(ctx, t, ix, beside ? y + 7 : y + 16.6, iw, beside ? VERDICT_MAX_W : iw - 12);
-  text(ctx, heading, ix, y + 7, { ...headStyle, width: beside ? iw - verdictW - 2 : iw });
+  text(ctx, heading, ix, y + 7, { ...HEAD_STYLE, width: beside ? iw - verdictW - 2 : iw });
   text(ctx, t.value, ix, y + 19 + dy, { size: SIZES.tileValue, bold: true });
   if (t.unit) {
     const vw = ctx.doc.widthOfString(t.value);
     text(ctx, t.unit, ix + vw + 4, y + 24 + dy, { size: SIZES.body, color: COLORS.muted });
   }
+  const heights = captionHeights(ctx, t, iw);
+  let cy = y + CAPTIONS_TOP + dy;
   t.lines.slice(0, MAX_LINES).forEach((line, k) => {
     const color = k === 0 ? COLORS.text : COLORS.muted;
-    text(ctx, line, ix, y + 38 + dy + k * LINE_H, { size: SIZES.small, color, width: iw });
+    const wrap = heights[k]! > LINE_H;
+    text(ctx, line, ix, cy, { ...CAPTION, color, width: iw, wrap });
+    cy += heights[k]!;
   });
 }
 
-/** Tiles three to a row from the cursor down; advances it. */
+/** Tiles three to a row from the cursor down, columns and rows sized by their texts (tile-layout.ts); advances it. */
 export function drawTileGrid(ctx: DocCtx, tiles: Tile[]): void {
-  const w = (CONTENT_WIDTH - GAP * (COLUMNS - 1)) / COLUMNS;
-  tiles.forEach((t, i) => {
-    const x = PAGE.margin + (i % COLUMNS) * (w + GAP);
-    const y = ctx.y + Math.floor(i / COLUMNS) * (TILE_H + GAP);
-    drawTile(ctx, t, x, y, w);
-  });
-  ctx.y += Math.ceil(tiles.length / COLUMNS) * (TILE_H + GAP) + 2;
+  const widths = columnWidths(ctx, tiles);
+  const xs = widths.map((_, c) => PAGE.margin + widths.slice(0, c).reduce((a, w) => a + w + GAP, 0));
+  let y = ctx.y;
+  for (let r = 0; r < tiles.length; r += COLUMNS) {
+    const row = tiles.slice(r, r + COLUMNS);
+    const h = Math.max(...row.map((t, c) => tileHeight(ctx, t, widths[c]!)));
+    row.forEach((t, c) => {
+      drawTile(ctx, t, xs[c]!, y, widths[c]!, h);
+    });
+    y += h + GAP;
+  }
+  ctx.y = y + 2;
 }
 
 export function drawTiles(ctx: Ctx): void {

@@ -20,6 +20,8 @@ export interface CategoryAxisOptions {
   labelPosition?: "nextTo" | "low";
   /** Last category first (orientation maxMin): horizontal bars then list top-down in sheet order. */
   reversed?: boolean;
+  /** A label on every Nth category (c:tickLblSkip, after lblOffset in CT_CatAx). */
+  labelSkip?: number;
 }
 
 export interface ValueAxisOptions {
@@ -59,7 +61,9 @@ export function categoryAxisXml(o: CategoryAxisOptions): string {
     numFmtXml(o.numFmt) +
     `<c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="${o.labelPosition ?? "nextTo"}"/>` +
     `<c:crossAx val="${o.crossAx}"/><c:crosses val="autoZero"/>` +
-    '<c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/><c:noMultiLvlLbl val="0"/></c:catAx>'
+    '<c:auto val="1"/><c:lblAlgn val="ctr"/><c:lblOffset val="100"/>' +
+    (o.labelSkip ? `<c:tickLblSkip val="${o.labelSkip}"/>` : "") +
+    '<c:noMultiLvlLbl val="0"/></c:catAx>'
   );
 }
 

@@ -47,7 +47,8 @@ function colorHex(color: string): string {
 }
 
 function lineSpPr(s: ChartSeries): string {
-  const fill = s.color ? `<a:solidFill><a:srgbClr val="${colorHex(s.color)}"/></a:solidFill>` : "";
+  // Marks alone: the line between them is not drawn.
+  const fill = s.marks ? "<a:noFill/>" : s.color ? fillXml(s.color) : "";
   const dash = s.dashed ? '<a:prstDash val="dash"/>' : "";
   // CT_LineProperties order: fill, prstDash, join; 28575 EMU = 2.25 pt, Excel's default width.
   return `<c:spPr><a:ln w="28575" cap="rnd">${fill}${dash}<a:round/></a:ln></c:spPr>`;
@@ -86,15 +87,23 @@ function labelsXml(s: ChartSeries): string {
   );
 }
 
+/** CT_Marker order: symbol, size, spPr; a mark filled and outlined in the series' colour. */
+function markerXml(s: ChartSeries): string {
+  if (!s.marks) return s.markers ? "" : '<c:marker><c:symbol val="none"/></c:marker>';
+  const { symbol, size } = s.marks;
+  if (!Number.isInteger(size) || size < 2 || size > 72) throw new Error(`marker size ${size} is not 2–72`);
+  const fill = s.color ? fillXml(s.color) : "";
+  const spPr = fill ? `<c:spPr>${fill}<a:ln>${fill}</a:ln></c:spPr>` : "";
+  return `<c:marker><c:symbol val="${symbol}"/><c:size val="${size}"/>${spPr}</c:marker>`;
+}
+
 /** `index` is the series' position in the whole chart: idx/order are unique across chart groups. */
 export function seriesXml(s: ChartSeries, index: number, categoryNumFmt?: string): string {
   checkCaches(s);
   const head = `<c:idx val="${index}"/><c:order val="${index}"/>${nameXml(s)}`;
   const data = categoriesXml(s, categoryNumFmt) + valuesXml(s);
-  if (s.type === "line") {
-    const marker = s.markers ? "" : '<c:marker><c:symbol val="none"/></c:marker>';
-    return `<c:ser>${head}${lineSpPr(s)}${marker}${data}<c:smooth val="0"/></c:ser>`;
-  }
+  if (s.type === "line")
+    return `<c:ser>${head}${lineSpPr(s)}${markerXml(s)}${data}<c:smooth val="0"/></c:ser>`;
   const spPr = s.invisible
     ? "<c:spPr><a:noFill/><a:ln><a:noFill/></a:ln></c:spPr>"
     : s.color

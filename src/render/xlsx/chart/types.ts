@@ -45,6 +45,12 @@ export interface ChartSeries {
   /** Lines only: show markers (default none). */
   markers?: boolean;
   /**
+   * Lines only: marks without a line, a `symbol` of `size` points (2–72) in `color` at each value
+   * and nothing on an empty cell (c:marker, ISO/IEC 29500-1 §21.2.2.105): the days something
+   * happened, e.g. a plant's outage days at 0 kWh.
+   */
+  marks?: { symbol: "triangle" | "diamond" | "square" | "circle"; size: number };
+  /**
    * Columns/bars only: drawn with no fill and no line, and left out of the legend. The base
    * a waterfall's visible steps stand on (stacked columns, ISO/IEC 29500-1 §20.1.8.44 noFill).
    */
@@ -78,6 +84,8 @@ export interface ChartSpec {
     numFmt?: string;
     /** "low": labels at the plot's edge, clear of bars below zero (c:tickLblPos). */
     labelPosition?: "nextTo" | "low";
+    /** A label on every Nth category only (c:tickLblSkip); default: the reader decides. */
+    labelSkip?: number;
   };
   valueAxis: ValueAxis;
   /** Required when a series has `secondary: true`. */

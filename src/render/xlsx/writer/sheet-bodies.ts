@@ -81,9 +81,14 @@ function widenDimension(xml: string, body: SheetBody): string {
   });
 }
 
-/** The sheet part with the body's rows in sheetData, before exceljs's first row under them. */
-export function spliceBody(xml: string, body: SheetBody, ctx: ResolveContext): string {
-  if (body.firstRow === 0) return xml;
+/**
+ * The sheet part with the body's rows in sheetData, before exceljs's first row under them.
+ * The dimension is widened on exceljs's part, before the rows go in: on the whole sheet the
+ * replace copied megabytes of rows to change a few characters near its top.
+ */
+export function spliceBody(part: string, body: SheetBody, ctx: ResolveContext): string {
+  if (body.firstRow === 0) return part;
+  const xml = widenDimension(part, body);
   let at = -1;
   for (const m of xml.matchAll(/<row r="(\d+)"/g)) {
     const n = Number(m[1]);
@@ -94,11 +99,9 @@ export function spliceBody(xml: string, body: SheetBody, ctx: ResolveContext): s
     }
   }
   const rows = body.xml(ctx);
-  let out: string;
-  if (at >= 0) out = xml.slice(0, at) + rows + xml.slice(at);
-  else if (xml.includes("</sheetData>")) out = xml.replace("</sheetData>", () => `${rows}</sheetData>`);
-  else out = xml.replace("<sheetData/>", () => `<sheetData>${rows}</sheetData>`);
-  return widenDimension(out, body);
+  if (at >= 0) return xml.slice(0, at) + rows + xml.slice(at);
+  if (xml.includes("</sheetData>")) return xml.replace("</sheetData>", () => `${rows}</sheetData>`);
+  return xml.replace("<sheetData/>", () => `<sheetData>${rows}</sheetData>`);
 }
 
 /**

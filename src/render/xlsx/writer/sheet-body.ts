@@ -28,10 +28,28 @@ export function bodyValue(v: CellValue, sheet: string): BodyValue {
 /** exceljs's value classes for its styles manager (a number or a date gets a default format, text none). */
 export type StyleClass = "number" | "string";
 
+/**
+ * A style's marker stands before its number in `s="…"`, a string's in `<v>…</v>`: each number
+ * ends at the `"` or the `<` after it. Both markers are characters XML 1.0 forbids (§2.2), so
+ * escaped text never contains them.
+ */
 const STYLE_MARK = "\u0001";
 const STRING_MARK = "\u0002";
-/** Both markers are characters XML 1.0 forbids (§2.2), so escaped text never contains them. */
-const MARKS = /([\u0001\u0002])(\d+)/g;
+
+/**
+ * `text` with the number after each `mark` (up to `end`) replaced by its entry in `ids`. A
+ * split and a join: on a sheet of ~60,000 cells about twice as fast as a replace with a
+ * callback per marker.
+ */
+function resolveMarks(text: string, mark: string, end: string, ids: string[]): string {
+  const pieces = text.split(mark);
+  for (let k = 1; k < pieces.length; k++) {
+    const piece = pieces[k]!;
+    const at = piece.indexOf(end);
+    pieces[k] = ids[Number(piece.slice(0, at))]! + piece.slice(at);
+  }
+  return pieces.join("");
+}
 
 export interface ResolveContext {
   /** The xf index of a style for a value of a class (exceljs's StylesXform.addStyleModel). */
@@ -148,11 +166,7 @@ export class SheetBody {
   xml(ctx: ResolveContext): string {
     const styleIds = this.styles.map(([style, cls]) => String(ctx.styleId(style, cls)));
     const stringIds = this.strings.map((text) => String(ctx.stringId(text)));
-    return this.rows
-      .join("")
-      .replace(
-        MARKS,
-        (_, mark: string, i: string) => (mark === STYLE_MARK ? styleIds : stringIds)[Number(i)]!,
-      );
+    const styled = resolveMarks(this.rows.join(""), STYLE_MARK, '"', styleIds);
+    return resolveMarks(styled, STRING_MARK, "<", stringIds);
   }
 }

@@ -43,19 +43,43 @@ export function fitColumns(columns: Column[]): Column[] {
 const xOf = (columns: Column[], i: number) =>
   PAGE.margin + columns.slice(0, i).reduce((s, c) => s + c.width, 0);
 
+const TITLE = { size: SIZES.table - 0.5, bold: true, lineGap: -1 } as const;
+/** A title's or a unit's line in the header. */
+const HEADER_LINE = 10;
+
+/**
+ * A title with spaces that does not fit its column wraps at its own size, on as many lines as
+ * it needs ("Grid (out of electrical specification)": three); one long word shrinks to fit.
+ */
+function titleWraps(ctx: DocCtx, c: Column): boolean {
+  return /\s/.test(c.title) && textWidth(ctx, c.title, TITLE) > c.width - 2 * PAD;
+}
+
+function titleHeight(ctx: DocCtx, c: Column): number {
+  if (!titleWraps(ctx, c)) return HEADER_LINE;
+  return textHeight(ctx, c.title, { ...TITLE, width: c.width - 2 * PAD });
+}
+
+/** Two lines (title, unit) at least; taller where a title wraps, so no title runs into the rule. */
+function headerHeight(ctx: DocCtx, columns: Column[]): number {
+  return Math.max(HEADER_H, ...columns.map((c) => 4 + titleHeight(ctx, c) + (c.unit ? HEADER_LINE : 0)));
+}
+
 function drawHeader(ctx: DocCtx, columns: Column[]): void {
   const y = ctx.y;
+  const h = headerHeight(ctx, columns);
   columns.forEach((c, i) => {
-    const style = { size: SIZES.table - 0.5, width: c.width - 2 * PAD, align: c.align } as const;
-    // Without a unit line the title may take both lines ("Grid (out of electrical specification)").
-    const wrap = c.unit === undefined && textWidth(ctx, c.title, { ...style, bold: true }) > style.width;
-    const top = wrap ? y + 1 : y + 2;
-    const size = wrap ? SIZES.small - 0.5 : style.size;
-    text(ctx, c.title, xOf(columns, i) + PAD, top, { ...style, size, bold: true, wrap, lineGap: -1 });
-    if (c.unit) text(ctx, c.unit, xOf(columns, i) + PAD, y + 12, { ...style, color: COLORS.muted });
+    const style = { ...TITLE, width: c.width - 2 * PAD, align: c.align };
+    text(ctx, c.title, xOf(columns, i) + PAD, y + 2, { ...style, wrap: titleWraps(ctx, c) });
+    if (c.unit)
+      text(ctx, c.unit, xOf(columns, i) + PAD, y + 2 + titleHeight(ctx, c), {
+        ...style,
+        bold: false,
+        color: COLORS.muted,
+      });
   });
-  headerRule(ctx, y + HEADER_H - 1);
-  ctx.y += HEADER_H;
+  headerRule(ctx, y + h - 1);
+  ctx.y += h;
 }
 
 const NOTE = { size: SIZES.small, color: COLORS.muted, wrap: true, lineGap: 0.5 };

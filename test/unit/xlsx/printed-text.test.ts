@@ -1,0 +1,87 @@
+/**
+ * Text a printed sheet would cut off, as LibreOffice's PDFs of the demo showed it: a plant's
+ * name on three lines in a Daily header two lines tall, the Summary's notes and colour legend
+ * running past the first page's right edge, a plant sheet's labels covered by their figures.
+ * Read from built workbooks with exceljs (row heights, merged ranges, column widths).
+ */
+import ExcelJS from "exceljs";
+import { describe, expect, it } from "vitest";
+import type { ReportModel } from "../../../src/metrics/model.js";
+import { buildWorkbook, WORKBOOK_KINDS, type WorkbookKind } from "../../../src/render/xlsx/index.js";
+import { xlsxLabels } from "../../../src/render/xlsx/labels.js";
+import { SUMMARY_FIRST_ROW } from "../../../src/render/xlsx/summary-sheet.js";
+import { verdictLegend } from "../../../src/render/xlsx/verdict-formats.js";
+import { sampleModel } from "../../fixtures/model.js";
+
+async function workbook(kind: WorkbookKind, model: ReportModel): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await buildWorkbook(kind, model, { perPlantSheetLimit: 50 })) as never);
+  return wb;
+}
+
+/** The sample model with its second plant renamed. */
+function renamed(name: string, locale = "en-GB"): ReportModel {
+  const model = { ...sampleModel({ plants: 3 }), locale };
+  model.plants = model.plants.map((p, i) => (i === 1 ? { ...p, name } : p));
+  return model;
+}
+
+describe("printed text is not cut off", () => {
+  it("a Daily sheet's header row is as tall as a plant name wrapped on three lines", async () => {
+    const L = xlsxLabels("en-GB");
+    const sheet = (wb: ExcelJS.Workbook) => wb.getWorksheet(L.sheets.dailyIrradiation)!;
+    // Width 14, about 12 characters a line: "Quinta do Sol" takes two lines, the default height.
+    expect(sheet(await workbook("pr", renamed("Quinta do Sol"))).getRow(1).height).toBe(32);
+    // "Hokkaidō" / "Tomakomai" / "Solar": three lines of 15 pt and the padding.
+    const wb = await workbook("pr", renamed("Hokkaidō Tomakomai Solar"));
+    expect(sheet(wb).getRow(1).height).toBe(3 * 15 + 6);
+  });
+
+  it.each(WORKBOOK_KINDS)(
+    "%s: the Summary's notes and legend are merged over columns of the first printed page only",
+    async (kind) => {
+      const model = { ...sampleModel({ plants: 3 }), locale: "de-DE" };
+      const ws = (await workbook(kind, model)).getWorksheet(xlsxLabels(model.locale).sheets.summary)!;
+      const widths = Array.from({ length: ws.columnCount }, (_, i) => ws.getColumn(i + 1).width ?? 9);
+      const total = widths.reduce((s, w) => s + w, 0);
+      const page = total / ws.pageSetup.fitToWidth!;
+      expect(ws.pageSetup.fitToWidth, kind).toBeGreaterThan(1);
+      const legend = verdictLegend(model);
+      const totalRow = SUMMARY_FIRST_ROW + model.plants.length;
+      const rows = [2, 3, ...legend.map((_, i) => totalRow + 2 + i)];
+      for (const r of rows) {
+        const cell = ws.getCell(r, 1);
+        expect(cell.isMerged, `${kind} row ${r}`).toBe(true);
+        const last = ws.getCell(mergeEnd(ws, r)).col;
+        const spanned = widths.slice(0, Number(last)).reduce((s, w) => s + w, 0);
+        expect(spanned, `${kind} row ${r}: ${spanned} of a page of ${page}`).toBeLessThanOrEqual(page);
+        expect(cell.alignment?.wrapText, `${kind} row ${r}`).toBe(true);
+      }
+      expect(ws.getCell(totalRow + 2, 1).value).toBe(legend[0]);
+    },
+  );
+
+  it("a plant sheet's label column is as wide as its longest label, in German too", async () => {
+    for (const locale of ["en-GB", "de-DE"]) {
+      const model = { ...sampleModel({ plants: 2 }), locale };
+      const ws = (await workbook("yield", model)).getWorksheet(model.plants[0]!.name)!;
+      const labels: string[] = [];
+      ws.getColumn(1).eachCell((c, r) => {
+        if (r >= 5 && typeof c.value === "string") labels.push(c.value);
+      });
+      expect(labels.length, locale).toBeGreaterThan(5);
+      const longest = Math.max(...labels.map((l) => l.length));
+      // "Budget for the days covered (kWh)" is 33 characters: the old 26 cut it when printed.
+      expect(longest, locale).toBeGreaterThan(26);
+      expect(ws.getColumn(1).width, locale).toBeGreaterThanOrEqual(longest);
+    }
+  });
+});
+
+/** The last column of the merged range whose top-left cell is in column A of row `r`. */
+function mergeEnd(ws: ExcelJS.Worksheet, r: number): string {
+  const ranges = (ws.model as { merges?: string[] }).merges ?? [];
+  const range = ranges.find((m) => m.startsWith(`A${r}:`));
+  expect(range, `merge of row ${r}`).toBeDefined();
+  return range!.split(":")[1]!;
+}
