@@ -1,8 +1,19 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Test files that replace a module (vi.mock, vi.doMock) must not share a module registry with
+ * the others: they run isolated, each file in a fresh module graph, like every process-level
+ * suite (reliability/, e2e/: they spawn the CLI and servers, and gain nothing from sharing).
+ */
+const ISOLATED = [
+  "test/reliability/**/*.test.ts",
+  "test/e2e/**/*.test.ts",
+  "test/unit/pipeline/pdf-stream-priority.test.ts",
+  "test/contract/pdfkit/compact-ops.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
     globalSetup: ["./test/global-setup.ts"],
     // Timeouts only catch a hang: a loaded 2-core runner may take minutes for the kill and
     // fault suites (DESIGN.md "How we know it works": no test depends on the machine's speed).
@@ -11,5 +22,19 @@ export default defineConfig({
     // Two cores on every machine (DESIGN.md); LibreOffice-backed tests are heavy.
     maxWorkers: 2,
     reporters: ["default", "./test/summary-reporter.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "in-process",
+          include: ["test/**/*.test.ts"],
+          exclude: ISOLATED,
+          // One module graph per worker: the workbook, PDF and font libraries are loaded once
+          // per worker, not once per file (about half of the in-process suites' CPU time).
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: "isolated", include: ISOLATED } },
+    ],
   },
 });

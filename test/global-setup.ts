@@ -1,6 +1,8 @@
 /**
  * End-to-end tests run the real bin (dist/cli/main.js), as users do: compile it once
- * before the suite so they never test a stale build. tsc still emits when it reports
+ * before the suite so they never test a stale build. The build is incremental
+ * (tsconfig.build.json: dist/.tsbuildinfo, removed with dist/), so after `npm ci` or an
+ * unchanged tree it only checks the sources' hashes. tsc still emits when it reports
  * type errors; under CI those errors fail the run, locally they are only printed.
  */
 import { execFileSync } from "node:child_process";

@@ -2,7 +2,7 @@
  * A plant-details XLSX: the first worksheet, row 1 naming the columns. Number cells are taken
  * as they are stored (no decimal-mark guessing); a formula counts by its saved result.
  */
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { Cell } from "./details-cells.js";
 import { TableReadError } from "./details-csv.js";
 import type { DetailsTable } from "./details-table.js";
@@ -34,7 +34,9 @@ function cellOf(value: ExcelJS.CellValue): Cell {
 export async function readXlsxTable(bytes: Uint8Array): Promise<DetailsTable> {
   // Before the reader inflates anything: a ZIP bomb is refused in bounded memory and time.
   checkXlsxBounds(bytes);
-  const wb = new ExcelJS.Workbook();
+  // Loaded only for an XLSX file: `validate` and a refused run start without the workbook library.
+  const { default: Excel } = await import("exceljs");
+  const wb = new Excel.Workbook();
   try {
     await wb.xlsx.load(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,

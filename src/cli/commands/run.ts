@@ -94,11 +94,12 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const { loadDefinition } = await import("../../definition/index.js");
     const { localesWithoutCatalog } = await import("../../definition/locale-coverage.js");
     const { verdictMetricGaps } = await import("../../definition/verdict-coverage.js");
-    const { runReport } = await import("../../pipeline/run/run.js");
     const { connectionFromArgs } = await import("../connection.js");
     const { applyRunOverrides } = await import("./run-overrides.js");
     const definition = applyRunOverrides(await loadDefinition(args.definition), args);
     const client = await connectionFromArgs(args);
+    // The pipeline (workbooks, PDFs) only once the definition and the credentials are good.
+    const { runReport } = await import("../../pipeline/run/run.js");
     const onEvent = createReporter({ format: args["log-format"], quiet: args.quiet });
     for (const message of localesWithoutCatalog(definition)) onEvent({ type: "warning", message });
     for (const message of verdictMetricGaps(definition)) onEvent({ type: "warning", message });
