@@ -53,6 +53,39 @@ interface BlockSpec {
 /** Header rows a little taller, as styleHeaderRow makes them. */
 const HEADER_HEIGHT = 32;
 
+/**
+ * Points a landscape A4 page holds at 100 % between exceljs's default margins (0.75 in top
+ * and bottom): 595 − 108, less a little for the header and footer.
+ */
+const PAGE_HEIGHT = 460;
+/** A manual page break after row `id` (CT_Break, ISO/IEC 29500-1 §18.3.1.13). */
+interface RowBreak {
+  id: number;
+  max: number;
+  man: number;
+}
+
+/** A block's title row (TITLE_FONT) and each step's row, in points. */
+const TITLE_HEIGHT = 21;
+const ROW_HEIGHT = 15;
+
+/** The points a block prints over: its title, header and steps. */
+function blockHeight(bridge: BudgetBridge): number {
+  return TITLE_HEIGHT + HEADER_HEIGHT + shownSteps(bridge).length * ROW_HEIGHT;
+}
+
+/**
+ * The Bridge prints at 100 % with a manual page break before a block that would not fit on
+ * the page, so no plant's bridge is split across pages and no title sits alone at a page's
+ * foot (Excel ignores manual breaks on a sheet fitted to pages, ISO/IEC 29500-1 §18.3.1.65).
+ * Its helper column (the waterfall's invisible base) is hidden and so not printed; the chart
+ * still draws it (bridgeChart's plotHidden).
+ */
+function setUpBridgePrint(ws: Worksheet): void {
+  ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: false, scale: 100 };
+  ws.getColumn(4).hidden = true;
+}
+
 /** A formula and its cached result ("" shows an empty cell), as cells.ts's `formula`. */
 function figure(text: string, result: number | null): BodyValue {
   return { formula: text, result: result === null ? "" : result };
@@ -136,7 +169,20 @@ export function fillBridgeSheet(
     const at = `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(bridgeKey(step, value)))}`;
     return blankUnless(`ISNUMBER(${at})`, at);
   };
+  setUpBridgePrint(ws);
   let row = 1;
+  let used = 0;
+  /** Where the block starting at `start` prints: after a page break when it does not fit. */
+  const place = (start: number, bridge: BudgetBridge): void => {
+    const height = blockHeight(bridge);
+    if (used > 0 && used + height > PAGE_HEIGHT) {
+      // exceljs writes `rowBreaks` (CT_PageBreak) but types it only on the worksheet's model.
+      (ws as unknown as { rowBreaks: RowBreak[] }).rowBreaks.push({ id: start - 1, max: 16383, man: 1 });
+      used = 0;
+    }
+    used += height + 2 * ROW_HEIGHT;
+  };
+  if (model.portfolio.bridge) place(row, model.portfolio.bridge);
   const portfolio = model.portfolio.bridge
     ? writeBlock(
         body,
@@ -156,6 +202,7 @@ export function fillBridgeSheet(
   const plants = new Map<number, BridgeBlock>();
   model.plants.forEach((p, i) => {
     if (!p.bridge) return;
+    place(row, p.bridge);
     const block = writeBlock(
       body,
       row,
@@ -203,6 +250,8 @@ export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): C
     legend: "bottom",
     grouping: "stacked",
     gapWidth: 25,
+    // The base column is hidden on the sheet (setUpBridgePrint); the waterfall stands on it.
+    plotHidden: true,
     series: PARTS.map((part, j) => ({
       name: names[part],
       type: "column" as const,
