@@ -10,6 +10,7 @@ import type { BudgetBridge, ReportModel } from "../../metrics/model.js";
 import { type BridgeParts, bridgeAxisFloor } from "./bridge-axis.js";
 import { type BridgeStep, bridgeKey, bridgeKwh } from "./bridge-columns.js";
 import { bridgeParts, PARTS, type Part, partFormula, shownSteps } from "./bridge-parts.js";
+import { bridgePages, BRIDGE_HEADER_HEIGHT as HEADER_HEIGHT } from "./bridge-print.js";
 import { blankUnless, cellRef, quoteSheet } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
 import { type XlsxLabels, xlsxLabels } from "./labels.js";
@@ -48,42 +49,6 @@ interface BlockSpec {
   link: (step: BridgeStep, value: boolean) => string;
   currency: string;
   L: XlsxLabels;
-}
-
-/** Header rows a little taller, as styleHeaderRow makes them. */
-const HEADER_HEIGHT = 32;
-
-/**
- * Points a landscape A4 page holds at 100 % between exceljs's default margins (0.75 in top
- * and bottom): 595 − 108, less a little for the header and footer.
- */
-const PAGE_HEIGHT = 460;
-/** A manual page break after row `id` (CT_Break, ISO/IEC 29500-1 §18.3.1.13). */
-interface RowBreak {
-  id: number;
-  max: number;
-  man: number;
-}
-
-/** A block's title row (TITLE_FONT) and each step's row, in points. */
-const TITLE_HEIGHT = 21;
-const ROW_HEIGHT = 15;
-
-/** The points a block prints over: its title, header and steps. */
-function blockHeight(bridge: BudgetBridge): number {
-  return TITLE_HEIGHT + HEADER_HEIGHT + shownSteps(bridge).length * ROW_HEIGHT;
-}
-
-/**
- * The Bridge prints at 100 % with a manual page break before a block that would not fit on
- * the page, so no plant's bridge is split across pages and no title sits alone at a page's
- * foot (Excel ignores manual breaks on a sheet fitted to pages, ISO/IEC 29500-1 §18.3.1.65).
- * Its helper column (the waterfall's invisible base) is hidden and so not printed; the chart
- * still draws it (bridgeChart's plotHidden).
- */
-function setUpBridgePrint(ws: Worksheet): void {
-  ws.pageSetup = { paperSize: 9, orientation: "landscape", fitToPage: false, scale: 100 };
-  ws.getColumn(4).hidden = true;
 }
 
 /** A formula and its cached result ("" shows an empty cell), as cells.ts's `formula`. */
@@ -169,19 +134,8 @@ export function fillBridgeSheet(
     const at = `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(bridgeKey(step, value)))}`;
     return blankUnless(`ISNUMBER(${at})`, at);
   };
-  setUpBridgePrint(ws);
+  const place = bridgePages(ws);
   let row = 1;
-  let used = 0;
-  /** Where the block starting at `start` prints: after a page break when it does not fit. */
-  const place = (start: number, bridge: BudgetBridge): void => {
-    const height = blockHeight(bridge);
-    if (used > 0 && used + height > PAGE_HEIGHT) {
-      // exceljs writes `rowBreaks` (CT_PageBreak) but types it only on the worksheet's model.
-      (ws as unknown as { rowBreaks: RowBreak[] }).rowBreaks.push({ id: start - 1, max: 16383, man: 1 });
-      used = 0;
-    }
-    used += height + 2 * ROW_HEIGHT;
-  };
   if (model.portfolio.bridge) place(row, model.portfolio.bridge);
   const portfolio = model.portfolio.bridge
     ? writeBlock(
@@ -250,7 +204,7 @@ export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): C
     legend: "bottom",
     grouping: "stacked",
     gapWidth: 25,
-    // The base column is hidden on the sheet (setUpBridgePrint); the waterfall stands on it.
+    // The base column is hidden on the sheet (bridge-print.ts); the waterfall stands on it.
     plotHidden: true,
     series: PARTS.map((part, j) => ({
       name: names[part],
