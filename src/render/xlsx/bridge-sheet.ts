@@ -10,6 +10,7 @@ import type { BudgetBridge, ReportModel } from "../../metrics/model.js";
 import { type BridgeParts, bridgeAxisFloor } from "./bridge-axis.js";
 import { type BridgeStep, bridgeKey, bridgeKwh } from "./bridge-columns.js";
 import { bridgeParts, PARTS, type Part, partFormula, shownSteps } from "./bridge-parts.js";
+import { bridgePages, BRIDGE_HEADER_HEIGHT as HEADER_HEIGHT } from "./bridge-print.js";
 import { blankUnless, cellRef, quoteSheet } from "./cells.js";
 import type { ChartSpec } from "./chart/types.js";
 import { type XlsxLabels, xlsxLabels } from "./labels.js";
@@ -49,9 +50,6 @@ interface BlockSpec {
   currency: string;
   L: XlsxLabels;
 }
-
-/** Header rows a little taller, as styleHeaderRow makes them. */
-const HEADER_HEIGHT = 32;
 
 /** A formula and its cached result ("" shows an empty cell), as cells.ts's `formula`. */
 function figure(text: string, result: number | null): BodyValue {
@@ -136,7 +134,9 @@ export function fillBridgeSheet(
     const at = `${quoteSheet(summary.sheet)}!${cellRef(row, summary.col(bridgeKey(step, value)))}`;
     return blankUnless(`ISNUMBER(${at})`, at);
   };
+  const place = bridgePages(ws);
   let row = 1;
+  if (model.portfolio.bridge) place(row, model.portfolio.bridge);
   const portfolio = model.portfolio.bridge
     ? writeBlock(
         body,
@@ -156,6 +156,7 @@ export function fillBridgeSheet(
   const plants = new Map<number, BridgeBlock>();
   model.plants.forEach((p, i) => {
     if (!p.bridge) return;
+    place(row, p.bridge);
     const block = writeBlock(
       body,
       row,
@@ -203,6 +204,8 @@ export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): C
     legend: "bottom",
     grouping: "stacked",
     gapWidth: 25,
+    // The base column is hidden on the sheet (bridge-print.ts); the waterfall stands on it.
+    plotHidden: true,
     series: PARTS.map((part, j) => ({
       name: names[part],
       type: "column" as const,

@@ -34,6 +34,21 @@ function evenLines(columns: SummaryColumn[], widths: number[], rows: unknown[][]
   return Math.min(lines, MAX_LINES);
 }
 
+/** Lines a wrapped column's longest text should take: a printed plant row one or two lines tall. */
+const WRAP_LINES = 2;
+/** The widest a wrapped column grows (about a third of a landscape page): longer notes take more lines. */
+const MAX_WRAP_WIDTH = 110;
+
+/**
+ * The width of a wrapped column (notes, status): at least `min`, wide enough that its longest
+ * text takes WRAP_LINES lines, at most MAX_WRAP_WIDTH. A narrow notes column made every plant
+ * row three or four lines tall and the Summary print twice as many pages.
+ */
+export function wrapWidth(texts: unknown[], min: number): number {
+  const longest = Math.max(0, ...texts.map((t) => (typeof t === "string" ? t.length : 0)));
+  return Math.max(min, Math.min(MAX_WRAP_WIDTH, Math.ceil(longest / (WRAP_LINES * CHARS_PER_WIDTH))));
+}
+
 /** Lines a wrapped text takes in a column `width` wide. */
 export function wrappedLines(text: string, width: number): number {
   return Math.ceil(text.length / Math.max(1, width * CHARS_PER_WIDTH));

@@ -10,7 +10,7 @@ import { cellRef, localRange, sheetRange } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import { xlsxLabels } from "./labels.js";
 import { styleHeaderRow, TITLE_FONT, TOTAL_FONT } from "./styles.js";
-import { wrappedLines, writeSummaryBody } from "./summary-body.js";
+import { wrappedLines, wrapWidth, writeSummaryBody } from "./summary-body.js";
 import {
   headerHeight,
   SUMMARY_GROUP_ROW,
@@ -100,9 +100,14 @@ export function fillSummarySheet(
   ws.getCell(1, 1).value = spec.title;
   ws.getCell(1, 1).font = TITLE_FONT;
   // Never narrower than the header's longest word, so no header is cut off.
-  const widths = spec.columns.map((c) =>
-    Math.max(c.width ?? 14, Math.max(...c.header.split(/\s+/).map((w) => w.length)) + 3, 10),
-  );
+  const widths = spec.columns.map((c) => {
+    const min = Math.max(c.width ?? 14, Math.max(...c.header.split(/\s+/).map((w) => w.length)) + 3, 10);
+    if (!c.wrap) return min;
+    const texts = model.plants.map((plant, index) =>
+      c.plant({ plant, index, at: (key) => cellRef(firstRow + index, col(key)) }),
+    );
+    return wrapWidth(texts, min);
+  });
   spec.notes.forEach((note, i) => {
     writeNote(ws, 2 + i, note, widths);
   });

@@ -68,6 +68,8 @@ describe("page setup of every sheet", () => {
       expect(sheets.length).toBeGreaterThan(5);
       let withCharts = 0;
       for (const s of sheets) {
+        // The Bridge prints at 100 % between page breaks: its own test below.
+        if (s.name === L.sheets.bridge) continue;
         expect(s.xml, s.name).toMatch(/<pageSetUpPr fitToPage="1"\/>/);
         expect(s.setup.paperSize, s.name).toBe("9");
         expect(Number(s.setup.fitToWidth), s.name).toBeGreaterThanOrEqual(1);
@@ -92,6 +94,48 @@ describe("page setup of every sheet", () => {
       expect(trend.titles).toContain(`'${trend.name}'!$1:$1`);
     },
   );
+
+  it("the Bridge prints each block whole, at 100 %, without its helper column", async () => {
+    const model = sampleModel({ plants: 6 });
+    const L = xlsxLabels(model.locale);
+    const bridge = (await printedSheets("yield", model)).find((s) => s.name === L.sheets.bridge)!;
+    // Excel ignores manual breaks on a sheet fitted to pages: none here.
+    expect(bridge.xml).not.toMatch(/fitToPage="1"/);
+    expect(bridge.setup).toMatchObject({ paperSize: "9", orientation: "landscape", scale: "100" });
+    // "Base (hidden)", the waterfall's invisible base, is column D: hidden, so not printed.
+    expect(bridge.xml).toMatch(/<col min="4" max="4"[^>]*hidden="1"/);
+    // A block: its title row, then its header row (32 pt), then its steps.
+    const rows = [...bridge.xml.matchAll(/<row [^>]*>/g)].map((m) => {
+      const a = attrs(m[0]);
+      return { r: Number(a.r), ht: Number(a.ht ?? 15) };
+    });
+    const starts = rows.filter((x) => x.ht === 32).map((x) => x.r - 1);
+    expect(starts.length).toBe(1 + 6);
+    const breaks = [...bridge.xml.matchAll(/<brk id="(\d+)"[^>]*man="1"/g)].map((m) => Number(m[1]));
+    expect(breaks.length).toBeGreaterThan(0);
+    // Each break falls just before a block's title: no block split across pages.
+    for (const b of breaks) expect(starts, `break after row ${b}`).toContain(b + 1);
+    // Each page's rows fit a landscape A4 page at 100 %: 595 pt less 0.75 in margins top and bottom.
+    const pages = [1, ...breaks.map((b) => b + 1), Number.POSITIVE_INFINITY];
+    for (let i = 0; i + 1 < pages.length; i++) {
+      const on = rows.filter((x) => x.r >= pages[i]! && x.r < pages[i + 1]!);
+      const height = on.reduce((sum, x) => sum + x.ht, 0);
+      expect(height, `page ${i + 1}`).toBeLessThanOrEqual(595 - 108);
+    }
+  });
+
+  it("the Bridge's waterfall charts draw their hidden base column", async () => {
+    const model = sampleModel({ plants: 2 });
+    const L = xlsxLabels(model.locale);
+    const parts = unzipSync(new Uint8Array(await buildWorkbook("yield", model, { perPlantSheetLimit: 50 })));
+    const charts = Object.keys(parts)
+      .filter((n) => /^xl\/charts\/chart\d+\.xml$/.test(n))
+      .map((n) => Buffer.from(parts[n]!).toString("utf8"));
+    const base = charts.filter((x) => x.includes(`<c:f>&apos;${L.sheets.bridge}&apos;!$D$`));
+    expect(base.length).toBe(1 + 2);
+    for (const x of base) expect(x).toContain('<c:plotVisOnly val="0"/>');
+    for (const x of charts.filter((c) => !base.includes(c))) expect(x).toContain('<c:plotVisOnly val="1"/>');
+  });
 
   it("per-plant sheets print their charts on one portrait page", async () => {
     const model = sampleModel({ plants: 2 });

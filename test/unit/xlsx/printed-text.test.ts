@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { ReportModel } from "../../../src/metrics/model.js";
 import { buildWorkbook, WORKBOOK_KINDS, type WorkbookKind } from "../../../src/render/xlsx/index.js";
 import { xlsxLabels } from "../../../src/render/xlsx/labels.js";
-import { SUMMARY_FIRST_ROW } from "../../../src/render/xlsx/summary-sheet.js";
+import { SUMMARY_FIRST_ROW, SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
 import { verdictLegend } from "../../../src/render/xlsx/verdict-formats.js";
 import { sampleModel } from "../../fixtures/model.js";
 
@@ -60,6 +60,28 @@ describe("printed text is not cut off", () => {
       expect(ws.getCell(totalRow + 2, 1).value).toBe(legend[0]);
     },
   );
+
+  it("the yield Summary's plant rows stay two lines tall with a long note, in French too", async () => {
+    for (const locale of ["en-GB", "fr-FR"]) {
+      const model = { ...sampleModel({ plants: 3 }), locale };
+      // Eight days estimated from the meter: a note of 170 to 240 characters.
+      const daily = model.plants[1]!.daily.map((r, i) =>
+        i < 8 ? { ...r, yieldEstimatedKwh: r.yieldKwh ?? 1, yieldEstimateSource: "meter" as const } : r,
+      );
+      model.plants = model.plants.map((p, i) => (i === 1 ? { ...p, daily } : p));
+      const L = xlsxLabels(locale);
+      const ws = (await workbook("yield", model)).getWorksheet(L.sheets.summary)!;
+      const notes = ws.getRow(SUMMARY_HEADER_ROW).values as unknown[];
+      const col = notes.indexOf(L.notes);
+      const note = ws.getCell(SUMMARY_FIRST_ROW + 1, col).value as string;
+      expect(note.length, locale).toBeGreaterThan(150);
+      const width = ws.getColumn(col).width!;
+      // 1.1 characters a width unit: two lines of the note, where width 60 took four.
+      expect(Math.ceil(note.length / (width * 1.1)), `${locale} width ${width}`).toBe(2);
+      for (let r = SUMMARY_FIRST_ROW; r < SUMMARY_FIRST_ROW + 3; r++)
+        expect(ws.getRow(r).height, `${locale} row ${r}`).toBe(2 * 15 + 2);
+    }
+  });
 
   it("a plant sheet's label column is as wide as its longest label, in German too", async () => {
     for (const locale of ["en-GB", "de-DE"]) {

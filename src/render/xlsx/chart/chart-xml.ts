@@ -100,6 +100,6 @@ export function chartXml(spec: ChartSpec): string {
     `<c:chartSpace ${NS}><c:lang val="en-US"/><c:roundedCorners val="0"/>` +
     `<c:chart>${title}<c:autoTitleDeleted val="${title ? 0 : 1}"/>` +
     `<c:plotArea><c:layout/>${groups.map((g) => groupXml(g, spec)).join("")}${axesXml(spec, groups)}</c:plotArea>` +
-    `${legendXml(spec)}<c:plotVisOnly val="1"/><c:dispBlanksAs val="gap"/></c:chart></c:chartSpace>`
+    `${legendXml(spec)}<c:plotVisOnly val="${spec.plotHidden ? 0 : 1}"/><c:dispBlanksAs val="gap"/></c:chart></c:chartSpace>`
   );
 }

@@ -95,6 +95,8 @@ export interface ChartSpec {
   grouping?: "clustered" | "stacked";
   /** Space between columns in % of a column's width (c:gapWidth, 0–500); default 150. */
   gapWidth?: number;
+  /** Draw data in hidden rows and columns too (c:plotVisOnly 0); default: visible cells only. */
+  plotHidden?: boolean;
 }
 
 /** Where a chart sits on a sheet: a two-cell anchor, 0-based columns/rows as in DrawingML. */
