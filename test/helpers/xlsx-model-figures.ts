@@ -203,6 +203,18 @@ export function expectedFigure(
     const verdict = ({ E: "target", F: "watch", G: "below" } as const)[col as "E" | "F" | "G"];
     if (verdict) return p?.verdicts.energy.verdict === verdict ? v : null;
   }
+  if (sheet.name === L.sheets.charts && kind !== "yield") {
+    // The per-plant chart's hidden verdict columns: row 2 is the first plant; each column, named
+    // by a verdict (or by the judged figure, for plants without one), holds the judged ratio of
+    // its verdict's plants only.
+    const p = model.plants[row - 2];
+    const header = sheet.text(`${col}1`) ?? "";
+    const verdict = (["target", "watch", "below"] as const).find((v) => L.verdicts.names[v] === header) ?? null;
+    if (p) {
+      const judged = p.metrics[kind === "pr" ? model.verdictRules.pr.metric : "availability"];
+      return p.verdicts[kind].verdict === verdict ? judged : null;
+    }
+  }
   if (sheet.name === L.sheets.portfolioDaily && kind === "yield") {
     const serial = sheet.cells.get(`A${row}`)?.shown;
     const day = model.portfolio.daily.find((d) => excelDate(d.date) === serial);

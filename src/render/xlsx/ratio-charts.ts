@@ -3,7 +3,9 @@
  * the best and worst plants for PR) against the target, the ratio per plant against the
  * target, and each plant's daily ratio with its irradiation.
  */
-import type { ReportModel } from "../../metrics/model.js";
+import type { Worksheet } from "exceljs";
+import type { ReportModel, Verdict } from "../../metrics/model.js";
+import { blankUnless, cellRef, formula, quoteSheet } from "./cells.js";
 import type { CellRange, ChartSeries, ChartSpec } from "./chart/types.js";
 import type { BuildContext } from "./context.js";
 import { DAY_AXIS } from "./format-locale.js";
@@ -173,36 +175,85 @@ function judgedName(ctx: BuildContext, t: RatioTheme): string {
   return t.kind === "pr" ? ctx.L.prName(ctx.model.verdictRules.pr.metric) : ctx.L.availability;
 }
 
+const VERDICTS = ["target", "watch", "below"] as const satisfies readonly Verdict[];
+
+/** The Charts sheet's first column of the per-plant chart's data, right of every chart placed there. */
+export const PER_PLANT_DATA_COL = 32;
+
+/**
+ * The per-plant chart's data on the Charts sheet, in hidden columns: one column per verdict
+ * (and one for plants judged without a verdict), each plant's ratio linked from the Summary in
+ * the column of the model's verdict, empty in the others. Stacked, each plant keeps one column,
+ * in its verdict's colour, and the legend names the verdicts.
+ */
+function verdictColumns(
+  ctx: BuildContext,
+  t: RatioTheme,
+  ws: Worksheet,
+  summary: SummaryBlock,
+  judged: string,
+): { name: string; color: string; values: CellRange; valueCache: (number | null)[] }[] {
+  const { model, L } = ctx;
+  const cached = summary.values(judged);
+  const verdictOf = (i: number) => model.plants[i]!.verdicts[t.kind].verdict;
+  const groups: { name: string; color: string; holds: (v: Verdict | null) => boolean }[] = [
+    ...VERDICTS.map((k) => ({
+      name: L.verdicts.names[k],
+      color: VERDICT_COLOURS[k],
+      holds: (v: Verdict | null) => v === k,
+    })),
+  ];
+  if (model.plants.some((_, i) => verdictOf(i) === null && cached[i] !== null))
+    groups.push({ name: judgedName(ctx, t), color: NEUTRAL_COLOUR, holds: (v) => v === null });
+  const first = 2;
+  const last = first + model.plants.length - 1;
+  return groups.map((g, j) => {
+    const col = PER_PLANT_DATA_COL + j;
+    ws.getColumn(col).hidden = true;
+    ws.getCell(1, col).value = g.name;
+    const valueCache = model.plants.map((_, i) => (g.holds(verdictOf(i)) ? cached[i]! : null));
+    model.plants.forEach((_, i) => {
+      if (!g.holds(verdictOf(i))) return;
+      const src = `${quoteSheet(summary.sheet)}!${cellRef(summary.firstRow + i, summary.col(judged))}`;
+      ws.getCell(first + i, col).value = formula(blankUnless(`ISNUMBER(${src})`, src), valueCache[i] ?? null);
+    });
+    return {
+      name: g.name,
+      color: g.color,
+      values: { sheet: ws.name, firstRow: first, firstCol: col, lastRow: last, lastCol: col },
+      valueCache,
+    };
+  });
+}
+
 export function perPlantRatioChart(
   ctx: BuildContext,
   t: RatioTheme,
+  chartsWs: Worksheet,
   summary: SummaryBlock,
   judged: string,
   target: string,
 ): ChartSpec {
   const names = summary.range("plant");
   const cat = { categories: names, categoryCache: summary.names };
-  // Each plant's column in its verdict's colour; a plant without a verdict keeps the neutral grey.
-  const colours = ctx.model.plants.map((p) => {
-    const v = p.verdicts[t.kind].verdict;
-    return v === null ? null : VERDICT_COLOURS[v];
-  });
   return {
     title: ctx.L.ratio.perPlant(t.kind, ctx.model.month),
     categoryAxis: {},
     // From 0: a ratio's columns compared by their height (IEC 61724-1 PR is 0–100 %).
     valueAxis: { title: ctx.L.figureNames[t.kind], numFmt: "0%", min: 0, max: t.axisMax },
     legend: "bottom",
+    grouping: "stacked",
+    // The verdict columns are hidden on the Charts sheet (not printed); the chart draws them.
+    plotHidden: true,
     series: [
-      {
-        name: judgedName(ctx, t),
-        type: "column",
+      ...verdictColumns(ctx, t, chartsWs, summary, judged).map((g) => ({
+        name: g.name,
+        type: "column" as const,
         ...cat,
-        values: summary.range(judged),
-        valueCache: summary.values(judged),
-        color: NEUTRAL_COLOUR,
-        pointColors: colours,
-      },
+        values: g.values,
+        valueCache: g.valueCache,
+        color: g.color,
+      })),
       {
         name: ctx.L.charts.target,
         type: "line",

@@ -109,7 +109,7 @@ export function buildRatioWorkbook(ctx: BuildContext, t: RatioTheme): void {
   const judged = t.judged(model);
   verdictFormat(summary.ws, summary, model, t.kind);
   chartsWs.getCell(1, 1).value = L.workbookTitle(model.title, name, model.month);
-  const perPlant = perPlantRatioChart(ctx, t, summary, judged, targetKey(t.kind));
+  const perPlant = perPlantRatioChart(ctx, t, chartsWs, summary, judged, targetKey(t.kind));
   const charts =
     t.kind === "pr" ? [dailyRatioChart(ctx, t, daily), perPlant] : [perPlant, dailyRatioChart(ctx, t, daily)];
   ctx.place(chartsWs.name, charts[0]!, 1, 0, 22, 14);

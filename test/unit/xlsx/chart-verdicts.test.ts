@@ -85,20 +85,65 @@ describe("chart colours follow the model's verdicts", () => {
     });
   });
 
-  it("colours each plant's PR column with its PR verdict, on an axis from 0", async () => {
-    const model = sampleModel({ plants: 6 });
-    const L = xlsxLabels(model.locale);
-    const chart = titled(await charts("pr", model), L.ratio.perPlant("pr", model.month));
-    const columns = findAll(chart, "barChart")[0]!;
-    const dpts = findAll(columns, "dPt");
-    const colourOf = new Map(dpts.map((d) => [Number(child(d, "idx")!.attrs.val), fill(child(d, "spPr"))]));
-    model.plants.forEach((p, i) => {
-      const v = p.verdicts.pr.verdict;
-      expect(colourOf.get(i), p.name).toBe(v === null ? undefined : VERDICT_COLOURS[v]);
-    });
-    const valAx = findAll(chart, "valAx")[0]!;
-    expect(findAll(valAx, "min")[0]?.attrs.val).toBe("0");
-  });
+  it.each(["pr", "availability"] as const)(
+    "%s: draws each plant's column in the series of its verdict, named in the legend, on an axis from 0",
+    async (kind) => {
+      const model = sampleModel({ plants: 6 });
+      // One plant judged without a verdict (no target): its column keeps the neutral grey series.
+      const loose = model.plants.findIndex((p) => p.status === "ok");
+      model.plants[loose] = {
+        ...model.plants[loose]!,
+        verdicts: {
+          ...model.plants[loose]!.verdicts,
+          [kind]: { ...model.plants[loose]!.verdicts[kind], verdict: null },
+        },
+      };
+      const L = xlsxLabels(model.locale);
+      const parts = unzipSync(new Uint8Array(await buildWorkbook(kind, model, OPTS)));
+      const chart = titled(await charts(kind, model), L.ratio.perPlant(kind, model.month));
+      const columns = findAll(chart, "barChart")[0]!;
+      expect(child(columns, "grouping")!.attrs.val).toBe("stacked");
+      expect(findAll(columns, "dPt")).toEqual([]);
+      const sers = findAll(columns, "ser");
+      // The figure the verdict judges: the definition's PR metric, or availability.
+      const key = kind === "pr" ? model.verdictRules.pr.metric : "availability";
+      const judged = (i: number) => model.plants[i]!.metrics[key];
+      const seriesOf = new Map(sers.map((s) => [serName(s), s]));
+      // A verdict no plant has draws nothing and names nothing in the legend.
+      const present = new Set(
+        model.plants.map((p, i) => (judged(i) === null ? null : p.verdicts[kind].verdict)),
+      );
+      expect(present.size).toBeGreaterThan(2);
+      for (const v of ["target", "watch", "below"] as const) {
+        const ser = seriesOf.get(L.verdicts.names[v]);
+        expect(ser !== undefined, v).toBe(present.has(v));
+        if (ser) expect(fill(child(ser, "spPr")), v).toBe(VERDICT_COLOURS[v]);
+      }
+      const neutral = sers.find((s) => !Object.values(L.verdicts.names).includes(serName(s)))!;
+      expect(fill(child(neutral, "spPr"))).not.toBeOneOf(Object.values(VERDICT_COLOURS));
+      model.plants.forEach((p, i) => {
+        const v = p.verdicts[kind].verdict;
+        const home = v === null ? neutral : seriesOf.get(L.verdicts.names[v])!;
+        for (const ser of sers) {
+          const shown = points(ser).get(i);
+          if (ser === home && judged(i) !== null)
+            expect(shown, `${p.name} in ${serName(ser)}`).toBe(judged(i));
+          else expect(shown, `${p.name} not in ${serName(ser)}`).toBeUndefined();
+        }
+      });
+      // The series read hidden columns of the Charts sheet: the chart plots hidden cells.
+      expect(child(findAll(chart, "chart")[0]!, "plotVisOnly")!.attrs.val).toBe("0");
+      const ref = findAll(child(sers[0]!, "val")!, "f")[0]!.text;
+      expect(ref).toMatch(new RegExp(`^'?${L.sheets.charts}'?!\\$A[F-I]\\$2:\\$A[F-I]\\$7$`));
+      const sheetXml = Object.entries(parts)
+        .filter(([n]) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))
+        .map(([, b]) => Buffer.from(b).toString("utf8"))
+        .find((x) => x.includes('min="32"'));
+      expect(sheetXml).toMatch(/<col min="32" max="3[2-5]"[^>]*hidden="1"/);
+      const valAx = findAll(chart, "valAx")[0]!;
+      expect(findAll(valAx, "min")[0]?.attrs.val).toBe("0");
+    },
+  );
 });
 
 describe("the PR charts stay readable", () => {
