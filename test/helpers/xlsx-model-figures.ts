@@ -209,7 +209,8 @@ export function expectedFigure(
     // its verdict's plants only.
     const p = model.plants[row - 2];
     const header = sheet.text(`${col}1`) ?? "";
-    const verdict = (["target", "watch", "below"] as const).find((v) => L.verdicts.names[v] === header) ?? null;
+    const verdict =
+      (["target", "watch", "below"] as const).find((v) => L.verdicts.names[v] === header) ?? null;
     if (p) {
       const judged = p.metrics[kind === "pr" ? model.verdictRules.pr.metric : "availability"];
       return p.verdicts[kind].verdict === verdict ? judged : null;
