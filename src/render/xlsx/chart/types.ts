@@ -80,7 +80,7 @@ export interface ChartSpec {
   series: ChartSeries[];
   categoryAxis: {
     title?: string;
-    /** Number format of numeric categories (e.g. "d mmm" for date serials). */
+    /** Number format of numeric categories (e.g. "d" for date serials). */
     numFmt?: string;
     /** "low": labels at the plot's edge, clear of bars below zero (c:tickLblPos). */
     labelPosition?: "nextTo" | "low";
