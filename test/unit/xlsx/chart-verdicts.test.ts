@@ -202,6 +202,11 @@ describe("the waterfall", () => {
     const min = Number(findAll(valAx, "min")[0]?.attrs.val ?? 0);
     const axisTitle = findAll(child(valAx, "title")!, "t")[0]!.text;
     expect(axisTitle).toBe(min > 0 ? L.bridgeAxisBreak(min) : L.units.kwh);
+    // Ticks at multiples of a step the chart sets (the reader counted 9.6M, 10.1M, … from its own).
+    const major = Number(child(valAx, "majorUnit")?.attrs.val);
+    expect(min, "the sample's axis starts above 0").toBeGreaterThan(0);
+    expect(String(major)).toMatch(/^[125]0*$/);
+    expect(min % major).toBe(0);
     const label = (name: string) => {
       const ser = findAll(chart, "ser").find((s) => serName(s) === name);
       const dLbls = ser && child(ser, "dLbls");

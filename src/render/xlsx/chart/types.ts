@@ -73,6 +73,8 @@ export interface ValueAxis {
   numFmt?: string;
   min?: number;
   max?: number;
+  /** The distance between gridlines (c:majorUnit); default: the reader's choice. */
+  majorUnit?: number;
 }
 
 export interface ChartSpec {
