@@ -245,3 +245,36 @@ describe("outage days in the Daily sheets", () => {
     },
   );
 });
+
+describe("the Summary's status words in the reader's language", () => {
+  it.each([
+    ["de-DE", "geliefert", "3 geliefert, 1 fehlgeschlagen", "fehlgeschlagen: "],
+    ["fr-FR", "données reçues", "données reçues : 3, en échec : 1", "échec : "],
+    ["en-GB", "ok", "3 ok, 1 failed", "failed: "],
+  ])("%s: a plant whose data came reads %j, the portfolio %j", async (locale, word, total, failed) => {
+    const model = localModel(locale);
+    const L = xlsxLabels(locale);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(new Uint8Array(await buildWorkbook("yield", model, OPTS)).buffer);
+    const ws = wb.getWorksheet(L.sheets.summary)!;
+    const header = (ws.getRow(SUMMARY_HEADER_ROW).values as unknown[]).map(String);
+    const status = header.indexOf(L.cols.status);
+    const cells = model.plants.map((_, i) => String(ws.getCell(SUMMARY_FIRST_ROW + i, status).value));
+    // The sample's second plant failed; the manifest still says "ok" for the others (the model's status).
+    expect(model.plants.map((p) => p.status)).toEqual(["ok", "failed", "ok", "ok"]);
+    expect(cells.filter((_, i) => i !== 1)).toEqual([word, word, word]);
+    expect(cells[1]!.startsWith(failed), cells[1]).toBe(true);
+    expect(ws.getCell(SUMMARY_FIRST_ROW + 4, status).value).toBe(total);
+    // The capacity total sums the plants whose status cell reads that word, as the portfolio does.
+    const capacity = ws.getCell(SUMMARY_FIRST_ROW + 4, header.indexOf(L.cols.capacity)).value as {
+      formula: string;
+      result: number;
+    };
+    expect(capacity.formula).toContain(`,"${word}",`);
+    const ok = model.plants.filter((p) => p.status === "ok");
+    expect(capacity.result).toBeCloseTo(
+      ok.reduce((s, p) => s + (p.capacityKwp ?? 0), 0),
+      6,
+    );
+  });
+});
