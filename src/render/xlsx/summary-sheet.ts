@@ -177,7 +177,7 @@ function wrapLongText(ws: Worksheet, columns: SummaryColumn[], firstRow: number,
     columns.forEach((c, i) => {
       if (!c.wrap) return;
       const cell = ws.getCell(r, i + 1);
-      cell.alignment = { wrapText: true, vertical: "top" };
+      cell.alignment = { wrapText: true, vertical: "top", indent: 1 };
       const text = typeof cell.value === "string" ? cell.value : "";
       lines = Math.max(lines, wrappedLines(text, ws.getColumn(i + 1).width ?? 10));
     });

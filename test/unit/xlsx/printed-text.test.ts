@@ -93,6 +93,18 @@ describe("printed text is not cut off", () => {
     },
   );
 
+  it("the Summary's status words start clear of the late days' figure to their left", async () => {
+    const model = { ...sampleModel({ plants: 3, withFailures: true }), locale: "de-DE" };
+    const L = xlsxLabels(model.locale);
+    const ws = (await workbook("pr", model)).getWorksheet(L.sheets.summary)!;
+    const header = ws.getRow(SUMMARY_HEADER_ROW).values as unknown[];
+    const status = header.indexOf(L.cols.status);
+    // Right-aligned "0" then left-aligned "geliefert" printed "0geliefert".
+    expect(header[status - 1]).toBe(L.cols.lateDays);
+    for (let r = SUMMARY_FIRST_ROW; r <= SUMMARY_FIRST_ROW + 3; r++)
+      expect(ws.getCell(r, status).alignment?.indent, `row ${r}`).toBe(1);
+  });
+
   it("the yield Summary's plant rows stay two lines tall with a long note, in French too", async () => {
     for (const locale of ["en-GB", "fr-FR"]) {
       const model = { ...sampleModel({ plants: 3 }), locale };
