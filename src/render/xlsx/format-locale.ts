@@ -6,6 +6,7 @@
  * decimal and thousands separators from the tag too; Excel takes them from the system.
  */
 import type { ChartSpec, ValueAxis } from "./chart/types.js";
+import { FMT, quoteFormatText } from "./styles.js";
 
 /** [MS-LCID] ids of the tags the catalogs speak, region first, then each language's default. */
 const LCIDS: Record<string, number> = {
@@ -68,6 +69,38 @@ export function formatLocaleTag(locale: string): string {
  * Every other day is labelled where the reader honours the skip (Excel).
  */
 export const DAY_AXIS = { numFmt: "d", labelSkip: 2 } as const;
+
+/**
+ * A date in figures as the locale writes it (Intl), as a format code: "dd.mm.yyyy" in German,
+ * "dd/mm/yyyy" in French and British English, "mm/dd/yyyy" in US English — the language the
+ * locale tag names, so the two never disagree.
+ */
+export function dateFormat(locale: string): string {
+  const parts = new Intl.DateTimeFormat(formatLocale(locale), {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: "UTC",
+  }).formatToParts(new Date(Date.UTC(2026, 9, 1)));
+  const codes: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
+    day: "dd",
+    month: "mm",
+    year: "yyyy",
+  };
+  return parts
+    .map((p) => codes[p.type] ?? (/^[\s.,/-]*$/.test(p.value) ? p.value : quoteFormatText(p.value)))
+    .join("");
+}
+
+/**
+ * Every cell format in the report's locale: tagged, and the cells' dates (FMT.date, ISO in the
+ * code) written as the locale writes them; the cell's value stays a date.
+ */
+export function cellFormat(locale: string): (code: string) => string {
+  const tag = formatLocaleTag(locale);
+  const date = dateFormat(locale);
+  return (code) => tagFormat(code === FMT.date ? date : code, tag);
+}
 
 /** Sections of a format code (`pos;neg;zero`), split on semicolons outside quoted text. */
 function sections(code: string): string[] {
