@@ -601,7 +601,7 @@ export interface MessageParamTypes {
   "xlsx.ratio.chartPlants": { daily: string | number; month: string | number };
   "xlsx.ratio.chartBestWorst": { daily: string | number; month: string | number };
   "xlsx.ratio.perPlant": { kind: string | number; month: string | number };
-  "xlsx.ratio.plantDaily": { kind: string | number; plant: string | number };
+  "xlsx.ratio.plantDaily": { kind: string | number; month: string | number; plant: string | number };
   "xlsx.prName": { metric: string | number };
   "xlsx.status.ok": NoParams;
   "xlsx.status.failed": { error: string | number };
@@ -639,7 +639,7 @@ export interface MessageParamTypes {
   "xlsx.ranking.variance": NoParams;
   "xlsx.ranking.verdict": NoParams;
   "xlsx.chart.portfolioDaily": { month: string | number };
-  "xlsx.chart.plantDaily": { plant: string | number };
+  "xlsx.chart.plantDaily": { month: string | number; plant: string | number };
   "xlsx.chart.outage": NoParams;
   "xlsx.chart.trend": { count: number };
   "xlsx.series.measured": NoParams;

@@ -138,7 +138,7 @@ describe.skipIf(!toolsAvailable(["chromium"], "index.html in a browser"))("index
         expect(cells[0]).toBe(p.name);
         expect(cells[1]).toBe(
           ok
-            ? "ok"
+            ? "geliefert"
             : "fehlgeschlagen: Daten konnten nicht abgerufen werden. Grund: der Dienst verweigerte den Zugriff " +
                 "auf die Anlage (HTTP 403): Sie gehört nicht zu diesem Konto oder kam nach der letzten täglichen " +
                 "Aktualisierung des Dienstes hinzu; der Dienst schrieb: „Access to the Plant/Devices is forbidden.“",

@@ -79,7 +79,9 @@ describe("outage days of a sandbox run", () => {
         .filter((s) => name(s) === "Outage day (0 kWh)")
         .map((s) => ({ chart: title(c), s })),
     );
-    expect(outageSeries.map((x) => x.chart)).toEqual([`${TRIPPED}: daily yield and irradiation`]);
+    expect(outageSeries.map((x) => x.chart)).toEqual([
+      `${TRIPPED}: daily yield and irradiation, October 2026`,
+    ]);
     const { s } = outageSeries[0]!;
     const cache = findAll(child(s, "val")!, "numCache")[0]!;
     expect(child(cache, "ptCount")!.attrs.val).toBe("31");

@@ -7,7 +7,7 @@
  */
 import type { Style, Worksheet } from "exceljs";
 import type { BudgetBridge, ReportModel } from "../../metrics/model.js";
-import { type BridgeParts, bridgeAxisFloor } from "./bridge-axis.js";
+import { type BridgeParts, bridgeAxisScale } from "./bridge-axis.js";
 import { type BridgeStep, bridgeKey, bridgeKwh } from "./bridge-columns.js";
 import { bridgeParts, PARTS, type Part, partFormula, shownSteps } from "./bridge-parts.js";
 import { bridgePages, BRIDGE_HEADER_HEIGHT as HEADER_HEIGHT } from "./bridge-print.js";
@@ -196,11 +196,15 @@ export function bridgeChart(block: BridgeBlock, month: string, L: XlsxLabels): C
   const steps = block.steps.map((s) => L.bridgeSteps[s]);
   const c = L.bridgeColumns;
   const names: Record<Part, string> = { base: c.base, total: c.total, up: c.up, down: c.down };
-  const floor = bridgeAxisFloor(block.cache);
+  const scale = bridgeAxisScale(block.cache);
   return {
     title: L.bridgeTitle(block.who, month),
     categoryAxis: {},
-    valueAxis: { title: floor > 0 ? L.bridgeAxisBreak(floor) : L.units.kwh, numFmt: FMT.kwh, min: floor },
+    valueAxis: {
+      title: scale.min > 0 ? L.bridgeAxisBreak(scale.min) : L.units.kwh,
+      numFmt: FMT.kwh,
+      ...scale,
+    },
     legend: "bottom",
     grouping: "stacked",
     gapWidth: 25,

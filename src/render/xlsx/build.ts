@@ -11,7 +11,7 @@ import { addChartsToPartsParallel } from "./chart/index.js";
 import type { ChartPlacement } from "./chart/types.js";
 import { BuildContext, type WorkbookOptions } from "./context.js";
 import type { WorkbookKind } from "./file-name.js";
-import { formatLocaleTag, tagFormat } from "./format-locale.js";
+import { cellFormat } from "./format-locale.js";
 import { xlsxLabels } from "./labels.js";
 import { AVAILABILITY_THEME, PR_THEME } from "./ratio-theme.js";
 import { buildRatioWorkbook } from "./ratio-workbook.js";
@@ -70,7 +70,8 @@ export function buildWorkbookContent(
  * The cells' package as its parts, not zipped: the chart writer adds its parts and zips them
  * once (chart/deterministic-zip.ts). A function of its own so that exceljs's workbook is
  * garbage once its parts are written, before they are zipped. Every number format a cell uses
- * carries the report's locale tag, as the charts' do (format-locale.ts).
+ * carries the report's locale tag, as the charts' do, and dates read as the locale writes them
+ * (format-locale.ts).
  */
 async function cellParts(
   kind: WorkbookKind,
@@ -79,8 +80,7 @@ async function cellParts(
 ): Promise<{ parts: Record<string, Uint8Array>; placements: ChartPlacement[] }> {
   const { wb, placements } = buildWorkbookContent(kind, model, opts);
   shareCellStyles(wb);
-  const tag = formatLocaleTag(model.locale);
-  return { parts: await workbookParts(wb, (code) => tagFormat(code, tag)), placements };
+  return { parts: await workbookParts(wb, cellFormat(model.locale)), placements };
 }
 
 export async function buildWorkbook(

@@ -1,12 +1,12 @@
 /**
  * Number and date formats of the charts in the report's locale, not the viewer's: a format
  * code may start with a locale tag `[$-LCID]` (ISO/IEC 29500-1 §18.8.31, the hexadecimal
- * Windows locale id, as Excel and XlsxWriter write it, e.g. `[$-407]d mmm`), so a German
+ * Windows locale id, as Excel and XlsxWriter write it, e.g. `[$-407]mmm yyyy`), so a German
  * report opened in an English Excel still names its months in German. LibreOffice takes the
  * decimal and thousands separators from the tag too; Excel takes them from the system.
  */
 import type { ChartSpec, ValueAxis } from "./chart/types.js";
-import { quoteFormatText } from "./styles.js";
+import { FMT, quoteFormatText } from "./styles.js";
 
 /** [MS-LCID] ids of the tags the catalogs speak, region first, then each language's default. */
 const LCIDS: Record<string, number> = {
@@ -62,33 +62,44 @@ export function formatLocaleTag(locale: string): string {
   return `[$-${LCIDS[formatLocale(locale)]!.toString(16).toUpperCase()}]`;
 }
 
-/** The charts' day axis ("1 Oct"): written once, in the report's order and punctuation when tagged. */
-export const DAY_MONTH = "d mmm";
+/**
+ * A month's days on a category axis: the day's number only, as the PDF's daily charts print it
+ * (pdf/pages/daily-charts.ts), with the month named in each such chart's title. "1. Okt" beside
+ * "3. Okt" ran together in LibreOffice, which ignores c:tickLblSkip; "1" beside "3" does not.
+ * Every other day is labelled where the reader honours the skip (Excel).
+ */
+export const DAY_AXIS = { numFmt: "d", labelSkip: 2 } as const;
 
 /**
- * A month's days on a category axis: the 1st, 4th, … 31st labelled, so "1. Okt" and "10 oct."
- * never run into each other on a narrow chart (readers' own choice, every other day, did).
+ * A date in figures as the locale writes it (Intl), as a format code: "dd.mm.yyyy" in German,
+ * "dd/mm/yyyy" in French and British English, "mm/dd/yyyy" in US English — the language the
+ * locale tag names, so the two never disagree.
  */
-export const DAY_AXIS = { numFmt: DAY_MONTH, labelSkip: 3 } as const;
-
-/**
- * A day and short month as the locale writes them (Intl), as a format code: "d. mmm" in German
- * ("1. Okt"), "mmm d" in US English, `d" de "mmm` in Portuguese. The month's name comes from the
- * locale tag; the order and the words between come from here.
- */
-export function dayMonthFormat(locale: string): string {
+export function dateFormat(locale: string): string {
   const parts = new Intl.DateTimeFormat(formatLocale(locale), {
-    day: "numeric",
-    month: "short",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
     timeZone: "UTC",
   }).formatToParts(new Date(Date.UTC(2026, 9, 1)));
+  const codes: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
+    day: "dd",
+    month: "mm",
+    year: "yyyy",
+  };
   return parts
-    .map((p) => {
-      if (p.type === "day") return "d";
-      if (p.type === "month") return "mmm";
-      return /^[\s.,/-]*$/.test(p.value) ? p.value : quoteFormatText(p.value);
-    })
+    .map((p) => codes[p.type] ?? (/^[\s.,/-]*$/.test(p.value) ? p.value : quoteFormatText(p.value)))
     .join("");
+}
+
+/**
+ * Every cell format in the report's locale: tagged, and the cells' dates (FMT.date, ISO in the
+ * code) written as the locale writes them; the cell's value stays a date.
+ */
+export function cellFormat(locale: string): (code: string) => string {
+  const tag = formatLocaleTag(locale);
+  const date = dateFormat(locale);
+  return (code) => tagFormat(code === FMT.date ? date : code, tag);
 }
 
 /** Sections of a format code (`pos;neg;zero`), split on semicolons outside quoted text. */
@@ -122,11 +133,9 @@ function tagAxis<A extends { numFmt?: string }>(axis: A, tag: string): A {
 /** A chart whose axis, category and data-label formats carry the report's locale. */
 export function localizeChartFormats(spec: ChartSpec, locale: string): ChartSpec {
   const tag = formatLocaleTag(locale);
-  const days = spec.categoryAxis.numFmt === DAY_MONTH;
-  const categoryAxis = days ? { ...spec.categoryAxis, numFmt: dayMonthFormat(locale) } : spec.categoryAxis;
   return {
     ...spec,
-    categoryAxis: tagAxis(categoryAxis, tag),
+    categoryAxis: tagAxis(spec.categoryAxis, tag),
     valueAxis: tagAxis<ValueAxis>(spec.valueAxis, tag),
     ...(spec.secondaryAxis ? { secondaryAxis: tagAxis<ValueAxis>(spec.secondaryAxis, tag) } : {}),
     series: spec.series.map((s) =>

@@ -78,11 +78,13 @@ export function sentences(t: T, f: Formats) {
           : t("xlsx.ratio.chartBestWorst", params);
       },
       perPlant: (kind: RatioKind, month: string) => t("xlsx.ratio.perPlant", { kind, month: f.month(month) }),
-      plantDaily: (kind: RatioKind, plant: string) => t("xlsx.ratio.plantDaily", { kind, plant }),
+      plantDaily: (kind: RatioKind, plant: string, month: string) =>
+        t("xlsx.ratio.plantDaily", { kind, plant, month: f.month(month) }),
     },
     charts: {
       portfolioDaily: (month: string) => t("xlsx.chart.portfolioDaily", { month: f.month(month) }),
-      plantDaily: (plant: string) => t("xlsx.chart.plantDaily", { plant }),
+      plantDaily: (plant: string, month: string) =>
+        t("xlsx.chart.plantDaily", { plant, month: f.month(month) }),
       outage: t("xlsx.chart.outage"),
       trend: (count: number) => t("xlsx.chart.trend", { count }),
       yieldTotal: t("xlsx.series.yieldTotal"),

@@ -271,7 +271,7 @@ export function plantRatioChart(ctx: BuildContext, t: RatioTheme, d: RatioBlocks
   const p = ctx.model.plants[i]!;
   const cat = { categories: d.ratio.dateRange, categoryCache: ctx.dateSerials };
   return {
-    title: ctx.L.ratio.plantDaily(t.kind, p.name),
+    title: ctx.L.ratio.plantDaily(t.kind, p.name, ctx.model.month),
     categoryAxis: DAY_AXIS,
     valueAxis: { title: ctx.L.irradiation, numFmt: "0.0", min: 0 },
     secondaryAxis: { title: t.weightedLabel(ctx.L), numFmt: "0%", min: 0, max: t.axisMax },

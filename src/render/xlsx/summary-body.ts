@@ -65,7 +65,8 @@ function columnStyles(c: SummaryColumn): ColumnStyles {
   return {
     plain,
     top: { ...plain, alignment: { vertical: "top" } },
-    wrap: { ...plain, alignment: { wrapText: true, vertical: "top" } },
+    // Indented: a status or note starts clear of the right-aligned figure beside it ("0 ok", not "0ok").
+    wrap: { ...plain, alignment: { wrapText: true, vertical: "top", indent: 1 } },
   };
 }
 

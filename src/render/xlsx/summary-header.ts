@@ -6,6 +6,12 @@ import type { SummaryColumn } from "./summary-sheet.js";
 /** Title in row 1, notes in rows 2–5, column groups in row 6, headers in row 7 (summary-sheet.ts). */
 export const SUMMARY_GROUP_ROW = 6;
 export const SUMMARY_HEADER_ROW = 7;
+/**
+ * The title, the notes and the legend start in column B: column A, the plants' names, repeats on
+ * every printed page (print titles), and text starting there printed cut off at its edge on
+ * pages 2 and on ("Sandbox portfolio — montl").
+ */
+export const SUMMARY_TEXT_COL = 2;
 
 /** Tall enough for the longest wrapped header (about one character per width unit, 15 pt a line). */
 export function headerHeight(columns: SummaryColumn[]): number {
@@ -49,14 +55,14 @@ function firstPageSpan(ws: Worksheet, widths: number[]): number {
 }
 
 /**
- * A note over the columns of the first printed page, wrapped, as tall as its text: over more
- * columns than the page holds, its end printed cut off at the page's edge.
+ * A note over the columns of the first printed page from column B, wrapped, as tall as its
+ * text: over more columns than the page holds, its end printed cut off at the page's edge.
  */
 export function writeNote(ws: Worksheet, row: number, text: string, widths: number[]): Cell {
-  const span = firstPageSpan(ws, widths);
-  const width = widths.slice(0, span).reduce((w, c) => w + c, 0);
-  if (span > 1) ws.mergeCells(row, 1, row, span);
-  const cell = ws.getCell(row, 1);
+  const span = Math.max(SUMMARY_TEXT_COL, firstPageSpan(ws, widths));
+  const width = widths.slice(SUMMARY_TEXT_COL - 1, span).reduce((w, c) => w + c, 0);
+  if (span > SUMMARY_TEXT_COL) ws.mergeCells(row, SUMMARY_TEXT_COL, row, span);
+  const cell = ws.getCell(row, SUMMARY_TEXT_COL);
   cell.value = text;
   cell.alignment = { wrapText: true, vertical: "top" };
   const lines = Math.ceil(text.length / (width * 1.1));

@@ -15,6 +15,7 @@ import {
   headerHeight,
   SUMMARY_GROUP_ROW,
   SUMMARY_HEADER_ROW,
+  SUMMARY_TEXT_COL,
   writeGroups,
   writeNote,
 } from "./summary-header.js";
@@ -97,8 +98,8 @@ export function fillSummarySheet(
   const firstRow = SUMMARY_FIRST_ROW;
   const lastRow = firstRow + n - 1;
   const totalRow = lastRow + 1;
-  ws.getCell(1, 1).value = spec.title;
-  ws.getCell(1, 1).font = TITLE_FONT;
+  ws.getCell(1, SUMMARY_TEXT_COL).value = spec.title;
+  ws.getCell(1, SUMMARY_TEXT_COL).font = TITLE_FONT;
   // Never narrower than the header's longest word, so no header is cut off.
   const widths = spec.columns.map((c) => {
     const min = Math.max(c.width ?? 14, Math.max(...c.header.split(/\s+/).map((w) => w.length)) + 3, 10);
@@ -176,7 +177,7 @@ function wrapLongText(ws: Worksheet, columns: SummaryColumn[], firstRow: number,
     columns.forEach((c, i) => {
       if (!c.wrap) return;
       const cell = ws.getCell(r, i + 1);
-      cell.alignment = { wrapText: true, vertical: "top" };
+      cell.alignment = { wrapText: true, vertical: "top", indent: 1 };
       const text = typeof cell.value === "string" ? cell.value : "";
       lines = Math.max(lines, wrappedLines(text, ws.getColumn(i + 1).width ?? 10));
     });

@@ -150,7 +150,7 @@ export function plantYieldChart(
   const estRange = { ...d.yield.range(i), firstCol: d.yield.colOf(i) + 1, lastCol: d.yield.colOf(i) + 1 };
   return yieldChart(
     ctx,
-    ctx.L.charts.plantDaily(plant.name),
+    ctx.L.charts.plantDaily(plant.name, ctx.model.month),
     d.yield.dateRange,
     [
       { range: d.yield.range(i), cache: d.yield.values(i) },

@@ -195,6 +195,25 @@ describe("index.html in the definition's language", () => {
     expect(html).toContain(`>${t("bridge.weather")}</th>`);
   });
 
+  it.each([
+    ["de-DE", "geliefert", "Vollständig"],
+    ["fr-FR", "reçues", "Complet"],
+    ["en-GB", "ok", "OK"],
+  ])(
+    "%s: a plant's data badge reads %j, a complete run's status %j (the manifest keeps \"ok\")",
+    (locale, word, label) => {
+      const m = { ...sample(), locale };
+      const badges = [...indexHtml(m).matchAll(/<span class="badge badge-ok">([^<]*)<\/span>/g)].map(
+        (x) => x[1],
+      );
+      expect(badges).toEqual(m.plants.filter((p) => p.status === "ok").map(() => word));
+      expect(badges.length).toBeGreaterThan(0);
+      expect(indexHtml({ ...m, status: "ok" })).toContain(
+        `<p class="status status-ok"><strong>${label}</strong>`,
+      );
+    },
+  );
+
   it("French: kWc, and French spacing before the colon", () => {
     const html = indexHtml({ ...sample(), locale: "fr-FR" });
     expect(html).toMatch(/<dd data-figure="specificYieldKwhKwp">\d+,\d\u00a0kWh\/kWc<\/dd>/);

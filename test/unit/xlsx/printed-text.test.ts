@@ -9,7 +9,12 @@ import { describe, expect, it } from "vitest";
 import type { ReportModel } from "../../../src/metrics/model.js";
 import { buildWorkbook, WORKBOOK_KINDS, type WorkbookKind } from "../../../src/render/xlsx/index.js";
 import { xlsxLabels } from "../../../src/render/xlsx/labels.js";
-import { SUMMARY_FIRST_ROW, SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
+import { SUMMARY_TEXT_COL } from "../../../src/render/xlsx/summary-header.js";
+import {
+  SUMMARY_FIRST_ROW,
+  SUMMARY_GROUP_ROW,
+  SUMMARY_HEADER_ROW,
+} from "../../../src/render/xlsx/summary-sheet.js";
 import { verdictLegend } from "../../../src/render/xlsx/verdict-formats.js";
 import { sampleModel } from "../../fixtures/model.js";
 
@@ -50,16 +55,55 @@ describe("printed text is not cut off", () => {
       const totalRow = SUMMARY_FIRST_ROW + model.plants.length;
       const rows = [2, 3, ...legend.map((_, i) => totalRow + 2 + i)];
       for (const r of rows) {
-        const cell = ws.getCell(r, 1);
+        const cell = ws.getCell(r, SUMMARY_TEXT_COL);
         expect(cell.isMerged, `${kind} row ${r}`).toBe(true);
         const last = ws.getCell(mergeEnd(ws, r)).col;
         const spanned = widths.slice(0, Number(last)).reduce((s, w) => s + w, 0);
         expect(spanned, `${kind} row ${r}: ${spanned} of a page of ${page}`).toBeLessThanOrEqual(page);
         expect(cell.alignment?.wrapText, `${kind} row ${r}`).toBe(true);
       }
-      expect(ws.getCell(totalRow + 2, 1).value).toBe(legend[0]);
+      expect(ws.getCell(totalRow + 2, SUMMARY_TEXT_COL).value).toBe(legend[0]);
     },
   );
+
+  it.each(WORKBOOK_KINDS)(
+    "%s: the Summary's column A, repeated on every printed page, holds no title, note or legend",
+    async (kind) => {
+      const model = { ...sampleModel({ plants: 3 }), locale: "de-DE" };
+      const L = xlsxLabels(model.locale);
+      const ws = (await workbook(kind, model)).getWorksheet(L.sheets.summary)!;
+      // Pages 2 and on repeat the plants' names and the header rows (page-setup.test.ts).
+      expect(ws.pageSetup.printTitlesColumn, kind).toBe("A:A");
+      const totalRow = SUMMARY_FIRST_ROW + model.plants.length;
+      // Column A: empty above the header rows, then their group and header, the plants, the portfolio, nothing under it.
+      const texts: [number, unknown][] = [];
+      ws.getColumn(1).eachCell((c, r) => {
+        if (c.value !== null && c.value !== "") texts.push([r, c.value]);
+      });
+      expect(texts, kind).toEqual([
+        [SUMMARY_GROUP_ROW, L.groups.plant],
+        [SUMMARY_HEADER_ROW, L.cols.plant],
+        ...model.plants.map((p, i): [number, unknown] => [SUMMARY_FIRST_ROW + i, p.name]),
+        [totalRow, L.portfolio],
+      ]);
+      for (let r = 1; r < SUMMARY_GROUP_ROW; r++)
+        expect(ws.getCell(r, 1).isMerged, `${kind} A${r}`).toBe(false);
+      const title = ws.getCell(1, SUMMARY_TEXT_COL).value;
+      expect(String(title), kind).toContain(L.f.month(model.month));
+    },
+  );
+
+  it("the Summary's status words start clear of the late days' figure to their left", async () => {
+    const model = { ...sampleModel({ plants: 3, withFailures: true }), locale: "de-DE" };
+    const L = xlsxLabels(model.locale);
+    const ws = (await workbook("pr", model)).getWorksheet(L.sheets.summary)!;
+    const header = ws.getRow(SUMMARY_HEADER_ROW).values as unknown[];
+    const status = header.indexOf(L.cols.status);
+    // Right-aligned "0" then left-aligned "geliefert" printed "0geliefert".
+    expect(header[status - 1]).toBe(L.cols.lateDays);
+    for (let r = SUMMARY_FIRST_ROW; r <= SUMMARY_FIRST_ROW + 3; r++)
+      expect(ws.getCell(r, status).alignment?.indent, `row ${r}`).toBe(1);
+  });
 
   it("the yield Summary's plant rows stay two lines tall with a long note, in French too", async () => {
     for (const locale of ["en-GB", "fr-FR"]) {
@@ -100,10 +144,10 @@ describe("printed text is not cut off", () => {
   });
 });
 
-/** The last column of the merged range whose top-left cell is in column A of row `r`. */
+/** The last column of the merged range whose top-left cell is in column B of row `r`. */
 function mergeEnd(ws: ExcelJS.Worksheet, r: number): string {
   const ranges = (ws.model as { merges?: string[] }).merges ?? [];
-  const range = ranges.find((m) => m.startsWith(`A${r}:`));
+  const range = ranges.find((m) => m.startsWith(`B${r}:`));
   expect(range, `merge of row ${r}`).toBeDefined();
   return range!.split(":")[1]!;
 }

@@ -12,6 +12,7 @@ import { describe, expect, it } from "vitest";
 import { type PlantReport, VERDICT_FIGURES, type VerdictFigure } from "../../../src/metrics/model.js";
 import { decide } from "../../../src/metrics/verdicts.js";
 import { buildWorkbook, type WorkbookKind } from "../../../src/render/xlsx/index.js";
+import { SUMMARY_TEXT_COL } from "../../../src/render/xlsx/summary-header.js";
 import { verdictLegend } from "../../../src/render/xlsx/verdict-formats.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { evaluateRule } from "../../helpers/xlsx-rule-eval.js";
@@ -100,7 +101,7 @@ describe("verdict colours", () => {
     model.verdictRules = { ...model.verdictRules, energy: { watch: 0.07 } };
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(new Uint8Array(await buildWorkbook("yield", model, { perPlantSheetLimit: 0 })).buffer);
-    const column = wb.getWorksheet("Summary")!.getColumn(1).values as unknown[];
+    const column = wb.getWorksheet("Summary")!.getColumn(SUMMARY_TEXT_COL).values as unknown[];
     for (const line of verdictLegend(model)) expect(column).toContain(line);
     expect(verdictLegend(model).join(" ")).toContain("watch from -7%");
   });

@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGS, PSEUDO_LOCALE } from "../../../src/i18n/index.js";
 import type { ReportModel } from "../../../src/metrics/model.js";
 import { DAILY_FIRST_ROW } from "../../../src/render/xlsx/daily-sheet.js";
+import { dateFormat } from "../../../src/render/xlsx/format-locale.js";
 import { buildWorkbook, WORKBOOK_KINDS } from "../../../src/render/xlsx/index.js";
 import { xlsxLabels } from "../../../src/render/xlsx/labels.js";
 import { SUMMARY_FIRST_ROW, SUMMARY_HEADER_ROW } from "../../../src/render/xlsx/summary-sheet.js";
@@ -177,23 +178,54 @@ describe("the cells' number formats carry the report's locale", () => {
     return ids.filter((id) => id !== 0).map((id) => custom.get(id) ?? `built-in ${id}`);
   }
 
-  it.each([
-    ["de-DE", "[$-407]"],
-    ["fr-FR", "[$-40C]"],
-  ])("%s: every format of every sheet's cells starts each section with %s", async (locale, tag) => {
-    const model = localModel(locale);
-    for (const kind of WORKBOOK_KINDS) {
-      const codes = cellFormats(new Uint8Array(await buildWorkbook(kind, model, OPTS)));
-      // Dates, months, kWh, percentages, variances, currency: well over a handful of formats.
-      expect(codes.length, kind).toBeGreaterThan(5);
-      for (const code of codes)
-        for (const section of code.split(";")) expect(section.startsWith(tag), `${kind}: ${code}`).toBe(true);
-    }
-    // What a German reader sees in an English Excel: the month's dates in German.
-    const codes = cellFormats(new Uint8Array(await buildWorkbook("yield", model, OPTS)));
-    expect(codes).toContain(`${tag}yyyy-mm-dd`);
-    expect(codes).toContain(`${tag}mmm yyyy`);
+  it("writes a date in figures in the order and with the separators of the tag's language", () => {
+    expect(dateFormat("de-DE")).toBe("dd.mm.yyyy");
+    expect(dateFormat("fr-FR")).toBe("dd/mm/yyyy");
+    expect(dateFormat("en-GB")).toBe("dd/mm/yyyy");
+    expect(dateFormat("en-US")).toBe("mm/dd/yyyy");
+    expect(dateFormat("nl-NL")).toBe("dd-mm-yyyy");
+    expect(dateFormat("pl-PL")).toBe("dd.mm.yyyy");
+    // Unlisted: formatted as English ([$-409]), so in US English's order too.
+    expect(dateFormat("sv-SE")).toBe("mm/dd/yyyy");
   });
+
+  it.each([
+    ["de-DE", "[$-407]dd.mm.yyyy"],
+    ["en-GB", "[$-809]dd/mm/yyyy"],
+  ])("%s: a Daily sheet's dates are dates, formatted %s", async (locale, code) => {
+    const model = localModel(locale);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(new Uint8Array(await buildWorkbook("pr", model, OPTS)).buffer);
+    const cell = wb.getWorksheet(xlsxLabels(locale).sheets.dailyIrradiation)!.getCell(DAILY_FIRST_ROW, 1);
+    expect(cell.value).toEqual(new Date(Date.UTC(2026, 9, 1)));
+    expect(cell.numFmt).toBe(code);
+  });
+
+  it.each([
+    ["de-DE", "[$-407]", "dd.mm.yyyy"],
+    ["fr-FR", "[$-40C]", "dd/mm/yyyy"],
+  ])(
+    "%s: every format of every sheet's cells starts each section with %s, dates read %s",
+    async (locale, tag, date) => {
+      const model = localModel(locale);
+      for (const kind of WORKBOOK_KINDS) {
+        const codes = cellFormats(new Uint8Array(await buildWorkbook(kind, model, OPTS)));
+        // Dates, months, kWh, percentages, variances, currency: well over a handful of formats.
+        expect(codes.length, kind).toBeGreaterThan(5);
+        for (const code of codes)
+          for (const section of code.split(";"))
+            expect(section.startsWith(tag), `${kind}: ${code}`).toBe(true);
+      }
+      // What a German reader sees in an English Excel: the month's dates in German.
+      const codes = cellFormats(new Uint8Array(await buildWorkbook("yield", model, OPTS)));
+      expect(codes).toContain(`${tag}${date}`);
+      expect(
+        codes.some((c) => c.includes("yyyy-mm-dd")),
+        "no ISO date left",
+      ).toBe(false);
+      expect(codes).toContain(`${tag}mmm yyyy`);
+    },
+  );
 });
 
 describe("countries and plant types in the reader's language", () => {
@@ -244,4 +276,37 @@ describe("outage days in the Daily sheets", () => {
       expect(texts.some((t) => t.includes(xlsxLabels(locale).dailyOutageLegend))).toBe(true);
     },
   );
+});
+
+describe("the Summary's status words in the reader's language", () => {
+  it.each([
+    ["de-DE", "geliefert", "3 geliefert, 1 fehlgeschlagen", "fehlgeschlagen: "],
+    ["fr-FR", "données reçues", "données reçues : 3, en échec : 1", "échec : "],
+    ["en-GB", "ok", "3 ok, 1 failed", "failed: "],
+  ])("%s: a plant whose data came reads %j, the portfolio %j", async (locale, word, total, failed) => {
+    const model = localModel(locale);
+    const L = xlsxLabels(locale);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(new Uint8Array(await buildWorkbook("yield", model, OPTS)).buffer);
+    const ws = wb.getWorksheet(L.sheets.summary)!;
+    const header = (ws.getRow(SUMMARY_HEADER_ROW).values as unknown[]).map(String);
+    const status = header.indexOf(L.cols.status);
+    const cells = model.plants.map((_, i) => String(ws.getCell(SUMMARY_FIRST_ROW + i, status).value));
+    // The sample's second plant failed; the manifest still says "ok" for the others (the model's status).
+    expect(model.plants.map((p) => p.status)).toEqual(["ok", "failed", "ok", "ok"]);
+    expect(cells.filter((_, i) => i !== 1)).toEqual([word, word, word]);
+    expect(cells[1]!.startsWith(failed), cells[1]).toBe(true);
+    expect(ws.getCell(SUMMARY_FIRST_ROW + 4, status).value).toBe(total);
+    // The capacity total sums the plants whose status cell reads that word, as the portfolio does.
+    const capacity = ws.getCell(SUMMARY_FIRST_ROW + 4, header.indexOf(L.cols.capacity)).value as {
+      formula: string;
+      result: number;
+    };
+    expect(capacity.formula).toContain(`,"${word}",`);
+    const ok = model.plants.filter((p) => p.status === "ok");
+    expect(capacity.result).toBeCloseTo(
+      ok.reduce((s, p) => s + (p.capacityKwp ?? 0), 0),
+      6,
+    );
+  });
 });

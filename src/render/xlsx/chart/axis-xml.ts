@@ -69,6 +69,7 @@ export function categoryAxisXml(o: CategoryAxisOptions): string {
 
 export function valueAxisXml(o: ValueAxisOptions): string {
   const { axis } = o;
+  const major = xmlNumber(axis.majorUnit);
   return (
     `<c:valAx><c:axId val="${o.id}"/>${scalingXml(axis.min, axis.max)}<c:delete val="0"/>` +
     `<c:axPos val="${o.pos}"/>${o.gridlines ? "<c:majorGridlines/>" : ""}` +
@@ -76,6 +77,8 @@ export function valueAxisXml(o: ValueAxisOptions): string {
     numFmtXml(axis.numFmt) +
     '<c:majorTickMark val="out"/><c:minorTickMark val="none"/><c:tickLblPos val="nextTo"/>' +
     `<c:crossAx val="${o.crossAx}"/><c:crosses val="${o.crosses}"/>` +
-    '<c:crossBetween val="between"/></c:valAx>'
+    '<c:crossBetween val="between"/>' +
+    (major === null ? "" : `<c:majorUnit val="${major}"/>`) +
+    "</c:valAx>"
   );
 }

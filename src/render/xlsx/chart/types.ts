@@ -73,6 +73,8 @@ export interface ValueAxis {
   numFmt?: string;
   min?: number;
   max?: number;
+  /** The distance between gridlines (c:majorUnit); default: the reader's choice. */
+  majorUnit?: number;
 }
 
 export interface ChartSpec {
@@ -80,7 +82,7 @@ export interface ChartSpec {
   series: ChartSeries[];
   categoryAxis: {
     title?: string;
-    /** Number format of numeric categories (e.g. "d mmm" for date serials). */
+    /** Number format of numeric categories (e.g. "d" for date serials). */
     numFmt?: string;
     /** "low": labels at the plot's edge, clear of bars below zero (c:tickLblPos). */
     labelPosition?: "nextTo" | "low";
