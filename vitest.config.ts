@@ -2,12 +2,10 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Test files that replace a module (vi.mock, vi.doMock) must not share a module registry with
- * the others: they run isolated, each file in a fresh module graph, like every process-level
- * suite (reliability/, e2e/: they spawn the CLI and servers, and gain nothing from sharing).
+ * the others: they run isolated, each file in a fresh module graph.
  */
 const ISOLATED = [
-  "test/reliability/**/*.test.ts",
-  "test/e2e/**/*.test.ts",
+  "test/reliability/faults-render.test.ts",
   "test/unit/pipeline/pdf-stream-priority.test.ts",
   "test/contract/pdfkit/compact-ops.test.ts",
 ];

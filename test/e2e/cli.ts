@@ -1,8 +1,10 @@
 /** Runs the built CLI as a child process, the way users and CI jobs do. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-export const BIN = resolve("dist/cli/main.js");
+/** The package's bin, as package.json names it (the bundle built by scripts/bundle.mjs). */
+export const BIN = resolve(JSON.parse(readFileSync("package.json", "utf8")).bin["solar-report"]);
 
 export interface CliResult {
   code: number | null;

@@ -37,14 +37,21 @@ const WRONG_PASSWORD = "Wr0ng-Pa55w0rd!";
 const PROXY_PASSWORD = "Pr0xy/Pa55:w0rd@";
 const SMTP_PASSWORD = "Sm7p Pa55%w0rd&";
 const USER = "finance@solar-sandbox.test";
-/** The proxy answers these data requests (by order) with 401 "Token has expired". */
-const EXPIRE_AT = new Set([5, 15, 30]);
+/** Plants in the sandbox: enough for several data requests per run (each is scanned whole). */
+const PLANTS = 4;
+/** The data request (counted from when a run arms it) the proxy answers with 401 "Token has expired". */
+const EXPIRE_NTH = 2;
 
 let sandbox: Sandbox;
 let proxy: ServiceProxy;
 let work: string;
 let definition: string;
-let dataRequests = 0;
+/** Data requests left before the armed expiry; null when none is armed. */
+let expireIn: number | null = null;
+/** The run about to start meets an expired token mid-run, and must refresh it. */
+const armExpiry = () => {
+  expireIn = EXPIRE_NTH;
+};
 /** Everything a test printed or wrote, scanned at the end against every secret. */
 const logs: { where: string; text: string }[] = [];
 const outDirs: string[] = [];
@@ -68,7 +75,7 @@ async function runInto(name: string, args: string[], e: NodeJS.ProcessEnv, input
 
 beforeAll(async () => {
   sandbox = await startSandbox({
-    plants: 8,
+    plants: PLANTS,
     seed: 11,
     latencyMs: 5,
     extraAccounts: [{ username: USER, password: PASSWORD, tier: "Device", plantIds: "all" }],
@@ -78,8 +85,8 @@ beforeAll(async () => {
   proxy = await startProxy(sandbox.baseUrl, {
     intercept: (req, res) => {
       if (!req.path.startsWith("/data/plant/historical")) return false;
-      dataRequests++;
-      if (!EXPIRE_AT.has(dataRequests)) return false;
+      if (expireIn === null || --expireIn > 0) return false;
+      expireIn = null;
       res.writeHead(401, { "content-type": "application/json" });
       res.end(JSON.stringify({ detail: "Token has expired" }));
       return true;
@@ -188,7 +195,7 @@ describe("redirects and echoed secrets", () => {
       }, "redirect-data");
       expect(r.code).toBe(3);
       const failed = r.stderr.split("\n").filter((l) => l.includes('"event":"plant"'));
-      expect(failed).toHaveLength(8);
+      expect(failed).toHaveLength(PLANTS);
       for (const line of failed) {
         expect(JSON.parse(line).error).toBe(
           `POST ${base}/data/plant/historical: 308 redirect to another origin (${catcher.origin}) ${NOT_FOLLOWED}`,
@@ -240,6 +247,7 @@ describe("full reports scanned for every secret", () => {
     const out = join(work, "in-process");
     outDirs.push(out);
     const refreshesBefore = sandbox.stats.refreshes;
+    armExpiry();
     const def = parseDefinition(await readFile(definition, "utf8"), definition, work);
     const result = await runReport({
       definition: def,
@@ -262,6 +270,7 @@ describe("full reports scanned for every secret", () => {
 
   it("password mode from the environment, json logs, forced refresh", async () => {
     const before = sandbox.stats.refreshes;
+    armExpiry();
     const r = await runInto("cli-password-json", ["--log-format", "json"], passwordEnv());
     expect(r.code, r.stderr).toBe(0);
     expect(sandbox.stats.refreshes - before).toBeGreaterThanOrEqual(1);
@@ -274,9 +283,10 @@ describe("full reports scanned for every secret", () => {
     const cmd = [process.execPath, BIN, "run", definition, "--out", out, "--month", RUN_MONTH]
       .map((a) => `'${a.replace(/'/g, `'\\''`)}'`)
       .join(" ");
+    armExpiry();
     const { stdout } = await sh("script", ["-qefc", cmd, "/dev/null"], { env: passwordEnv() });
     logs.push({ where: "tty", text: stdout });
-    expect(stdout).toMatch(/report ok: 8 plants ok/);
+    expect(stdout).toMatch(new RegExp(`report ok: ${PLANTS} plants ok`));
     expect(stdout).not.toMatch(/^\{"ts"/m);
   });
 

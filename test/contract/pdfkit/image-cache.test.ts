@@ -5,7 +5,7 @@ import { crc32, deflateSync, inflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { cachedImage, type PdfImage, prepareImage } from "../../../src/render/pdf/engine/image-cache.js";
-import { imageProblem } from "../../../src/render/pdf/engine/image-probe.js";
+import { imageProblem, pdfkitClass } from "../../../src/render/pdf/engine/image-probe.js";
 
 const STAMP = new Date("2026-11-01T00:00:00Z");
 const LOGO = new URL("../../../templates/branding/logo.png", import.meta.url).pathname;
@@ -154,5 +154,12 @@ describe("a logo made into image objects once per thread", () => {
     expect(cachedImage(doc, missing)).toBeNull();
     expect(cachedImage(doc, text)).toBeNull();
     expect(cachedImage(doc, "/never/prepared.png")).toBeNull();
+  });
+});
+
+describe("the probe's pdfkit, loaded on first use", () => {
+  it("is the very class the PDFs import (one module instance, not pdfkit's CommonJS copy)", () => {
+    expect(pdfkitClass()).toBe(PDFDocument);
+    expect(pdfkitClass()).toBe(pdfkitClass());
   });
 });

@@ -3,12 +3,30 @@
  * (image-cache.ts) embeds only what passes, and the definition's check of the branding logo
  * (definition/parse.ts) refuses the rest before a run starts.
  */
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { inflateSync } from "node:zlib";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
+
+const require = createRequire(import.meta.url);
+let pdfkit: typeof PDFDocument | undefined;
+
+/**
+ * pdfkit, loaded on first use: `validate`, and a run refused for its definition, check a logo
+ * only when the definition names one, and otherwise never pay pdfkit's start (about 0.4 CPU-s).
+ * Loaded synchronously (parseDefinition is) by require(esm), Node ≥ 20.19, of the very file
+ * pdfkit 0.20.2's "exports" give Node's `import`, so it is the one module instance the PDFs use.
+ */
+export function pdfkitClass(): typeof PDFDocument {
+  pdfkit ??= (
+    require(join(dirname(require.resolve("pdfkit")), "pdfkit.node.mjs")) as { default: typeof PDFDocument }
+  ).default;
+  return pdfkit;
+}
 
 /** pdfkit's image decoder, reached through a stand-in for a document's image registry. */
 export function openImage(data: Buffer): { width: number; height: number; embed(doc: unknown): void } {
-  const open = (PDFDocument.prototype as unknown as { openImage(src: Buffer): unknown }).openImage;
+  const open = (pdfkitClass().prototype as unknown as { openImage(src: Buffer): unknown }).openImage;
   return open.call({ _imageRegistry: {}, _imageCount: 0 }, data) as ReturnType<typeof openImage>;
 }
 
