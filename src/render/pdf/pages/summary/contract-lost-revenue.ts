@@ -6,7 +6,8 @@
 import type { ContractSums } from "../../../../metrics/contract-model.js";
 import { type DocCtx, ensureSpace, heading } from "../context.js";
 import { NONE } from "../format.js";
-import { type Column, drawTable, fitColumns, type Row } from "./contract-table.js";
+import { keepBlock } from "../keep-block.js";
+import { type Column, drawTable, fitColumns, headerHeight, type Row, rowParts } from "./contract-table.js";
 import type { WithContract } from "./contracts.js";
 
 export function drawLostRevenue(ctx: DocCtx, plants: WithContract[], sums: ContractSums): void {
@@ -15,8 +16,6 @@ export function drawLostRevenue(ctx: DocCtx, plants: WithContract[], sums: Contr
   const causes = Object.keys(sums.lostRevenueByCause);
   if (causes.length === 0) return;
   const title = fmt.t("pdf.contract.lostRevenue", { month: fmt.monthYear(ctx.model.month) });
-  ensureSpace(ctx, 18 + 24 + 3 * 13);
-  heading(ctx, title);
   const columns: Column[] = fitColumns([
     { title: fmt.t("pack.column.plant"), width: 110, align: "left" },
     ...causes.map((cause) => ({
@@ -36,6 +35,10 @@ export function drawLostRevenue(ctx: DocCtx, plants: WithContract[], sums: Contr
       ...causes.map((c) => ({ text: money(sums.lostRevenueByCause[c]) })),
     ],
   });
+  // Heading, header and rows kept together (keep-block.ts).
+  keepBlock(ctx, 18 + headerHeight(ctx, columns), rowParts(ctx, columns, rows));
+  ensureSpace(ctx, 18 + 24 + 3 * 13);
+  heading(ctx, title);
   drawTable(ctx, columns, rows, title);
   ctx.y += 14;
 }

@@ -6,6 +6,7 @@
 
 import { fillDot } from "../../engine/dots.js";
 import { type DocCtx, newPage, text, textHeight, textWidth } from "../context.js";
+import { type BlockPart, linesOf } from "../keep-block.js";
 import { headerRule } from "../table-parts.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 
@@ -61,7 +62,7 @@ function titleHeight(ctx: DocCtx, c: Column): number {
 }
 
 /** Two lines (title, unit) at least; taller where a title wraps, so no title runs into the rule. */
-function headerHeight(ctx: DocCtx, columns: Column[]): number {
+export function headerHeight(ctx: DocCtx, columns: Column[]): number {
   return Math.max(HEADER_H, ...columns.map((c) => 4 + titleHeight(ctx, c) + (c.unit ? HEADER_LINE : 0)));
 }
 
@@ -93,6 +94,14 @@ function rowHeight(ctx: DocCtx, columns: Column[], row: Row): number {
   return LINE_H + textHeight(ctx, row.note, { ...NOTE, width: noteWidth(columns) }) + 2;
 }
 
+/** Each row as a part of its section (keep-block.ts): its height and lines, a note's included. */
+export function rowParts(ctx: DocCtx, columns: Column[], rows: Row[]): BlockPart[] {
+  return rows.map((row) => ({
+    height: rowHeight(ctx, columns, row),
+    lines: 1 + (row.note ? linesOf(ctx, row.note, { ...NOTE, width: noteWidth(columns) }) : 0),
+  }));
+}
+
 function drawRow(ctx: DocCtx, columns: Column[], row: Row, zebra: boolean): void {
   const y = ctx.y;
   const h = rowHeight(ctx, columns, row);
@@ -116,11 +125,28 @@ function drawRow(ctx: DocCtx, columns: Column[], row: Row, zebra: boolean): void
   ctx.y += h;
 }
 
-/** The header, then every row; `continued` heads the table again on a new page. */
-export function drawTable(ctx: DocCtx, columns: Column[], rows: Row[], continued: string): void {
+/** Rows kept with what follows the table (its footnote): the last plant's and the total. */
+const TAIL_ROWS = 2;
+
+/**
+ * The header, then every row; `continued` heads the table again on a new page. `keepWith` is
+ * the height of what must follow the last row on its page (a footnote): the last TAIL_ROWS rows
+ * and it go over together rather than leave the footnote alone at the top of a page.
+ */
+export function drawTable(
+  ctx: DocCtx,
+  columns: Column[],
+  rows: Row[],
+  continued: string,
+  keepWith = 0,
+): void {
   drawHeader(ctx, columns);
+  const tail = (i: number) =>
+    i > 0 && i >= rows.length - TAIL_ROWS
+      ? rows.slice(i).reduce((s, r) => s + rowHeight(ctx, columns, r), keepWith)
+      : rowHeight(ctx, columns, rows[i]!);
   rows.forEach((row, i) => {
-    if (ctx.y + rowHeight(ctx, columns, row) > CONTENT_BOTTOM) {
+    if (ctx.y + tail(i) > CONTENT_BOTTOM) {
       newPage(ctx);
       text(ctx, continued, PAGE.margin, ctx.y, { size: SIZES.heading, bold: true });
       ctx.y += 18;
