@@ -5,6 +5,7 @@
  */
 
 import { fillDot } from "../../engine/dots.js";
+import { fitWidths, legibleNeed } from "../column-fit.js";
 import { type DocCtx, newPage, text, textHeight, textWidth } from "../context.js";
 import { type BlockPart, linesOf } from "../keep-block.js";
 import { headerRule } from "../table-parts.js";
@@ -59,6 +60,43 @@ function titleWraps(ctx: DocCtx, c: Column): boolean {
 function titleHeight(ctx: DocCtx, c: Column): number {
   if (!titleWraps(ctx, c)) return HEADER_LINE;
   return textHeight(ctx, c.title, { ...TITLE, width: c.width - 2 * PAD });
+}
+
+/**
+ * The columns resized by their headers (column-fit.ts): the longest word of a title (a title
+ * wraps at its spaces) and the unit at the header's size; a column gives room down to its
+ * widest text (a plant's name, the total's label: never cut to make a header wider).
+ */
+export function sizeColumns(ctx: DocCtx, columns: Column[], rows: Row[]): Column[] {
+  const needs = columns.map(
+    (c) =>
+      Math.max(
+        ...c.title.split(/\s+/u).map((w) => textWidth(ctx, w, TITLE)),
+        textWidth(ctx, c.unit ?? "", { ...TITLE, bold: false }),
+      ) +
+      2 * PAD,
+  );
+  const floors = columns.map(
+    (_, i) =>
+      Math.max(
+        0,
+        ...rows.map((r) => {
+          const cell = r.cells[i];
+          return cell
+            ? textWidth(ctx, cell.text, { size: SIZES.table, bold: r.total }) + (cell.dot ? 8 : 0)
+            : 0;
+        }),
+      ) +
+      2 * PAD,
+  );
+  const least = needs.map((n) => legibleNeed(n, TITLE.size, 2 * PAD));
+  const widths = fitWidths(
+    columns.map((c) => c.width),
+    needs,
+    floors,
+    least,
+  );
+  return columns.map((c, i) => ({ ...c, width: widths[i]! }));
 }
 
 /** Two lines (title, unit) at least; taller where a title wraps, so no title runs into the rule. */

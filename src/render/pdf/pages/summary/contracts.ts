@@ -23,6 +23,7 @@ import {
   headerHeight,
   type Row,
   rowParts,
+  sizeColumns,
 } from "./contract-table.js";
 import type { SummaryScope } from "./scope.js";
 
@@ -136,14 +137,23 @@ function note(ctx: DocCtx, s: string): void {
   ctx.y += h;
 }
 
+/** The table's columns (sized by their headers) and rows: the plants and the total. */
+export function contractTable(
+  ctx: DocCtx,
+  plants: WithContract[],
+  sums: ContractSums,
+): { columns: Column[]; rows: Row[] } {
+  const rows = [...plants.map((p) => plantRow(ctx, p)), totalRow(ctx, sums)];
+  return { columns: sizeColumns(ctx, columns(ctx), rows), rows };
+}
+
 /** `mark` names the section where it starts (a bookmark, a line of the contents). */
 export function drawContracts(ctx: DocCtx, scope: SummaryScope, mark: (title: string) => void): void {
   const sums = scope.summary.contract;
   const plants = contractPlants(scope);
   if (sums == null || plants.length === 0) return;
   const t = ctx.fmt.t;
-  const cols = columns(ctx);
-  const rows = [...plants.map((p) => plantRow(ctx, p)), totalRow(ctx, sums)];
+  const { columns: cols, rows } = contractTable(ctx, plants, sums);
   const without = scope.plants.filter((p) => p.status === "ok" && p.contract == null);
   const notes = [t("pack.contract.rounding")];
   if (without.length > 0)
