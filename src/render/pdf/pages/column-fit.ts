@@ -16,6 +16,8 @@ export const LEGIBLE = 7;
 export const legibleNeed = (need: number, size: number, pad: number) =>
   Math.min(need, (need - pad) * (LEGIBLE / size) + pad + 0.5);
 
+import { type DocCtx, textWidth } from "./context.js";
+
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
 /**
@@ -41,4 +43,19 @@ function share(widths: readonly number[], needs: readonly number[], floors: read
   if (wanted === 0 || room === 0) return [...widths];
   const moved = Math.min(wanted, room);
   return widths.map((w, i) => w + (short[i]! / wanted) * moved - (spare[i]! / room) * moved);
+}
+
+/**
+ * One size for a header row: the largest, from `size` down in half points to LEGIBLE, at which
+ * every line fits its column (a row of titles at 8 and 7 pt side by side reads as a mistake).
+ */
+export function headerSize(
+  ctx: DocCtx,
+  lines: { text: string; width: number; bold?: boolean }[],
+  size: number,
+) {
+  let s = size;
+  while (s > LEGIBLE && lines.some((l) => textWidth(ctx, l.text, { size: s, bold: l.bold }) > l.width))
+    s -= 0.5;
+  return s;
 }

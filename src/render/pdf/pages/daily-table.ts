@@ -4,7 +4,7 @@
  * italics with a marker naming its source, explained in a footnote under the table.
  * Flows onto further pages with the header repeated when the month does not fit.
  */
-import { fitWidths, legibleNeed } from "./column-fit.js";
+import { fitWidths, headerSize, legibleNeed } from "./column-fit.js";
 import { type Ctx, ensureSpace, heading, newPage, text, textHeight, textWidth } from "./context.js";
 import { type Cell, COLUMNS, columnUnit, noYield, pct } from "./table-columns.js";
 import { headerRule } from "./table-parts.js";
@@ -86,8 +86,13 @@ function drawRow(ctx: Ctx, widths: number[], cells: (string | Cell)[], y: number
 export function drawDailyHeader(ctx: Ctx, widths: number[]): void {
   const y = ctx.y;
   let x = PAGE.margin;
+  const lines = COLUMNS.flatMap((c, i) => [
+    { text: ctx.fmt.t(c.title), width: widths[i]! - 2 * PAD, bold: true },
+    { text: columnUnit(c, ctx.fmt), width: widths[i]! - 2 * PAD },
+  ]);
+  const size = headerSize(ctx, lines, SIZES.table);
   for (const [i, c] of COLUMNS.entries()) {
-    const style = { width: widths[i]! - 2 * PAD, align: c.align, size: SIZES.table } as const;
+    const style = { width: widths[i]! - 2 * PAD, align: c.align, size } as const;
     // Title and unit a Noto Sans line (1.36 em) apart, so their boxes do not overlap.
     text(ctx, ctx.fmt.t(c.title), x + PAD, y + 0.5, { ...style, bold: true });
     const unit = columnUnit(c, ctx.fmt);

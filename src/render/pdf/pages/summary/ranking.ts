@@ -6,7 +6,7 @@
  */
 
 import { fillDot } from "../../engine/dots.js";
-import { fitWidths, legibleNeed } from "../column-fit.js";
+import { fitWidths, headerSize, legibleNeed } from "../column-fit.js";
 import { type DocCtx, ensureSpace, heading, newPage, text, textWidth } from "../context.js";
 import { PR_KEY } from "../labels.js";
 import { verdictColor, verdictLabel } from "../status.js";
@@ -78,8 +78,13 @@ function columnXOf(widths: number[], i: number): number {
 
 export function drawRankHeader(ctx: DocCtx, widths: number[]): void {
   const y = ctx.y;
+  const lines = RANK_COLUMNS.flatMap((c, i) => [
+    { text: ctx.fmt.t(c.title), width: widths[i]! - 2 * PAD, bold: true },
+    { text: unitOf(ctx, c), width: widths[i]! - 2 * PAD },
+  ]);
+  const size = headerSize(ctx, lines, HEADER.size);
   RANK_COLUMNS.forEach((c: RankColumn, i) => {
-    const style = { ...HEADER, width: widths[i]! - 2 * PAD, align: c.align } as const;
+    const style = { size, width: widths[i]! - 2 * PAD, align: c.align } as const;
     const x = columnXOf(widths, i) + PAD;
     text(ctx, ctx.fmt.t(c.title), x, y + 2, { ...style, bold: true });
     const unit = unitOf(ctx, c);
