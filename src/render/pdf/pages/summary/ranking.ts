@@ -22,8 +22,8 @@ const PAD = 4;
 const DOT = 2.2;
 
 const HEADER = { size: SIZES.table - 0.5 } as const;
-/** The narrowest the plant names' column gets to make room for the headers (≈ 18 characters). */
-const NAME_MIN = 80;
+/** The narrowest the plant names' column gets to make room for the headers (≈ 22 characters). */
+const NAME_MIN = 100;
 
 /** The PR column shows the PR the verdicts judge; its unit line says which. */
 function unitOf(ctx: DocCtx, c: RankColumn): string {
