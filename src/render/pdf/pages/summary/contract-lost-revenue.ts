@@ -6,16 +6,7 @@
 import type { ContractSums } from "../../../../metrics/contract-model.js";
 import { type DocCtx, ensureSpace, heading } from "../context.js";
 import { NONE } from "../format.js";
-import { keepBlock } from "../keep-block.js";
-import {
-  type Column,
-  drawTable,
-  fitColumns,
-  headerHeight,
-  type Row,
-  rowParts,
-  sizeColumns,
-} from "./contract-table.js";
+import { type Column, drawTable, fitColumns, keepTable, type Row, sizeColumns } from "./contract-table.js";
 import type { WithContract } from "./contracts.js";
 
 /** The table's columns (sized by their headers) and rows: a plant a row, a cause a column. */
@@ -54,7 +45,7 @@ export function drawLostRevenue(ctx: DocCtx, plants: WithContract[], sums: Contr
   const title = ctx.fmt.t("pdf.contract.lostRevenue", { month: ctx.fmt.monthYear(ctx.model.month) });
   const { columns, rows } = lostRevenueTable(ctx, plants, sums);
   // Heading, header and rows kept together (keep-block.ts).
-  keepBlock(ctx, 18 + headerHeight(ctx, columns), rowParts(ctx, columns, rows));
+  keepTable(ctx, 18, columns, rows);
   ensureSpace(ctx, 18 + 24 + 3 * 13);
   heading(ctx, title);
   drawTable(ctx, columns, rows, title);

@@ -7,7 +7,7 @@
 import { fillDot } from "../../engine/dots.js";
 import { fitWidths, legibleNeed } from "../column-fit.js";
 import { type DocCtx, newPage, text, textHeight, textWidth } from "../context.js";
-import { type BlockPart, linesOf } from "../keep-block.js";
+import { type BlockPart, keepBlock, linesOf } from "../keep-block.js";
 import { headerRule } from "../table-parts.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 
@@ -100,7 +100,7 @@ export function sizeColumns(ctx: DocCtx, columns: Column[], rows: Row[]): Column
 }
 
 /** Two lines (title, unit) at least; taller where a title wraps, so no title runs into the rule. */
-export function headerHeight(ctx: DocCtx, columns: Column[]): number {
+function headerHeight(ctx: DocCtx, columns: Column[]): number {
   return Math.max(HEADER_H, ...columns.map((c) => 4 + titleHeight(ctx, c) + (c.unit ? HEADER_LINE : 0)));
 }
 
@@ -132,12 +132,22 @@ function rowHeight(ctx: DocCtx, columns: Column[], row: Row): number {
   return LINE_H + textHeight(ctx, row.note, { ...NOTE, width: noteWidth(columns) }) + 2;
 }
 
-/** Each row as a part of its section (keep-block.ts): its height and lines, a note's included. */
-export function rowParts(ctx: DocCtx, columns: Column[], rows: Row[]): BlockPart[] {
-  return rows.map((row) => ({
+/**
+ * Keeps the table's section together (keep-block.ts): `lead` is what its heading and anything
+ * else above the header take, `after` what follows the rows (its notes). Call before the heading.
+ */
+export function keepTable(
+  ctx: DocCtx,
+  lead: number,
+  columns: Column[],
+  rows: Row[],
+  after: BlockPart[] = [],
+): void {
+  const parts = rows.map((row) => ({
     height: rowHeight(ctx, columns, row),
     lines: 1 + (row.note ? linesOf(ctx, row.note, { ...NOTE, width: noteWidth(columns) }) : 0),
   }));
+  keepBlock(ctx, lead + headerHeight(ctx, columns), [...parts, ...after]);
 }
 
 function drawRow(ctx: DocCtx, columns: Column[], row: Row, zebra: boolean): void {

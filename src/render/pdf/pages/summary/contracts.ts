@@ -11,7 +11,7 @@ import type { ContractPeriod, ContractSums, PlantContract } from "../../../../me
 import type { PlantReport } from "../../../../metrics/model.js";
 import { type DocCtx, ensureSpace, heading, text, textHeight } from "../context.js";
 import { NONE } from "../format.js";
-import { keepBlock, linesOf } from "../keep-block.js";
+import { linesOf } from "../keep-block.js";
 import { dotLegend } from "../table-parts.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 import { drawLostRevenue } from "./contract-lost-revenue.js";
@@ -20,9 +20,8 @@ import {
   type Column,
   drawTable,
   fitColumns,
-  headerHeight,
+  keepTable,
   type Row,
-  rowParts,
   sizeColumns,
 } from "./contract-table.js";
 import type { SummaryScope } from "./scope.js";
@@ -160,8 +159,7 @@ export function drawContracts(ctx: DocCtx, scope: SummaryScope, mark: (title: st
     notes.push(t("pack.contract.without", { names: without.map((p) => p.name).join(", ") }));
   // Heading, legend, header, rows and notes kept together (keep-block.ts).
   const noteParts = notes.map((s) => ({ height: noteHeight(ctx, s), lines: linesOf(ctx, s, NOTE) }));
-  keepBlock(ctx, 18 + 12 + headerHeight(ctx, cols), [
-    ...rowParts(ctx, cols, rows),
+  keepTable(ctx, 18 + 12, cols, rows, [
     { ...noteParts[0]!, height: noteParts[0]!.height + 4 },
     ...noteParts.slice(1),
   ]);
