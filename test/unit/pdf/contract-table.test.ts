@@ -9,7 +9,7 @@ import { resolvePdfOptions } from "../../../src/render/pdf/options.js";
 import { openDocument } from "../../../src/render/pdf/pages/document.js";
 import { formatters } from "../../../src/render/pdf/pages/format.js";
 import { drawTable, fitColumns } from "../../../src/render/pdf/pages/summary/contract-table.js";
-import { SIZES } from "../../../src/render/pdf/pages/theme.js";
+import { CONTENT_BOTTOM, PAGE, SIZES } from "../../../src/render/pdf/pages/theme.js";
 import { sampleModel } from "../../fixtures/model.js";
 import { pageDrawing } from "../../helpers/pdf-page.js";
 
@@ -61,4 +61,32 @@ describe("contract table header", () => {
       expect(bottom - top).toBeGreaterThan(24);
     });
   }
+});
+
+describe("contract table's last rows", () => {
+  /** Three plants and a total (13 pt each) under a 24 pt header that ends exactly at the page's foot. */
+  function drawAtFoot(keepWith: number) {
+    const fmt = formatters("en-GB", "EUR");
+    const ctx = openDocument(sampleModel(), "t", fmt, resolvePdfOptions({ compress: false })).ctx;
+    const columns = fitColumns([
+      { title: "Plant", width: 100, align: "left" },
+      { title: "Damages", width: 60, align: "right" },
+    ]);
+    const rows = ["A", "B", "C", "Total"].map((name, i) => ({
+      cells: [{ text: name }, { text: `${i}.00` }],
+      total: name === "Total",
+    }));
+    ctx.y = CONTENT_BOTTOM - 24 - 4 * 13;
+    drawTable(ctx, columns, rows, "Contract money (continued)", keepWith);
+    return { pages: ctx.doc.bufferedPageRange().count, y: ctx.y };
+  }
+
+  it("fill the page when nothing follows them", () => {
+    expect(drawAtFoot(0)).toEqual({ pages: 1, y: CONTENT_BOTTOM });
+  });
+
+  it("go over with the footnote that follows them: the last plant's row and the total", () => {
+    // New page: cursor under the running header (margin + 6), the heading again (18), the header (24), 2 rows.
+    expect(drawAtFoot(20)).toEqual({ pages: 2, y: PAGE.margin + 6 + 18 + 24 + 2 * 13 });
+  });
 });

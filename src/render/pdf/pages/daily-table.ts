@@ -4,7 +4,8 @@
  * italics with a marker naming its source, explained in a footnote under the table.
  * Flows onto further pages with the header repeated when the month does not fit.
  */
-import { type Ctx, ensureSpace, heading, newPage, text, textHeight } from "./context.js";
+import { fitWidths, headerSize, legibleNeed } from "./column-fit.js";
+import { type Ctx, ensureSpace, heading, newPage, text, textHeight, textWidth } from "./context.js";
 import { type Cell, COLUMNS, columnUnit, noYield, pct } from "./table-columns.js";
 import { headerRule } from "./table-parts.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "./theme.js";
@@ -22,35 +23,81 @@ interface RowStyle {
   statusColor?: string;
 }
 
-function drawRow(ctx: Ctx, cells: (string | Cell)[], y: number, style: RowStyle): void {
+const cellOf = (cell: string | Cell): Cell => (typeof cell === "string" ? { text: cell } : cell);
+
+/**
+ * The columns' widths for this plant's table (column-fit.ts): a column whose title or unit
+ * needs more room at the header's size takes it from columns whose header and figures leave
+ * some.
+ */
+export function dailyWidths(ctx: Ctx): number[] {
+  const header = { size: SIZES.table } as const;
+  const needs = COLUMNS.map(
+    (c) =>
+      Math.max(
+        textWidth(ctx, ctx.fmt.t(c.title), { ...header, bold: true }),
+        textWidth(ctx, columnUnit(c, ctx.fmt), header),
+      ) +
+      2 * PAD,
+  );
+  const body = [
+    ...ctx.plant.daily.map((r) => COLUMNS.map((c) => c.cell(r, ctx.fmt))),
+    measured(ctx),
+    withEstimates(ctx),
+  ];
+  const floors = COLUMNS.map(
+    (_, i) =>
+      Math.max(
+        0,
+        ...body.map((cells) => {
+          const cell = cellOf(cells[i] ?? "");
+          return textWidth(ctx, cell.text, { ...header, italic: cell.estimated, bold: true });
+        }),
+      ) +
+      2 * PAD,
+  );
+  const least = needs.map((n) => legibleNeed(n, header.size, 2 * PAD));
+  return fitWidths(
+    COLUMNS.map((c) => c.width),
+    needs,
+    floors,
+    least,
+  );
+}
+
+function drawRow(ctx: Ctx, widths: number[], cells: (string | Cell)[], y: number, style: RowStyle): void {
   let x = PAGE.margin;
   COLUMNS.forEach((c, i) => {
     const last = i === COLUMNS.length - 1;
     const color = (last ? style.statusColor : undefined) ?? style.color ?? COLORS.text;
-    const cell = cells[i] ?? "";
-    const { text: t, estimated } = typeof cell === "string" ? { text: cell, estimated: false } : cell;
+    const { text: t, estimated } = cellOf(cells[i] ?? "");
     text(ctx, t, x + PAD, y + 3, {
       size: SIZES.table,
       bold: style.bold,
       italic: estimated,
       color,
-      width: c.width - 2 * PAD,
+      width: widths[i]! - 2 * PAD,
       align: c.align,
     });
-    x += c.width;
+    x += widths[i]!;
   });
 }
 
-function drawHeader(ctx: Ctx): void {
+export function drawDailyHeader(ctx: Ctx, widths: number[]): void {
   const y = ctx.y;
   let x = PAGE.margin;
-  for (const c of COLUMNS) {
-    const style = { width: c.width - 2 * PAD, align: c.align, size: SIZES.table } as const;
+  const lines = COLUMNS.flatMap((c, i) => [
+    { text: ctx.fmt.t(c.title), width: widths[i]! - 2 * PAD, bold: true },
+    { text: columnUnit(c, ctx.fmt), width: widths[i]! - 2 * PAD },
+  ]);
+  const size = headerSize(ctx, lines, SIZES.table);
+  for (const [i, c] of COLUMNS.entries()) {
+    const style = { width: widths[i]! - 2 * PAD, align: c.align, size } as const;
     // Title and unit a Noto Sans line (1.36 em) apart, so their boxes do not overlap.
     text(ctx, ctx.fmt.t(c.title), x + PAD, y + 0.5, { ...style, bold: true });
     const unit = columnUnit(c, ctx.fmt);
     if (unit) text(ctx, unit, x + PAD, y + 11.5, { ...style, color: COLORS.muted });
-    x += c.width;
+    x += widths[i]!;
   }
   headerRule(ctx, y + HEADER_H - 1);
   ctx.y += HEADER_H;
@@ -101,12 +148,13 @@ const hasEstimates = (ctx: Ctx) =>
 export function drawDailyTable(ctx: Ctx): void {
   ensureSpace(ctx, 18 + HEADER_H + 4 * ROW_H);
   heading(ctx, ctx.fmt.t("section.dailyValues"), ctx.fmt.t("pdf.table.note"));
-  drawHeader(ctx);
+  const widths = dailyWidths(ctx);
+  drawDailyHeader(ctx, widths);
   ctx.plant.daily.forEach((row, i) => {
     if (ctx.y + ROW_H > CONTENT_BOTTOM) {
       newPage(ctx);
       heading(ctx, ctx.fmt.t("pdf.table.continued"));
-      drawHeader(ctx);
+      drawDailyHeader(ctx, widths);
     }
     if (i % 2 === 1) ctx.doc.rect(PAGE.margin, ctx.y, CONTENT_WIDTH, ROW_H).fillColor(COLORS.zebra).fill();
     const cells = COLUMNS.map((c) => c.cell(row, ctx.fmt));
@@ -118,7 +166,7 @@ export function drawDailyTable(ctx: Ctx): void {
     }[row.status];
     if (noYield(row)) style.statusColor = row.yieldEstimateSource === null ? COLORS.missing : COLORS.amber;
     if (row.outage) style.statusColor = COLORS.red;
-    drawRow(ctx, cells, ctx.y, style);
+    drawRow(ctx, widths, cells, ctx.y, style);
     ctx.y += ROW_H;
   });
   ensureSpace(ctx, ROW_H + 2);
@@ -132,7 +180,7 @@ export function drawDailyTable(ctx: Ctx): void {
   const rows = estimates ? [measured(ctx), withEstimates(ctx)] : [measured(ctx)];
   rows.forEach((cells, k) => {
     if (k > 0) ensureSpace(ctx, ROW_H + 2);
-    drawRow(ctx, cells, ctx.y + 2, { bold: true });
+    drawRow(ctx, widths, cells, ctx.y + 2, { bold: true });
     ctx.y += ROW_H;
   });
   if (estimates) {

@@ -6,6 +6,7 @@
  */
 import type { AttentionItem, PlantReport } from "../../../../metrics/model.js";
 import { type DocCtx, ensureSpace, heading, text, textHeight } from "../context.js";
+import { type BlockPart, keepBlock, linesOf } from "../keep-block.js";
 import { sanityMessage } from "../sanity.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 import { availabilityClause, energyClause, prClause } from "../verdict.js";
@@ -60,9 +61,13 @@ function sentenceOf(ctx: DocCtx, clauses: string[]): string {
   return s.charAt(0).toLocaleUpperCase(ctx.fmt.locale) + s.slice(1);
 }
 
+const SENTENCE = { size: SIZES.body, width: CONTENT_WIDTH - NAME_W - 14, wrap: true, lineGap: 0.5 };
+const WATCH = { size: SIZES.body, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true };
+
+const entryHeight = (ctx: DocCtx, sentence: string) => Math.max(textHeight(ctx, sentence, SENTENCE), 11) + 5;
+
 function entry(ctx: DocCtx, p: PlantReport, sentence: string, color: string): void {
-  const style = { size: SIZES.body, width: CONTENT_WIDTH - NAME_W - 14, wrap: true, lineGap: 0.5 };
-  const h = Math.max(textHeight(ctx, sentence, style), 11) + 5;
+  const h = entryHeight(ctx, sentence);
   ensureSpace(ctx, h);
   ctx.doc
     .rect(PAGE.margin, ctx.y, 3, h - 4)
@@ -74,13 +79,27 @@ function entry(ctx: DocCtx, p: PlantReport, sentence: string, color: string): vo
     width: NAME_W - 4,
     truncate: true,
   });
-  text(ctx, sentence, PAGE.margin + NAME_W + 14, ctx.y, style);
+  text(ctx, sentence, PAGE.margin + NAME_W + 14, ctx.y, SENTENCE);
   ctx.y += h;
 }
 
 /** `mark` names the section where it starts (a bookmark, a line of the contents). */
 export function drawAttention(ctx: DocCtx, scope: SummaryScope, mark: (title: string) => void): void {
-  const listed = listedAttention(scope);
+  const listed = listedAttention(scope).map(({ item, plant }) => ({
+    item,
+    plant,
+    sentence: sentenceOf(ctx, reasons(ctx, item, plant)),
+  }));
+  const watching = unlistedWatch(scope);
+  const watchLine = ctx.fmt.t("pack.attention.watchCount", { count: watching });
+  // The heading and its entries kept together (keep-block.ts): no entry left alone on a page.
+  const parts: BlockPart[] = listed.map(({ sentence }) => ({
+    height: entryHeight(ctx, sentence),
+    lines: linesOf(ctx, sentence, SENTENCE),
+  }));
+  if (watching > 0)
+    parts.push({ height: textHeight(ctx, watchLine, WATCH) + 4, lines: linesOf(ctx, watchLine, WATCH) });
+  keepBlock(ctx, 18, listed.length === 0 ? [{ height: 16, lines: 1 }] : parts);
   ensureSpace(ctx, 18 + 30);
   const title = ctx.fmt.t("pack.attention.title");
   mark(title);
@@ -92,16 +111,11 @@ export function drawAttention(ctx: DocCtx, scope: SummaryScope, mark: (title: st
     });
     ctx.y += 16;
   }
-  for (const { item, plant } of listed) {
-    entry(ctx, plant, sentenceOf(ctx, reasons(ctx, item, plant)), LISTED[item.level]!);
-  }
-  const watching = unlistedWatch(scope);
+  for (const { item, plant, sentence } of listed) entry(ctx, plant, sentence, LISTED[item.level]!);
   if (watching > 0) {
-    const line = ctx.fmt.t("pack.attention.watchCount", { count: watching });
-    const style = { size: SIZES.body, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true };
-    ensureSpace(ctx, textHeight(ctx, line, style) + 4);
-    text(ctx, line, PAGE.margin, ctx.y, style);
-    ctx.y += textHeight(ctx, line, style) + 4;
+    ensureSpace(ctx, textHeight(ctx, watchLine, WATCH) + 4);
+    text(ctx, watchLine, PAGE.margin, ctx.y, WATCH);
+    ctx.y += textHeight(ctx, watchLine, WATCH) + 4;
   }
   ctx.y += 10;
 }

@@ -6,18 +6,19 @@
 import type { ContractSums } from "../../../../metrics/contract-model.js";
 import { type DocCtx, ensureSpace, heading } from "../context.js";
 import { NONE } from "../format.js";
-import { type Column, drawTable, fitColumns, type Row } from "./contract-table.js";
+import { type Column, drawTable, fitColumns, keepTable, type Row, sizeColumns } from "./contract-table.js";
 import type { WithContract } from "./contracts.js";
 
-export function drawLostRevenue(ctx: DocCtx, plants: WithContract[], sums: ContractSums): void {
+/** The table's columns (sized by their headers) and rows: a plant a row, a cause a column. */
+export function lostRevenueTable(
+  ctx: DocCtx,
+  plants: WithContract[],
+  sums: ContractSums,
+): { columns: Column[]; rows: Row[] } {
   const { fmt } = ctx;
   // The model's order: the contractor, the excluded categories, curtailment, performance.
   const causes = Object.keys(sums.lostRevenueByCause);
-  if (causes.length === 0) return;
-  const title = fmt.t("pdf.contract.lostRevenue", { month: fmt.monthYear(ctx.model.month) });
-  ensureSpace(ctx, 18 + 24 + 3 * 13);
-  heading(ctx, title);
-  const columns: Column[] = fitColumns([
+  const designed: Column[] = fitColumns([
     { title: fmt.t("pack.column.plant"), width: 110, align: "left" },
     ...causes.map((cause) => ({
       title: fmt.t("pdf.contract.cause", { cause }),
@@ -36,6 +37,17 @@ export function drawLostRevenue(ctx: DocCtx, plants: WithContract[], sums: Contr
       ...causes.map((c) => ({ text: money(sums.lostRevenueByCause[c]) })),
     ],
   });
+  return { columns: sizeColumns(ctx, designed, rows), rows };
+}
+
+export function drawLostRevenue(ctx: DocCtx, plants: WithContract[], sums: ContractSums): void {
+  if (Object.keys(sums.lostRevenueByCause).length === 0) return;
+  const title = ctx.fmt.t("pdf.contract.lostRevenue", { month: ctx.fmt.monthYear(ctx.model.month) });
+  const { columns, rows } = lostRevenueTable(ctx, plants, sums);
+  // Heading, header and rows kept together (keep-block.ts).
+  keepTable(ctx, 18, columns, rows);
+  ensureSpace(ctx, 18 + 24 + 3 * 13);
+  heading(ctx, title);
   drawTable(ctx, columns, rows, title);
   ctx.y += 14;
 }

@@ -5,7 +5,9 @@
  */
 
 import { fillDot } from "../../engine/dots.js";
+import { fitWidths, legibleNeed } from "../column-fit.js";
 import { type DocCtx, newPage, text, textHeight, textWidth } from "../context.js";
+import { type BlockPart, keepBlock, linesOf } from "../keep-block.js";
 import { headerRule } from "../table-parts.js";
 import { COLORS, CONTENT_BOTTOM, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 
@@ -60,6 +62,43 @@ function titleHeight(ctx: DocCtx, c: Column): number {
   return textHeight(ctx, c.title, { ...TITLE, width: c.width - 2 * PAD });
 }
 
+/**
+ * The columns resized by their headers (column-fit.ts): the longest word of a title (a title
+ * wraps at its spaces) and the unit at the header's size; a column gives room down to its
+ * widest text (a plant's name, the total's label: never cut to make a header wider).
+ */
+export function sizeColumns(ctx: DocCtx, columns: Column[], rows: Row[]): Column[] {
+  const needs = columns.map(
+    (c) =>
+      Math.max(
+        ...c.title.split(/\s+/u).map((w) => textWidth(ctx, w, TITLE)),
+        textWidth(ctx, c.unit ?? "", { ...TITLE, bold: false }),
+      ) +
+      2 * PAD,
+  );
+  const floors = columns.map(
+    (_, i) =>
+      Math.max(
+        0,
+        ...rows.map((r) => {
+          const cell = r.cells[i];
+          return cell
+            ? textWidth(ctx, cell.text, { size: SIZES.table, bold: r.total }) + (cell.dot ? 8 : 0)
+            : 0;
+        }),
+      ) +
+      2 * PAD,
+  );
+  const least = needs.map((n) => legibleNeed(n, TITLE.size, 2 * PAD));
+  const widths = fitWidths(
+    columns.map((c) => c.width),
+    needs,
+    floors,
+    least,
+  );
+  return columns.map((c, i) => ({ ...c, width: widths[i]! }));
+}
+
 /** Two lines (title, unit) at least; taller where a title wraps, so no title runs into the rule. */
 function headerHeight(ctx: DocCtx, columns: Column[]): number {
   return Math.max(HEADER_H, ...columns.map((c) => 4 + titleHeight(ctx, c) + (c.unit ? HEADER_LINE : 0)));
@@ -93,6 +132,24 @@ function rowHeight(ctx: DocCtx, columns: Column[], row: Row): number {
   return LINE_H + textHeight(ctx, row.note, { ...NOTE, width: noteWidth(columns) }) + 2;
 }
 
+/**
+ * Keeps the table's section together (keep-block.ts): `lead` is what its heading and anything
+ * else above the header take, `after` what follows the rows (its notes). Call before the heading.
+ */
+export function keepTable(
+  ctx: DocCtx,
+  lead: number,
+  columns: Column[],
+  rows: Row[],
+  after: BlockPart[] = [],
+): void {
+  const parts = rows.map((row) => ({
+    height: rowHeight(ctx, columns, row),
+    lines: 1 + (row.note ? linesOf(ctx, row.note, { ...NOTE, width: noteWidth(columns) }) : 0),
+  }));
+  keepBlock(ctx, lead + headerHeight(ctx, columns), [...parts, ...after]);
+}
+
 function drawRow(ctx: DocCtx, columns: Column[], row: Row, zebra: boolean): void {
   const y = ctx.y;
   const h = rowHeight(ctx, columns, row);
@@ -116,11 +173,28 @@ function drawRow(ctx: DocCtx, columns: Column[], row: Row, zebra: boolean): void
   ctx.y += h;
 }
 
-/** The header, then every row; `continued` heads the table again on a new page. */
-export function drawTable(ctx: DocCtx, columns: Column[], rows: Row[], continued: string): void {
+/** Rows kept with what follows the table (its footnote): the last plant's and the total. */
+const TAIL_ROWS = 2;
+
+/**
+ * The header, then every row; `continued` heads the table again on a new page. `keepWith` is
+ * the height of what must follow the last row on its page (a footnote): the last TAIL_ROWS rows
+ * and it go over together rather than leave the footnote alone at the top of a page.
+ */
+export function drawTable(
+  ctx: DocCtx,
+  columns: Column[],
+  rows: Row[],
+  continued: string,
+  keepWith = 0,
+): void {
   drawHeader(ctx, columns);
+  const tail = (i: number) =>
+    i > 0 && i >= rows.length - TAIL_ROWS
+      ? rows.slice(i).reduce((s, r) => s + rowHeight(ctx, columns, r), keepWith)
+      : rowHeight(ctx, columns, rows[i]!);
   rows.forEach((row, i) => {
-    if (ctx.y + rowHeight(ctx, columns, row) > CONTENT_BOTTOM) {
+    if (ctx.y + tail(i) > CONTENT_BOTTOM) {
       newPage(ctx);
       text(ctx, continued, PAGE.margin, ctx.y, { size: SIZES.heading, bold: true });
       ctx.y += 18;

@@ -11,10 +11,19 @@ import type { ContractPeriod, ContractSums, PlantContract } from "../../../../me
 import type { PlantReport } from "../../../../metrics/model.js";
 import { type DocCtx, ensureSpace, heading, text, textHeight } from "../context.js";
 import { NONE } from "../format.js";
+import { linesOf } from "../keep-block.js";
 import { dotLegend } from "../table-parts.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 import { drawLostRevenue } from "./contract-lost-revenue.js";
-import { type Cell, type Column, drawTable, fitColumns, type Row } from "./contract-table.js";
+import {
+  type Cell,
+  type Column,
+  drawTable,
+  fitColumns,
+  keepTable,
+  type Row,
+  sizeColumns,
+} from "./contract-table.js";
 import type { SummaryScope } from "./scope.js";
 
 export type WithContract = PlantReport & { contract: PlantContract };
@@ -116,12 +125,25 @@ function totalRow(ctx: DocCtx, sums: ContractSums): Row {
   };
 }
 
+const NOTE = { size: SIZES.small, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true, lineGap: 0.5 };
+
+const noteHeight = (ctx: DocCtx, s: string) => textHeight(ctx, s, NOTE) + 3;
+
 function note(ctx: DocCtx, s: string): void {
-  const style = { size: SIZES.small, color: COLORS.muted, width: CONTENT_WIDTH, wrap: true, lineGap: 0.5 };
-  const h = textHeight(ctx, s, style);
-  ensureSpace(ctx, h + 3);
-  text(ctx, s, PAGE.margin, ctx.y, style);
-  ctx.y += h + 3;
+  const h = noteHeight(ctx, s);
+  ensureSpace(ctx, h);
+  text(ctx, s, PAGE.margin, ctx.y, NOTE);
+  ctx.y += h;
+}
+
+/** The table's columns (sized by their headers) and rows: the plants and the total. */
+export function contractTable(
+  ctx: DocCtx,
+  plants: WithContract[],
+  sums: ContractSums,
+): { columns: Column[]; rows: Row[] } {
+  const rows = [...plants.map((p) => plantRow(ctx, p)), totalRow(ctx, sums)];
+  return { columns: sizeColumns(ctx, columns(ctx), rows), rows };
 }
 
 /** `mark` names the section where it starts (a bookmark, a line of the contents). */
@@ -130,6 +152,17 @@ export function drawContracts(ctx: DocCtx, scope: SummaryScope, mark: (title: st
   const plants = contractPlants(scope);
   if (sums == null || plants.length === 0) return;
   const t = ctx.fmt.t;
+  const { columns: cols, rows } = contractTable(ctx, plants, sums);
+  const without = scope.plants.filter((p) => p.status === "ok" && p.contract == null);
+  const notes = [t("pack.contract.rounding")];
+  if (without.length > 0)
+    notes.push(t("pack.contract.without", { names: without.map((p) => p.name).join(", ") }));
+  // Heading, legend, header, rows and notes kept together (keep-block.ts).
+  const noteParts = notes.map((s) => ({ height: noteHeight(ctx, s), lines: linesOf(ctx, s, NOTE) }));
+  keepTable(ctx, 18 + 12, cols, rows, [
+    { ...noteParts[0]!, height: noteParts[0]!.height + 4 },
+    ...noteParts.slice(1),
+  ]);
   ensureSpace(ctx, 18 + 12 + 24 + 3 * 22);
   const title = t("pack.contract.title");
   mark(title);
@@ -139,17 +172,10 @@ export function drawContracts(ctx: DocCtx, scope: SummaryScope, mark: (title: st
     [MET_COLOR.false, t("pack.contract.missed")],
     [MET_COLOR.null, t("pdf.na")],
   ]);
-  drawTable(
-    ctx,
-    columns(ctx),
-    [...plants.map((p) => plantRow(ctx, p)), totalRow(ctx, sums)],
-    t("pack.contract.continued"),
-  );
+  // The rounding footnote stays on the page of the table's last rows.
+  drawTable(ctx, cols, rows, t("pack.contract.continued"), 4 + noteParts[0]!.height);
   ctx.y += 4;
-  note(ctx, t("pack.contract.rounding"));
-  const without = scope.plants.filter((p) => p.status === "ok" && p.contract == null);
-  if (without.length > 0)
-    note(ctx, t("pack.contract.without", { names: without.map((p) => p.name).join(", ") }));
+  for (const s of notes) note(ctx, s);
   ctx.y += 10;
   drawLostRevenue(ctx, plants, sums);
 }

@@ -5,6 +5,7 @@
  */
 import type { PlantReport } from "../../../../metrics/model.js";
 import { type DocCtx, ensureSpace, heading, text, textHeight } from "../context.js";
+import { keepBlock, linesOf } from "../keep-block.js";
 import { COLORS, CONTENT_WIDTH, PAGE, SIZES } from "../theme.js";
 import type { SummaryScope } from "./scope.js";
 
@@ -16,12 +17,15 @@ function perPlant(ctx: DocCtx, plants: PlantReport[], count: (p: PlantReport) =>
   return listed.length === 0 ? ctx.fmt.t("pdf.quality.none") : listed.join(", ");
 }
 
+const VALUE = { size: SIZES.body, width: CONTENT_WIDTH - LABEL_W, wrap: true, lineGap: 0.5 };
+
+const rowHeight = (ctx: DocCtx, value: string) => textHeight(ctx, value, VALUE) + 5;
+
 function row(ctx: DocCtx, label: string, value: string): void {
-  const style = { size: SIZES.body, width: CONTENT_WIDTH - LABEL_W, wrap: true, lineGap: 0.5 };
-  const h = textHeight(ctx, value, style) + 5;
+  const h = rowHeight(ctx, value);
   ensureSpace(ctx, h);
   text(ctx, label, PAGE.margin, ctx.y, { size: SIZES.body, color: COLORS.muted, width: LABEL_W - 8 });
-  text(ctx, value, PAGE.margin + LABEL_W, ctx.y, style);
+  text(ctx, value, PAGE.margin + LABEL_W, ctx.y, VALUE);
   ctx.y += h;
 }
 
@@ -30,38 +34,43 @@ function counted(ctx: DocCtx, n: number, intro: string, plants: string): string 
   return n === 0 ? ctx.fmt.t("pdf.quality.none") : `${intro} ${plants}`;
 }
 
-/** `mark` names the section where it starts (a bookmark, a line of the contents). */
-export function drawDataQuality(ctx: DocCtx, scope: SummaryScope, mark: (title: string) => void): void {
+/** The rows: label and value. */
+function rows(ctx: DocCtx, scope: SummaryScope): [string, string][] {
   const { fmt } = ctx;
   const ok = scope.plants.filter((p) => p.status === "ok");
   const failed = scope.plants.filter((p) => p.status !== "ok");
   const m = scope.summary.metrics;
-  ensureSpace(ctx, 18 + 40);
-  mark(fmt.t("pdf.quality.title"));
-  heading(ctx, fmt.t("pdf.quality.title"));
-  row(
-    ctx,
-    fmt.t("pack.quality.reported"),
-    fmt.t("pack.quality.reportedValue", { ok: m.plantsOk, total: m.plants }),
-  );
   const estimatedDays = m.plantDaysEstimated;
   const estimatedKwh = fmt.number(m.yieldEstimatedKwh ?? 0, 0);
   const estimated = (p: PlantReport) => p.metrics.daysEstimated;
   const intro = fmt.t("pack.quality.estimatedValue", { days: estimatedDays, kwh: estimatedKwh });
-  row(
-    ctx,
-    fmt.t("pdf.quality.estimatedDays"),
-    counted(ctx, estimatedDays, intro, perPlant(ctx, ok, estimated)),
-  );
   const missing = m.plantDaysWithoutData;
   const notEstimated = (p: PlantReport) => p.metrics.daysWithoutData;
   const missingIntro = fmt.t("pack.quality.missingValue", { days: missing });
-  row(
-    ctx,
-    fmt.t("pack.quality.missing"),
-    counted(ctx, missing, missingIntro, perPlant(ctx, ok, notEstimated)),
-  );
   const names = failed.map((p) => p.name).join(", ");
-  row(ctx, fmt.t("pack.quality.failed"), failed.length === 0 ? fmt.t("pdf.quality.none") : names);
+  return [
+    [
+      fmt.t("pack.quality.reported"),
+      fmt.t("pack.quality.reportedValue", { ok: m.plantsOk, total: m.plants }),
+    ],
+    [fmt.t("pdf.quality.estimatedDays"), counted(ctx, estimatedDays, intro, perPlant(ctx, ok, estimated))],
+    [fmt.t("pack.quality.missing"), counted(ctx, missing, missingIntro, perPlant(ctx, ok, notEstimated))],
+    [fmt.t("pack.quality.failed"), failed.length === 0 ? fmt.t("pdf.quality.none") : names],
+  ];
+}
+
+/** `mark` names the section where it starts (a bookmark, a line of the contents). */
+export function drawDataQuality(ctx: DocCtx, scope: SummaryScope, mark: (title: string) => void): void {
+  const all = rows(ctx, scope);
+  // The heading and its rows kept together (keep-block.ts): no row left alone on a page.
+  keepBlock(
+    ctx,
+    18,
+    all.map(([, value]) => ({ height: rowHeight(ctx, value), lines: linesOf(ctx, value, VALUE) })),
+  );
+  ensureSpace(ctx, 18 + 40);
+  mark(ctx.fmt.t("pdf.quality.title"));
+  heading(ctx, ctx.fmt.t("pdf.quality.title"));
+  for (const [label, value] of all) row(ctx, label, value);
   ctx.y += 8;
 }

@@ -6,7 +6,8 @@
  */
 
 import { fillDot } from "../../engine/dots.js";
-import { type DocCtx, ensureSpace, heading, newPage, text } from "../context.js";
+import { fitWidths, headerSize, legibleNeed } from "../column-fit.js";
+import { type DocCtx, ensureSpace, heading, newPage, text, textWidth } from "../context.js";
 import { PR_KEY } from "../labels.js";
 import { verdictColor, verdictLabel } from "../status.js";
 import { dotLegend, headerRule } from "../table-parts.js";
@@ -20,31 +21,87 @@ const HEADER_H = 24;
 const PAD = 4;
 const DOT = 2.2;
 
-function columnX(i: number): number {
-  return PAGE.margin + RANK_COLUMNS.slice(0, i).reduce((s, c) => s + c.width, 0);
+const HEADER = { size: SIZES.table - 0.5 } as const;
+/** The narrowest the plant names' column gets to make room for the headers (≈ 22 characters). */
+const NAME_MIN = 100;
+
+/** The PR column shows the PR the verdicts judge; its unit line says which. */
+function unitOf(ctx: DocCtx, c: RankColumn): string {
+  const unit = c.title === "pack.column.pr" ? PR_KEY[ctx.model.verdictRules.pr.metric] : c.unit;
+  return unit ? ctx.fmt.t(unit) : "";
 }
 
-function drawHeader(ctx: DocCtx): void {
+/**
+ * The columns' widths (column-fit.ts): a header that needs more room at its size takes it from
+ * columns whose header and texts leave some (a plant's name is not cut to make a header wider).
+ */
+export function rankWidths(ctx: DocCtx, rows: RankRow[]): number[] {
+  const needs = RANK_COLUMNS.map(
+    (c) =>
+      Math.max(
+        textWidth(ctx, ctx.fmt.t(c.title), { ...HEADER, bold: true }),
+        textWidth(ctx, unitOf(ctx, c), HEADER),
+      ) +
+      2 * PAD,
+  );
+  const figure = (i: number) =>
+    Math.max(
+      0,
+      ...rows.map((r) => {
+        const cell =
+          i === 0
+            ? { text: r.rank === null ? "" : ctx.fmt.number(r.rank, 0) }
+            : i === 1
+              ? { text: r.name }
+              : r.cells[i - 2];
+        if (cell === undefined) return 0;
+        return (
+          textWidth(ctx, cell.text, { size: SIZES.table }) +
+          ("verdict" in cell && cell.verdict !== undefined ? 8 : 0)
+        );
+      }),
+    ) +
+    2 * PAD;
+  const floors = RANK_COLUMNS.map((_, i) => figure(i));
+  const least = needs.map((n) => legibleNeed(n, HEADER.size, 2 * PAD));
+  const designed = RANK_COLUMNS.map((c) => c.width);
+  const widths = fitWidths(designed, needs, floors, least);
+  if (widths.every((w, i) => w >= least[i]! - 0.01)) return widths;
+  // Where the figures leave too little (es, pt), long plant names give the rest, cut with "…"
+  // (as a name longer than its column always was); the attention list names them in full.
+  return fitWidths(designed, needs, floors.with(1, Math.min(floors[1]!, NAME_MIN)), least);
+}
+
+function columnXOf(widths: number[], i: number): number {
+  return PAGE.margin + widths.slice(0, i).reduce((s, w) => s + w, 0);
+}
+
+export function drawRankHeader(ctx: DocCtx, widths: number[]): void {
   const y = ctx.y;
+  const lines = RANK_COLUMNS.flatMap((c, i) => [
+    { text: ctx.fmt.t(c.title), width: widths[i]! - 2 * PAD, bold: true },
+    { text: unitOf(ctx, c), width: widths[i]! - 2 * PAD },
+  ]);
+  const size = headerSize(ctx, lines, HEADER.size);
   RANK_COLUMNS.forEach((c: RankColumn, i) => {
-    const style = { size: SIZES.table - 0.5, width: c.width - 2 * PAD, align: c.align } as const;
-    text(ctx, ctx.fmt.t(c.title), columnX(i) + PAD, y + 2, { ...style, bold: true });
-    // The PR column shows the PR the verdicts judge; its name says which.
-    const unit = c.title === "pack.column.pr" ? PR_KEY[ctx.model.verdictRules.pr.metric] : c.unit;
-    if (unit) text(ctx, ctx.fmt.t(unit), columnX(i) + PAD, y + 12, { ...style, color: COLORS.muted });
+    const style = { size, width: widths[i]! - 2 * PAD, align: c.align } as const;
+    const x = columnXOf(widths, i) + PAD;
+    text(ctx, ctx.fmt.t(c.title), x, y + 2, { ...style, bold: true });
+    const unit = unitOf(ctx, c);
+    if (unit) text(ctx, unit, x, y + 12, { ...style, color: COLORS.muted });
   });
   headerRule(ctx, y + HEADER_H - 1);
   ctx.y += HEADER_H;
 }
 
-function drawRow(ctx: DocCtx, row: RankRow, zebra: boolean): void {
+function drawRow(ctx: DocCtx, widths: number[], row: RankRow, zebra: boolean): void {
+  const columnX = (i: number) => columnXOf(widths, i);
   const y = ctx.y;
   if (zebra) ctx.doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_H).fillColor(COLORS.zebra).fill();
   const style = { size: SIZES.table, width: 0 };
-  const [rankCol, nameCol] = RANK_COLUMNS;
   const rank = row.rank === null ? "" : ctx.fmt.number(row.rank, 0);
-  text(ctx, rank, columnX(0) + PAD, y + 3, { ...style, width: rankCol!.width - 2 * PAD, align: "right" });
-  text(ctx, row.name, columnX(1) + PAD, y + 3, { ...style, width: nameCol!.width - 2 * PAD, truncate: true });
+  text(ctx, rank, columnX(0) + PAD, y + 3, { ...style, width: widths[0]! - 2 * PAD, align: "right" });
+  text(ctx, row.name, columnX(1) + PAD, y + 3, { ...style, width: widths[1]! - 2 * PAD, truncate: true });
   if (row.failed) {
     const reason = ctx.fmt.t("pack.ranking.failed", { reason: row.reason ?? "" });
     const w = CONTENT_WIDTH - columnX(2) + PAGE.margin - 2 * PAD;
@@ -52,12 +109,11 @@ function drawRow(ctx: DocCtx, row: RankRow, zebra: boolean): void {
   }
   row.cells.forEach((cell, k) => {
     const i = k + 2;
-    const c = RANK_COLUMNS[i]!;
     const judged = cell.verdict !== undefined;
-    const w = c.width - 2 * PAD - (judged ? 8 : 0);
+    const w = widths[i]! - 2 * PAD - (judged ? 8 : 0);
     text(ctx, cell.text, columnX(i) + PAD, y + 3, { ...style, width: w, align: "right" });
     if (judged) {
-      const cx = columnX(i) + c.width - PAD - DOT;
+      const cx = columnX(i) + widths[i]! - PAD - DOT;
       fillDot(ctx.doc, cx, y + ROW_H / 2, DOT, verdictColor(cell.verdict ?? null));
     }
   });
@@ -92,14 +148,15 @@ export function drawRanking(ctx: DocCtx, scope: SummaryScope, mark: (title: stri
   mark(title);
   heading(ctx, title, ctx.fmt.t("pack.ranking.order"));
   legend(ctx);
-  drawHeader(ctx);
+  const widths = rankWidths(ctx, rows);
+  drawRankHeader(ctx, widths);
   rows.forEach((row, i) => {
     if (ctx.y + ROW_H > CONTENT_BOTTOM) {
       newPage(ctx);
       heading(ctx, ctx.fmt.t("pack.ranking.continued"));
-      drawHeader(ctx);
+      drawRankHeader(ctx, widths);
     }
-    drawRow(ctx, row, i % 2 === 1);
+    drawRow(ctx, widths, row, i % 2 === 1);
   });
   fallbackNote(ctx, rows);
   ctx.y += 14;
