@@ -89,15 +89,16 @@ async function inWorkers(
   const pool = new WorkerPool(file, init, opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.summary);
   const out: Outcome[] = new Array(jobs.length);
   let next = 0;
-  // A worker that dies fails its job; a fresh one takes the next.
+  // A worker that dies fails its job; a fresh one takes the next, if there is one.
   const drain = async () => {
-    let w: Worker = pool.spawn();
+    let w: Worker | null = null;
     for (let i = next++; i < jobs.length; i = next++) {
+      w ??= pool.spawn();
       try {
         out[i] = await request(pool, w, jobs[i]!);
       } catch (e) {
         out[i] = message(e);
-        w = pool.spawn();
+        w = null;
       }
     }
   };
