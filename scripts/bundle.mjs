@@ -1,7 +1,9 @@
 /**
  * Bundles the bin and the PDF worker, as tsc compiled them (dist/cli/main.js,
  * dist/render/pdf/workers/worker.js), into dist/bundle/: solar-report.js (the package's bin),
- * worker.js, and the chunks the two share or load on demand.
+ * worker.js, and the chunks the two share or load on demand. pdf.js (dist/render/pdf/index.js)
+ * is the PDF module as the bin runs it, for the test of its worker threads
+ * (test/integration/pdf-workers.test.ts); the bin never loads it.
  *
  * Why: Node 20 has no compile cache, and a run's ~600 modules of our own plus ~870 of its
  * libraries cost about a CPU-second to resolve and load in the main thread and again in each
@@ -43,7 +45,11 @@ async function isFresh() {
 if (process.argv.includes("--if-stale") && (await isFresh())) process.exit(0);
 await rm(OUT, { recursive: true, force: true }); // no chunk of an earlier build stays behind
 await build({
-  entryPoints: { "solar-report": "dist/cli/main.js", worker: "dist/render/pdf/workers/worker.js" },
+  entryPoints: {
+    "solar-report": "dist/cli/main.js",
+    worker: "dist/render/pdf/workers/worker.js",
+    pdf: "dist/render/pdf/index.js",
+  },
   outdir: OUT,
   bundle: true,
   splitting: true,

@@ -8,5 +8,5 @@ export { renderPlantPdf } from "./pages/render-plant-pdf.js";
 export { renderClientPack, renderPortfolioPdf } from "./pages/summary/render-summary.js";
 export { plantPdfFileName } from "./workers/file-name.js";
 export { PlantQueue } from "./workers/plant-queue.js";
-export { type RenderPdfsOptions, renderPdfs } from "./workers/render-pdfs.js";
+export { plantWorkers, type RenderPdfsOptions, renderPdfs, workerFile } from "./workers/render-pdfs.js";
 export { type RenderedSummaries, renderSummaries } from "./workers/render-summaries.js";
