@@ -143,7 +143,7 @@ function prepare(): void {
   writeFileSync(join(out, "child.mjs"), CHILD);
 }
 
-/** About 30 PDFs and 11 worker starts in a child process: minutes, not seconds, on a loaded 2-core runner. */
+/** About 25 PDFs and 13 worker starts in a child process: minutes, not seconds, on a loaded 2-core runner. */
 const TIMEOUT = 300_000;
 
 describe("renderPdfs on worker threads (compiled JS)", () => {
