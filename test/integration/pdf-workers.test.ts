@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { renderClientPack, renderPlantPdf, renderPortfolioPdf } from "../../src/render/pdf/index.js";
 import { POOL_DEFAULTS } from "../../src/render/pdf/options.js";
 import { plantWorkers } from "../../src/render/pdf/workers/render-pdfs.js";
+import type { ReportModel } from "../../src/metrics/model.js";
 import { sampleModel, withClients } from "../fixtures/model.js";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -135,11 +136,17 @@ const helpers = { before: threadsBefore.length, nices: yielded };
 console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone, counts, spooling, helpers }));
 `;
 
+/**
+ * Two clients of 5 and 3 plants: their packs go to the workers as the run's do, and smaller
+ * packs cost the niced workers less (the portfolio still covers all 24 plants).
+ */
+const withPacks = (model: ReportModel) => withClients(model, { iberiaPlants: 3 });
+
 /** The child script and its models, next to each other; the code is the suite's dist/. */
 function prepare(): void {
   const model = sampleModel({ plants: 24, withFailures: true });
   writeFileSync(join(out, "model.json"), JSON.stringify(model));
-  writeFileSync(join(out, "with-clients.json"), JSON.stringify(withClients(model)));
+  writeFileSync(join(out, "with-clients.json"), JSON.stringify(withPacks(model)));
   writeFileSync(join(out, "child.mjs"), CHILD);
 }
 
@@ -197,12 +204,12 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
     expect(spooling.spoolFailure).toMatch(/^PDF for plant .+ not written: ENOENT/);
     // The portfolio PDF and the packs on workers (each pack sent with its own plants only).
     const hash = (b: Buffer) => createHash("sha256").update(b).digest("hex");
-    const withPacks = withClients(model);
+    const packs = withPacks(model);
     expect(result.summaries.failures).toEqual([]);
-    expect(result.summaries.portfolio).toBe(hash(await renderPortfolioPdf(withPacks)));
+    expect(result.summaries.portfolio).toBe(hash(await renderPortfolioPdf(packs)));
     expect(result.summaries.packs).toEqual([
-      [0, hash(await renderClientPack(withPacks, 0))],
-      [1, hash(await renderClientPack(withPacks, 1))],
+      [0, hash(await renderClientPack(packs, 0))],
+      [1, hash(await renderClientPack(packs, 1))],
     ]);
     // One document: a worker of its own only alongside other work, never when the caller asked
     // for one thread; the same bytes either way (the job leaves the plants' days behind).
