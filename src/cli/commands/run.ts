@@ -91,13 +91,15 @@ export const runCommand: CommandModule<object, RunArgs> = {
     const maxRequestsPerSecond = checkMaxRps(args["max-rps"]);
     // The report's libraries (workbooks, PDFs, HTTP) load only when a run starts, not for
     // --help or a usage error: each start-up costs seconds of CPU on a small CI runner.
+    // Each only once the step before it has passed: a definition refused for its content never
+    // loads the HTTP client (undici), nor the catalogs of every language.
     const { loadDefinition } = await import("../../definition/index.js");
-    const { localesWithoutCatalog } = await import("../../definition/locale-coverage.js");
-    const { verdictMetricGaps } = await import("../../definition/verdict-coverage.js");
-    const { connectionFromArgs } = await import("../connection.js");
     const { applyRunOverrides } = await import("./run-overrides.js");
     const definition = applyRunOverrides(await loadDefinition(args.definition), args);
+    const { connectionFromArgs } = await import("../connection.js");
     const client = await connectionFromArgs(args);
+    const { localesWithoutCatalog } = await import("../../definition/locale-coverage.js");
+    const { verdictMetricGaps } = await import("../../definition/verdict-coverage.js");
     // The pipeline (workbooks, PDFs) only once the definition and the credentials are good.
     const { runReport } = await import("../../pipeline/run/run.js");
     const onEvent = createReporter({ format: args["log-format"], quiet: args.quiet });

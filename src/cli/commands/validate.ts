@@ -11,9 +11,10 @@ export const validateCommand: CommandModule<object, { definition: string }> = {
   handler: async (args) => {
     // Loaded when the command runs, not at start-up (cli/app.ts: every command is declared there).
     const { exactIds, loadDefinition } = await import("../../definition/index.js");
+    const def = await loadDefinition(args.definition);
+    // The catalogs of every language, only for a definition that passed.
     const { localesWithoutCatalog } = await import("../../definition/locale-coverage.js");
     const { verdictMetricGaps } = await import("../../definition/verdict-coverage.js");
-    const def = await loadDefinition(args.definition);
     // A definition that names its plants counts the details of those plants only; with filters
     // the plant list is the service's, so every row of the details counts.
     const ids = exactIds(def.plants);
