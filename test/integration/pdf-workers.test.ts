@@ -12,10 +12,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { ReportModel } from "../../src/metrics/model.js";
 import { renderClientPack, renderPlantPdf, renderPortfolioPdf } from "../../src/render/pdf/index.js";
 import { POOL_DEFAULTS } from "../../src/render/pdf/options.js";
 import { plantWorkers } from "../../src/render/pdf/workers/render-pdfs.js";
-import type { ReportModel } from "../../src/metrics/model.js";
 import { sampleModel, withClients } from "../fixtures/model.js";
 
 const root = resolve(import.meta.dirname, "../..");
