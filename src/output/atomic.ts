@@ -53,6 +53,40 @@ export async function writeFileAtomic(path: string, data: Uint8Array | string): 
   }
 }
 
+/**
+ * Moves the finished file `from` (a PDF spooled during the fetch) to `path`: flushed, then
+ * renamed, so no byte is copied. Across file systems (the system's temporary folder on
+ * another disk) rename(2) fails with EXDEV and the file is copied atomically instead.
+ * Resolves to whether it was moved (true) or copied.
+ */
+/** Folder pairs a rename failed between (EXDEV): their other files are copied at once. */
+const copyRoutes = new Set<string>();
+
+export async function moveFileAtomic(from: string, path: string): Promise<boolean> {
+  throwIfHalted();
+  const route = `${dirname(from)}\0${dirname(path)}`;
+  if (!copyRoutes.has(route)) {
+    try {
+      await outputFs.mkdir(dirname(path), { recursive: true });
+      await outputFs.flush(from);
+      throwIfHalted();
+      await outputFs.rename(from, path);
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EXDEV") throw writeFailure(err, path);
+      copyRoutes.add(route);
+    }
+  }
+  let data: Uint8Array;
+  try {
+    data = await outputFs.readFile(from);
+  } catch (err) {
+    throw writeFailure(err, path);
+  }
+  await writeFileAtomic(path, data);
+  return false;
+}
+
 /** Deletes temporary files a killed run left behind in `dir` and its direct subfolders. */
 export async function removeStaleTemps(dir: string): Promise<number> {
   let removed = 0;

@@ -5,7 +5,7 @@
  * Which folder a run may write into, and its lock, are output-folder.ts's.
  */
 import { join, relative, sep } from "node:path";
-import { writeFileAtomic } from "./atomic.js";
+import { moveFileAtomic, writeFileAtomic } from "./atomic.js";
 import { MANIFEST_NAME, type Manifest, manifestJson } from "./manifest.js";
 import { OutputError } from "./output-error.js";
 import { CLIENT_DIR, PLANT_DIR, portfolioPdfName, WORKBOOK_DIR } from "./owned-files.js";
@@ -29,6 +29,13 @@ export function pathInside(dir: string, sub: string, name: string): { abs: strin
 export async function writeOutput(dir: string, sub: string, name: string, data: Uint8Array): Promise<string> {
   const { abs, rel } = pathInside(dir, sub, name);
   await writeFileAtomic(abs, data);
+  return rel;
+}
+
+/** A finished file moved to `dir/sub/name` (renamed when it is on the same file system, else copied). */
+export async function moveIntoOutput(dir: string, sub: string, name: string, from: string): Promise<string> {
+  const { abs, rel } = pathInside(dir, sub, name);
+  await moveFileAtomic(from, abs);
   return rel;
 }
 

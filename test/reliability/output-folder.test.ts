@@ -138,12 +138,14 @@ describe("plant PDFs placed a few at a time", () => {
     const out = await freshDir("lanes");
     const real = { ...outputFs };
     const pdfWrites: string[] = [];
+    // A plant PDF goes into place by a rename of its spooled file (or a copy across file
+    // systems): the first one the disk refuses, whichever way it goes.
+    const fail = (path: unknown) =>
+      /plants\/[^/]*\.pdf$/.test(String(path)) && pdfWrites.push(String(path)) === 1;
     restore = injectOutputFs({
-      writeDurable: (path, data) => {
-        if (!/plants\/[^/]*\.pdf/.test(String(path))) return real.writeDurable(path, data);
-        pdfWrites.push(String(path));
-        return pdfWrites.length === 1 ? Promise.reject(errno("EIO")) : real.writeDurable(path, data);
-      },
+      rename: (from, to) => (fail(to) ? Promise.reject(errno("EIO")) : real.rename(from, to)),
+      writeDurable: (path, data) =>
+        fail(path) ? Promise.reject(errno("EIO")) : real.writeDurable(path, data),
     });
     const err = await runFull(many, definitionFor(many), { outDir: out }).then(
       () => null,

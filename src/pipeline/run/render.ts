@@ -1,16 +1,15 @@
 /**
  * Writes the files of a run from its ReportModel: the three workbooks, the data CSVs, the
  * portfolio PDF and client packs (summary-output.ts), and the plant PDFs the run rendered
- * (and spooled to disk) while it fetched (pdf-stream.ts), copied while the workbooks are built,
+ * (and spooled to disk) while it fetched (pdf-stream.ts), moved while the workbooks are built,
  * under names fixed in plant order, so names and bytes are the same on every run. Renderers produce bytes; output/ writes them
  * atomically. `plannedFiles` names them all before the first is written (the output
  * folder's lock records them, see output/out-dir.ts).
  */
-import { readFile } from "node:fs/promises";
 import type { ReportModel } from "../../metrics/model.js";
 import { type FailedFile, MANIFEST_NAME, type WrittenFiles } from "../../output/manifest.js";
 import { MODEL_FILE_NAME } from "../../output/model-file.js";
-import { PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
+import { moveIntoOutput, PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
 import { DATA_DIR, dailyCsvName, INDEX_NAME, monthlyCsvName } from "../../output/owned-files.js";
 import { type DailyCsvLines, dailyCsvBytes, monthlyCsv } from "../../render/csv/data-csv.js";
 import { plantPdfFileName } from "../../render/pdf/index.js";
@@ -98,8 +97,8 @@ export function plannedFiles(model: ReportModel, opts: { pdfs: boolean; shard: b
 }
 
 /**
- * `pdfs`: plant id → the PDF file the run spooled (pdf-stream.ts), read back one at a time
- * (none when the run makes no PDFs; merge copies the shards').
+ * `pdfs`: plant id → the PDF file the run spooled (pdf-stream.ts), moved into plants/ (the
+ * spooled files are consumed; none when the run makes no PDFs; merge copies the shards').
  */
 export async function renderOutputs(
   model: ReportModel,
@@ -152,9 +151,10 @@ export async function renderOutputs(
 }
 
 /**
- * Plant PDFs written to disk while the run fetched, each written again under its final name
- * (atomically: written, flushed, renamed). A few at a time: each waits mostly for its flush,
- * so one after another they were the run's last phase, the disk's latency times the plants. After a failure, or `stop`, no other is
+ * Plant PDFs written to disk while the run fetched, each moved to its final name (flushed,
+ * then renamed: no byte is copied; copied atomically when the spool is on another file
+ * system, output/atomic.ts). A few at a time: each waits mostly for its flush, so one after
+ * another they were the run's last phase, the disk's latency times the plants. After a failure, or `stop`, no other is
  * started, and those under way are settled before `done` settles, so none is left half-done
  * behind it. `done` holds the files in plant order; a failure is reported there (when awaited)
  * and never as an unhandled rejection meanwhile.
@@ -173,7 +173,7 @@ function placePlantPdfs(
     for (let i = next++; i < names.length && !stopped; i = next++) {
       const [id, name] = names[i]!;
       try {
-        placed[i] = await writeOutput(outDir, PLANT_DIR, name, await readFile(pdfs.get(id)!));
+        placed[i] = await moveIntoOutput(outDir, PLANT_DIR, name, pdfs.get(id)!);
       } catch (err) {
         stopped = true;
         throw err;

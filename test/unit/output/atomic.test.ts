@@ -1,10 +1,17 @@
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { removeStaleTemps, TEMP_MARKER, tempNameFor, writeFileAtomic } from "../../../src/output/atomic.js";
+import {
+  moveFileAtomic,
+  removeStaleTemps,
+  TEMP_MARKER,
+  tempNameFor,
+  writeFileAtomic,
+} from "../../../src/output/atomic.js";
 import { OutputError, pathInside } from "../../../src/output/out-dir.js";
 import { OutputFolder } from "../../../src/output/output-folder.js";
+import { injectOutputFs, outputFs } from "../../../src/output/output-fs.js";
 
 async function prepareOutDir(dir: string): Promise<void> {
   const folder = await OutputFolder.claim(dir, {
@@ -39,6 +46,79 @@ describe("writeFileAtomic", () => {
     const t = tempNameFor("/out/plants/a.pdf");
     expect(t.startsWith(`/out/plants/${TEMP_MARKER}`)).toBe(true);
     expect(t.endsWith("-a.pdf")).toBe(true);
+  });
+});
+
+describe("moveFileAtomic", () => {
+  it("on one file system: flushes the file, then renames it (no copy is written)", async () => {
+    const dir = await tmp();
+    const from = join(dir, "spool-1.pdf");
+    await writeFile(from, "%PDF plant");
+    const calls: string[] = [];
+    const real = { ...outputFs };
+    const logged =
+      <A extends unknown[]>(name: string, call: (...args: A) => Promise<void>) =>
+      (...args: A) => {
+        calls.push(`${name} ${args.filter((a) => typeof a === "string").join(" ")}`);
+        return call(...args);
+      };
+    const restore = injectOutputFs({
+      flush: logged("flush", real.flush),
+      rename: logged("rename", real.rename),
+      writeDurable: logged("write", real.writeDurable),
+    });
+    try {
+      expect(await moveFileAtomic(from, join(dir, "plants", "a.pdf"))).toBe(true);
+    } finally {
+      restore();
+    }
+    expect(calls).toEqual([`flush ${from}`, `rename ${from} ${join(dir, "plants", "a.pdf")}`]);
+    expect(await readFile(join(dir, "plants", "a.pdf"), "utf8")).toBe("%PDF plant");
+    expect((await readdir(dir)).sort()).toEqual(["plants"]);
+  });
+
+  it("across file systems (EXDEV): copies atomically, and copies the folder's next files at once", async () => {
+    const dir = await tmp();
+    const spool = join(dir, "spool");
+    const real = { ...outputFs };
+    let renames = 0;
+    const restore = injectOutputFs({
+      rename: (a, b) => {
+        // Only a move out of the spool crosses "file systems"; the copy's own rename does not.
+        if (String(a).startsWith(spool)) {
+          renames++;
+          return Promise.reject(Object.assign(new Error("cross-device link"), { code: "EXDEV" }));
+        }
+        return real.rename(a, b);
+      },
+    });
+    try {
+      for (const n of [1, 2]) {
+        await mkdir(spool, { recursive: true });
+        await writeFile(join(spool, `${n}.pdf`), `%PDF ${n}`);
+        expect(await moveFileAtomic(join(spool, `${n}.pdf`), join(dir, "plants", `${n}.pdf`))).toBe(false);
+      }
+    } finally {
+      restore();
+    }
+    expect(renames).toBe(1);
+    expect(await readFile(join(dir, "plants", "1.pdf"), "utf8")).toBe("%PDF 1");
+    expect(await readFile(join(dir, "plants", "2.pdf"), "utf8")).toBe("%PDF 2");
+    expect((await readdir(join(dir, "plants"))).sort()).toEqual(["1.pdf", "2.pdf"]);
+  });
+
+  it("a move the disk refuses is an OutputError naming the file; nothing lands under the final name", async () => {
+    const dir = await tmp();
+    const from = join(dir, "spool-1.pdf");
+    await writeFile(from, "%PDF plant");
+    const restore = injectOutputFs({
+      flush: () => Promise.reject(Object.assign(new Error("i/o error"), { code: "EIO" })),
+    });
+    const err = await moveFileAtomic(from, join(dir, "plants", "a.pdf")).catch((e: unknown) => e);
+    restore();
+    expect(err).toBeInstanceOf(OutputError);
+    expect((err as Error).message).toMatch(/cannot write .*plants\/a\.pdf/);
+    expect(await readdir(join(dir, "plants"))).toEqual([]);
   });
 });
 
