@@ -31,13 +31,19 @@ export const plantIdList = z
   })
   .meta({ description: "plant ids as `solar-report plants` lists them", examples: [[EXAMPLE_ID]] });
 
-/** ISO 3166-1 alpha-2, upper case, and a region `Intl` knows (so "XX" is rejected). */
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+// Made on first use: ICU's region names take tens of milliseconds to load, which a definition
+// without plant details need not pay.
+let names: Intl.DisplayNames | undefined;
+function regionNames(): Intl.DisplayNames {
+  names ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  return names;
+}
 const ALPHA_2 = /^[A-Z]{2}$/;
+/** ISO 3166-1 alpha-2, upper case, and a region `Intl` knows (so "XX" is rejected). */
 // The refine skips what the regex already rejected: one message per mistake. (No `abort`: it
 // would hide the nested message inside the `plants` union.)
 const isKnownRegion = (code: string) =>
-  !ALPHA_2.test(code) || (regionNames.of(code) ?? "Unknown Region") !== "Unknown Region";
+  !ALPHA_2.test(code) || (regionNames().of(code) ?? "Unknown Region") !== "Unknown Region";
 export const countryCode = z
   .string()
   .regex(ALPHA_2, {

@@ -12,14 +12,20 @@ export interface PlantSelectionResult {
   unknownIds: string[];
 }
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+// Made on first use: ICU's region names take tens of milliseconds to load, which a run that
+// selects no plant by country need not pay.
+let names: Intl.DisplayNames | undefined;
+function regionNames(): Intl.DisplayNames {
+  names ??= new Intl.DisplayNames(["en"], { type: "region" });
+  return names;
+}
 const same = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "accent" }) === 0;
 
 /** The service's `country` is free text (a name such as "Germany" in practice); accept the code or its English name. */
 function inCountry({ country }: Plant, code: string): boolean {
   // Spec, "Plant": an attribute not configured is null; such a plant is in no country.
   if (country === null) return false;
-  return same(country, code) || same(country, regionNames.of(code) ?? code);
+  return same(country, code) || same(country, regionNames().of(code) ?? code);
 }
 
 type Criterion = (plant: Plant) => boolean;

@@ -82,19 +82,25 @@ const spoolThreads = await nicedThreadsWhile(async () => {
     spool: { dir: spoolDir, onSpooled: (id, file) => { spooled[id] = [basename(file), hash(readBytes(file))]; } },
   });
 });
+// The passes that check no priority start their workers at this thread's (workerNice: 0): at
+// the workers' own a machine busy with other work starves each start for seconds.
+const unniced = { workerNice: 0 };
 let spoolFailure = null;
 const unwritable = fewOfMany();
-await renderPdfs(model, unwritable.queue, { workers: 1, expected: unwritable.expected, spool: { dir: joinPath(spoolDir, "gone", "deeper"), onSpooled: () => {} } })
+await renderPdfs(model, unwritable.queue, { ...unniced, workers: 1, expected: unwritable.expected, spool: { dir: joinPath(spoolDir, "gone", "deeper"), onSpooled: () => {} } })
   .catch((e) => { spoolFailure = e.message; });
 const spooling = { spooled, bytesBack, spoolFailure, niced: spoolThreads };
-const s = await renderSummaries(withClientsModel, { workers: 2 });
+let s = null;
+const summariesNiced = await nicedThreadsWhile(async () => {
+  s = await renderSummaries(withClientsModel, { ...unniced, workers: 2 });
+});
 const summaries = { portfolio: hash(s.portfolio), packs: [...s.packs].map(([i, b]) => [i, hash(b)]), failures: [...s.failures] };
 // Workers whose heap limit is too small for any document: each dies with its document.
 const starved = { old: 4, young: 1 };
 const died = [];
 const STARVED = 2;
-await renderPdfs(model, PlantQueue.of(plants.slice(0, STARVED)), { workers: 1, expected: plants.length, workerHeapMb: starved, onFailed: (id, e) => died.push([id, e]) });
-const s2 = await renderSummaries(withClientsModel, { workers: 2, workerHeapMb: starved });
+await renderPdfs(model, PlantQueue.of(plants.slice(0, STARVED)), { ...unniced, workers: 1, expected: plants.length, workerHeapMb: starved, onFailed: (id, e) => died.push([id, e]) });
+const s2 = await renderSummaries(withClientsModel, { ...unniced, workers: 2, workerHeapMb: starved });
 const dying = { plants: plants.slice(0, STARVED).map((p) => p.id), died, summaryFailures: [...s2.failures] };
 // The portfolio PDF alone (no packs): on the calling thread, unless the caller has other work
 // meanwhile ("alongside"): then on a worker thread of its own, seen by its nice value.
@@ -123,7 +129,7 @@ const plantThreads = async (workers) => {
   });
   return { niced, same: Object.entries(got).every(([id, h]) => hashes[id] === h) && Object.keys(got).length === FEW };
 };
-const counts = { none: await plantThreads(0), defaultWorkers: plantWorkers() };
+const counts = { none: await plantThreads(0), defaultWorkers: plantWorkers(), summariesNiced };
 // Last, as it lasts as long as the process: asked to, the workers' start also lowers every
 // other thread (V8's helpers among them) to their priority; this thread alone keeps its own.
 const threadsBefore = readdirSync("/proc/self/task").filter((t) => Number(t) !== process.pid);
@@ -150,7 +156,7 @@ function prepare(): void {
   writeFileSync(join(out, "child.mjs"), CHILD);
 }
 
-/** About 25 PDFs and 13 worker starts in a child process: minutes, not seconds, on a loaded 2-core runner. */
+/** About 25 PDFs and 13 worker starts (5 niced) in a child process: a minute or more on a loaded 2-core runner. */
 const TIMEOUT = 300_000;
 
 describe("renderPdfs on worker threads (compiled JS)", () => {
@@ -168,6 +174,7 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       alone: Record<"inThread" | "alongside" | "userSaidOne", { seen: boolean; portfolio: string }>;
       counts: Record<"none", { niced: number; same: boolean }> & {
         defaultWorkers: number;
+        summariesNiced: number;
       };
       spooling: {
         spooled: Record<string, [string, string]>;
@@ -228,6 +235,8 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
     if (main < POOL_DEFAULTS.workerNice) {
       expect(spooling.niced).toBe(counts.defaultWorkers);
       expect(counts.none.niced).toBe(0);
+      // workerNice 0: the summaries' two workers kept this thread's priority.
+      expect(counts.summariesNiced).toBe(0);
     }
     // A worker that reaches its heap limit fails its own document only, with the reason; the
     // call still resolves and every other document gets a fresh worker (here: all starve).

@@ -18,7 +18,7 @@ import { renderPlantPdf } from "../pages/render-plant-pdf.js";
 import { PlantQueue } from "./plant-queue.js";
 import { lowerOtherThreadsPriority } from "./thread-priority.js";
 import { type WorkerHeapMb, WorkerPool } from "./worker-pool.js";
-import { spoolFileName } from "./worker-protocol.js";
+import { spoolFileName, type WorkerInit } from "./worker-protocol.js";
 import { WorkerSession } from "./worker-session.js";
 
 export interface RenderPdfsOptions {
@@ -38,6 +38,8 @@ export interface RenderPdfsOptions {
   expected?: number;
   /** Each worker's heap limits (default POOL_DEFAULTS.workerHeapMb.plant). */
   workerHeapMb?: WorkerHeapMb;
+  /** The workers' nice value (default POOL_DEFAULTS.workerNice). */
+  workerNice?: number;
   /**
    * When the workers start, the process's other threads (V8's helpers, which compile and
    * collect for the workers too) drop to the workers' priority as well: for a caller whose
@@ -87,7 +89,12 @@ export async function renderPdfs(
   const workers = Math.min(opts.workers ?? plantWorkers(), count);
   const file = workerFile();
   if (file && workers >= 1 && count >= POOL_DEFAULTS.minPlantsForWorkers) {
-    const init = { model: header(model), pdf: opts.pdf ?? {}, spool: opts.spool?.dir };
+    const init: WorkerInit = {
+      model: header(model),
+      pdf: opts.pdf ?? {},
+      spool: opts.spool?.dir,
+      ...(opts.workerNice === undefined ? {} : { nice: opts.workerNice }),
+    };
     if (opts.yieldHelpers) lowerOtherThreadsPriority(POOL_DEFAULTS.workerNice);
     const pool = new WorkerPool(file, init, opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.plant);
     return renderInWorkers(pool, queue, workers, onDone, onFailed, opts.spool?.onSpooled);

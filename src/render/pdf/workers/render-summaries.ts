@@ -27,6 +27,8 @@ export interface RenderSummariesOptions {
   pdf?: PdfOptions;
   /** Each worker's heap limits (default POOL_DEFAULTS.workerHeapMb.summary). */
   workerHeapMb?: WorkerHeapMb;
+  /** The workers' nice value (default POOL_DEFAULTS.workerNice). */
+  workerNice?: number;
   /**
    * The calling thread has other work meanwhile (the run builds its workbooks): then even one
    * document is worth a worker thread of its own, on another core. Without it, one document
@@ -85,7 +87,11 @@ async function inWorkers(
 ): Promise<Outcome[]> {
   // Plant jobs need the header; summary jobs carry their own part of the model.
   const header = Object.fromEntries(REPORT_HEADER_KEYS.map((k) => [k, model[k]])) as ReportHeader;
-  const init: WorkerInit = { model: header, pdf: opts.pdf ?? {} };
+  const init: WorkerInit = {
+    model: header,
+    pdf: opts.pdf ?? {},
+    ...(opts.workerNice === undefined ? {} : { nice: opts.workerNice }),
+  };
   const pool = new WorkerPool(file, init, opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.summary);
   const out: Outcome[] = new Array(jobs.length);
   let next = 0;

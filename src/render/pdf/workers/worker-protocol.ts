@@ -12,6 +12,8 @@ export interface WorkerInit {
    * path, so the bytes never cross to the calling thread (pipeline/run/pdf-stream.ts's spool).
    */
   spool?: string;
+  /** The worker thread's nice value (default POOL_DEFAULTS.workerNice; never below the process's). */
+  nice?: number;
 }
 
 /** A plant's PDF, or (render-summaries.ts) the portfolio PDF or a client pack. */

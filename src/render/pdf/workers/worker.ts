@@ -11,10 +11,10 @@ import { renderSummaryJob } from "./summary-jobs.js";
 import { lowerThreadPriority } from "./thread-priority.js";
 import { spoolFileName, type WorkerInit, type WorkerJob, type WorkerResult } from "./worker-protocol.js";
 
-const { model, pdf, spool } = workerData as WorkerInit;
+const { model, pdf, spool, nice } = workerData as WorkerInit;
 let spooled = 0;
 const port = parentPort;
-lowerThreadPriority(POOL_DEFAULTS.workerNice);
+lowerThreadPriority(nice ?? POOL_DEFAULTS.workerNice);
 
 /**
  * Jobs may be sent ahead (worker-session.ts): they are rendered one at a time, in the order
