@@ -227,9 +227,9 @@ describe("PlantOrderPool adapting to the service", () => {
     const all = Array.from({ length: 6 }, (_, i) => pool.run(async () => void at.push(time.now()), `p${i}`));
     for (let i = 0; i < 40; i++) await time.advance(25);
     await Promise.all(all);
-    // An opening of 5 − 2 · 2 = 1 and a burst of two (B = max(2, 5 / 10)) at once, then 200 ms
-    // apart (request-pace.ts).
-    expect(at).toEqual([0, 0, 0, 200, 400, 600]);
+    // No opening (5 − 3 · 2 is below 0) and a burst of two (B = max(2, 5 / 10)) at once, then
+    // 200 ms apart (request-pace.ts).
+    expect(at).toEqual([0, 0, 200, 400, 600, 800]);
     expect(pool.summary.maxRequestsPerSecond).toBe(5);
   });
 

@@ -1,7 +1,8 @@
 /**
- * `maxRequestsPerSecond` (request-pace.ts) on an injected clock: an opening of N − 2B starts,
- * then N starts a second over any long stretch, at most B = max(2, round(N / 10)) at once and
- * N + B in any second, and a timer that fires late does not push every later start back.
+ * `maxRequestsPerSecond` (request-pace.ts) on an injected clock: an opening of N − 3B starts
+ * that refills at N a second until the run catches up with it, then N starts a second over any
+ * long stretch, at most B = max(2, round(N / 10)) at once and N + B in any second, and a timer
+ * that fires late does not push every later start back.
  */
 import { describe, expect, it } from "vitest";
 import { RequestPace } from "../../../src/pipeline/fetch/request-pace.js";
@@ -42,31 +43,47 @@ describe("RequestPace", () => {
     expect(new RequestPace(400).burst).toBe(40);
   });
 
-  it("opens with N − 2B at once, then the burst: N − B at the start, then one an interval", () => {
+  it("opens with N − 3B at once, then the burst: N − 2B at the start, then one an interval", () => {
     const pace = new RequestPace(50);
-    // By hand: 50 − 2 · 5 = 40, then the burst of 5, all at 0; then 20, 40, 60 ms.
-    expect(pace.opening).toBe(40);
-    expect(startTimes(pace, 48, () => 0)).toEqual([...Array<number>(45).fill(0), 20, 40, 60]);
-    expect(new RequestPace(20).opening).toBe(16);
-    expect(new RequestPace(5).opening).toBe(1);
-    expect(new RequestPace(3).opening).toBe(0);
+    // By hand: 50 − 3 · 5 = 35, then the burst of 5, all at 0; then 20, 40, 60 ms.
+    expect(pace.opening).toBe(35);
+    expect(startTimes(pace, 43, () => 0)).toEqual([...Array<number>(40).fill(0), 20, 40, 60]);
+    expect(new RequestPace(20).opening).toBe(14);
+    expect(new RequestPace(7).opening).toBe(1);
+    expect(new RequestPace(5).opening).toBe(0);
     expect(new RequestPace(0.5).opening).toBe(0);
-    expect(new RequestPace(400).opening).toBe(320);
+    expect(new RequestPace(400).opening).toBe(280);
   });
 
-  it("never takes more than a full token bucket of N less B: 1,000 starts, none refused", () => {
-    for (const perSecond of [50, 20, 7]) {
-      const pace = new RequestPace(perSecond);
-      let now = 0;
-      // The service's bucket with B tokens fewer than it holds (and a thousandth for rounding):
-      // the pace leaves them as a margin.
-      const bucket = new TokenBucket(perSecond, perSecond - pace.burst + 0.001, () => now);
-      for (let i = 0; i < 1000; i++) {
-        now += pace.waitMs(now);
-        pace.take(now);
-        expect(bucket.take(), `start ${i} at ${now} ms, ${perSecond} a second`).toBeNull();
+  it("refills the opening at N a second while the first answers are slow, up to N − 3B", () => {
+    const pace = new RequestPace(50);
+    // The pool's 16 slots at once, then every slot waits for its answer.
+    for (let i = 0; i < 16; i++) pace.take(0);
+    // By hand at 300 ms: 35 − 16 + 0.3 s · 50 = 34 in the opening, then the burst of 5, then one each 20 ms.
+    expect(startTimes(pace, 42, () => 0, 300)).toEqual([...Array<number>(34 + 5).fill(300), 320, 340, 360]);
+    // Never more than N − 3B, however long the wait: 35 − 16 + 500 is 35.
+    const slow = new RequestPace(50);
+    for (let i = 0; i < 16; i++) slow.take(0);
+    expect(startTimes(slow, 41, () => 0, 10_000)).toEqual([...Array<number>(35 + 5).fill(10_000), 10_020]);
+  });
+
+  it("never takes more than a full token bucket of N less 2B: 1,000 starts, none refused", () => {
+    // As fast as the pace allows; and with slow first answers (every 16th start waits 150 ms
+    // more for a free slot, the first 400), which the opening's refill makes up.
+    const slowStart = (i: number) => (i < 400 && i % 16 === 15 ? 150 : 0);
+    for (const perSecond of [50, 20, 7])
+      for (const slots of [() => 0, slowStart]) {
+        const pace = new RequestPace(perSecond);
+        let now = 0;
+        // The service's bucket with 2B tokens fewer than it holds (and a thousandth for rounding):
+        // the pace leaves them as a margin.
+        const bucket = new TokenBucket(perSecond, perSecond - 2 * pace.burst + 0.001, () => now);
+        for (let i = 0; i < 1000; i++) {
+          now += pace.waitMs(now) + slots(i);
+          pace.take(now);
+          expect(bucket.take(), `start ${i} at ${now} ms, ${perSecond} a second`).toBeNull();
+        }
       }
-    }
   });
 
   it("keeps 50 a second over 1,000 starts though every timer fires 1 ms late", () => {
@@ -87,13 +104,13 @@ describe("RequestPace", () => {
   it("never lets more than N + B start in any second after the opening, however the starts bunch", () => {
     const times = startTimes(opened(20), 200, () => 0);
     expect(mostIn(times, 1000)).toBeLessThanOrEqual(22);
-    // With the opening, the first second holds it too: 16 + 2 at once, then 19 more by 1 s.
+    // With the opening, the first second holds it too: 14 + 2 at once, then 19 more by 1 s.
     expect(
       mostIn(
         startTimes(new RequestPace(20), 200, () => 0),
         1000,
       ),
-    ).toBe(16 + 2 + 19);
+    ).toBe(14 + 2 + 19);
   });
 
   it("banks no more than its burst while idle: after a pause, B at once, then the pace", () => {
