@@ -54,8 +54,9 @@ export async function writeFileAtomic(path: string, data: Uint8Array | string): 
 }
 
 /**
- * Moves the finished file `from` (a PDF spooled during the fetch) to `path`: flushed, then
- * renamed, so no byte is copied. Across file systems (the system's temporary folder on
+ * Moves the finished file `from` (a PDF spooled during the fetch) to `path` by a rename, so no
+ * byte is copied. `from` is already on disk: the thread that wrote it flushed it
+ * (render/pdf/workers/spool-file.ts). Across file systems (the system's temporary folder on
  * another disk) rename(2) fails with EXDEV and the file is copied atomically instead.
  * Resolves to whether it was moved (true) or copied.
  */
@@ -68,7 +69,6 @@ export async function moveFileAtomic(from: string, path: string): Promise<boolea
   if (!copyRoutes.has(route)) {
     try {
       await outputFs.mkdir(dirname(path), { recursive: true });
-      await outputFs.flush(from);
       throwIfHalted();
       await outputFs.rename(from, path);
       return true;

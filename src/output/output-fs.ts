@@ -16,17 +16,7 @@ async function writeDurable(path: string, data: Uint8Array | string): Promise<vo
   }
 }
 
-/** Flushes a file already written (a spooled PDF, before it is renamed into place) to disk. */
-async function flush(path: string): Promise<void> {
-  const handle = await open(path, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-const real = { writeDurable, flush, rename, rm, mkdir, readdir, readFile, writeFile, link, lstat };
+const real = { writeDurable, rename, rm, mkdir, readdir, readFile, writeFile, link, lstat };
 
 export type OutputFs = typeof real;
 
