@@ -7,6 +7,7 @@ import { defineConfig } from "vitest/config";
 const ISOLATED = [
   "test/reliability/faults-render.test.ts",
   "test/unit/pipeline/pdf-stream-priority.test.ts",
+  "test/unit/pipeline/render-workbooks.test.ts",
   "test/contract/pdfkit/compact-ops.test.ts",
 ];
 

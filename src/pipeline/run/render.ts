@@ -14,7 +14,9 @@ import { DATA_DIR, dailyCsvName, INDEX_NAME, monthlyCsvName } from "../../output
 import { type DailyCsvLines, dailyCsvBytes, monthlyCsv } from "../../render/csv/data-csv.js";
 import { plantPdfFileName } from "../../render/pdf/index.js";
 import {
-  buildWorkbook,
+  type LaidOutWorkbook,
+  layOutWorkbook,
+  packWorkbook,
   WORKBOOK_KINDS,
   type WorkbookKind,
   workbookFileName,
@@ -47,27 +49,85 @@ async function writeDataFiles(
   return { daily, monthly };
 }
 
-/**
- * One workbook built and written, one at a time: a function of its own so that its bytes are
- * garbage before the next workbook is built (BENCHMARKS.md, "Peak memory"). A workbook that
- * cannot be built is a failed file (the others are still written); one that cannot be written
- * is an I/O error, fatal like any other.
- */
-async function writeWorkbook(
+type WorkbookOutcome = { file: string } | { failed: FailedFile };
+
+function failedWorkbook(kind: WorkbookKind, model: ReportModel, err: unknown): { failed: FailedFile } {
+  const reason = err instanceof Error ? err.message : String(err);
+  return {
+    failed: { file: `${WORKBOOK_DIR}/${workbookFileName(kind, model.month)}`, kind: "workbook", reason },
+  };
+}
+
+/** The workbook's cells laid out (this thread), or why it cannot be built: a failed file, the others are still written. */
+async function layOut(
+  kind: WorkbookKind,
+  model: ReportModel,
+  opts: RenderOptions,
+): Promise<LaidOutWorkbook | { failed: FailedFile }> {
+  try {
+    return await layOutWorkbook(kind, model, { perPlantSheetLimit: opts.perPlantSheetLimit });
+  } catch (err) {
+    return failedWorkbook(kind, model, err);
+  }
+}
+
+/** Zipped (a failed file if it cannot be) and written (an I/O error, fatal like any other). */
+async function packAndWrite(
   kind: WorkbookKind,
   model: ReportModel,
   outDir: string,
-  opts: RenderOptions,
-): Promise<{ file: string } | { failed: FailedFile }> {
-  const name = workbookFileName(kind, model.month);
+  laidOut: LaidOutWorkbook,
+): Promise<WorkbookOutcome> {
   let buf: Uint8Array;
   try {
-    buf = await buildWorkbook(kind, model, { perPlantSheetLimit: opts.perPlantSheetLimit });
+    buf = await packWorkbook(laidOut);
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    return { failed: { file: `${WORKBOOK_DIR}/${name}`, kind: "workbook", reason } };
+    return failedWorkbook(kind, model, err);
   }
-  return { file: await writeOutput(outDir, WORKBOOK_DIR, name, buf) };
+  return { file: await writeOutput(outDir, WORKBOOK_DIR, workbookFileName(kind, model.month), buf) };
+}
+
+/**
+ * The three workbooks, in order. Each is laid out on this thread while the one before is
+ * zipped and written: its parts deflate on libuv's thread pool, and waiting for the largest
+ * (a Daily sheet) left this thread idle for about a fifth of a second a workbook. At most one
+ * workbook's parts wait for their zip while the next is laid out; each is garbage once written
+ * (BENCHMARKS.md, "Peak memory"). Results are recorded in workbook order. `whileLastZips` is
+ * other work of this thread, done while the last workbook is zipped.
+ */
+async function writeWorkbooks(
+  model: ReportModel,
+  outDir: string,
+  opts: RenderOptions,
+  emit: EventSink,
+  files: WrittenFiles,
+  whileLastZips: () => Promise<void>,
+): Promise<void> {
+  const record = (kind: WorkbookKind, written: WorkbookOutcome) => {
+    if ("failed" in written) {
+      files.failed!.push(written.failed);
+      emit({
+        type: "warning",
+        message: `${written.failed.file} could not be built and is left out: ${written.failed.reason}`,
+      });
+      return;
+    }
+    files.workbooks[kind] = written.file;
+    emit({ type: "render", what: "workbook", file: written.file });
+  };
+  let previous: Promise<void> | null = null;
+  for (const kind of WORKBOOK_KINDS) {
+    const laidOut = await layOut(kind, model, opts);
+    await previous;
+    const written =
+      "failed" in laidOut ? Promise.resolve(laidOut) : packAndWrite(kind, model, outDir, laidOut);
+    previous = written.then((w) => record(kind, w));
+    // Awaited after the next layout; until then a write that failed is no unhandled rejection.
+    previous.catch(() => {});
+  }
+  // Both settled before either's failure is thrown: nothing is left writing behind a failed run.
+  const settled = await Promise.allSettled([previous, whileLastZips()]);
+  for (const r of settled) if (r.status === "rejected") throw r.reason;
 }
 
 /** plant id → PDF file name, for the plants with data, in plant order (unique, safe names). */
@@ -117,21 +177,11 @@ export async function renderOutputs(
   const xlsxStart = Date.now();
   let xlsxMs = 0;
   try {
-    for (const kind of WORKBOOK_KINDS) {
-      const written = await writeWorkbook(kind, model, outDir, opts);
-      if ("failed" in written) {
-        files.failed!.push(written.failed);
-        emit({
-          type: "warning",
-          message: `${written.failed.file} could not be built and is left out: ${written.failed.reason}`,
-        });
-        continue;
-      }
-      files.workbooks[kind] = written.file;
-      emit({ type: "render", what: "workbook", file: written.file });
-    }
+    // The data CSVs are made and written while the last workbook is zipped (xlsxMs includes them).
+    await writeWorkbooks(model, outDir, opts, emit, files, async () => {
+      files.data = await writeDataFiles(model, outDir, emit, opts.dailyCsv);
+    });
     xlsxMs = Date.now() - xlsxStart;
-    files.data = await writeDataFiles(model, outDir, emit, opts.dailyCsv);
     const pdfStart = Date.now();
     if (summaries) {
       const written = await writeSummaryPdfs(model, outDir, emit, opts.pdfWorkers, summaries);

@@ -83,12 +83,38 @@ async function cellParts(
   return { parts: await workbookParts(wb, cellFormat(model.locale)), placements };
 }
 
+/** A workbook's cells written as its package's parts, with the charts still to add: see `packWorkbook`. */
+export interface LaidOutWorkbook {
+  parts: Record<string, Uint8Array>;
+  placements: ChartPlacement[];
+  /** The zip entries' time: the report's generatedAt, so the bytes are the same on every run. */
+  mtime: Date;
+}
+
+/** The workbook's cells, styles and formulas as its package's parts (on this thread). */
+export async function layOutWorkbook(
+  kind: WorkbookKind,
+  model: ReportModel,
+  opts: WorkbookOptions,
+): Promise<LaidOutWorkbook> {
+  const { parts, placements } = await cellParts(kind, model, opts);
+  return { parts, placements, mtime: new Date(model.generatedAt) };
+}
+
+/**
+ * The charts added and the package zipped: the charts' XML on this thread, the parts deflated
+ * on libuv's thread pool, so the caller can lay out the next workbook meanwhile
+ * (pipeline/run/render.ts).
+ */
+export async function packWorkbook(laidOut: LaidOutWorkbook): Promise<Buffer> {
+  const zip = await addChartsToPartsParallel(laidOut.parts, laidOut.placements, { mtime: laidOut.mtime });
+  return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+}
+
 export async function buildWorkbook(
   kind: WorkbookKind,
   model: ReportModel,
   opts: WorkbookOptions,
 ): Promise<Buffer> {
-  const { parts, placements } = await cellParts(kind, model, opts);
-  const zip = await addChartsToPartsParallel(parts, placements, { mtime: new Date(model.generatedAt) });
-  return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  return packWorkbook(await layOutWorkbook(kind, model, opts));
 }
