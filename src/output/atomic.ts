@@ -55,8 +55,8 @@ export async function writeFileAtomic(path: string, data: Uint8Array | string): 
 
 /**
  * Moves the finished file `from` (a PDF spooled during the fetch) to `path` by a rename, so no
- * byte is copied. `from` is already on disk: the thread that wrote it flushed it
- * (render/pdf/workers/spool-file.ts). Across file systems (the system's temporary folder on
+ * byte is copied. `from` is already on disk: flushed as soon as it was spooled
+ * (pipeline/run/pdf-spool.ts, flushSpooled). Across file systems (the system's temporary folder on
  * another disk) rename(2) fails with EXDEV and the file is copied atomically instead.
  * Resolves to whether it was moved (true) or copied.
  */

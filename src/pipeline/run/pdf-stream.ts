@@ -6,11 +6,12 @@
  * otherwise wait in memory for the whole run): the output folder is prepared, and the final
  * names fixed in plant order, only once the fetch is over (render.ts copies them there).
  * A plant whose PDF cannot be rendered is collected with the reason; the others go on.
+ * Each spooled PDF is flushed to disk as soon as it is there (pdf-spool.ts, flushSpooled).
  */
 import { rm } from "node:fs/promises";
 import type { PlantReport, ReportHeader } from "../../metrics/model.js";
 import { PlantQueue, renderPdfs } from "../../render/pdf/index.js";
-import { createSpool } from "./pdf-spool.js";
+import { createSpool, flushSpooled } from "./pdf-spool.js";
 
 export interface RenderedPdfs {
   /** plant id → the spooled PDF file (valid until `stop`) */
@@ -33,6 +34,8 @@ export class PdfStream {
   private rendering: Promise<void> | null = null;
   private failure: { error: unknown } | null = null;
   private spool: Promise<string> | null = null;
+  /** Each spooled PDF's flush; a failure names the plant (awaited by `finish`). */
+  private readonly flushes: Promise<void>[] = [];
 
   constructor(
     private readonly header: ReportHeader,
@@ -49,6 +52,11 @@ export class PdfStream {
     const onSpooled = (id: string, file: string) => {
       this.files.set(id, file);
       this.opts.onSpooled?.(id, file);
+      const flushed = flushSpooled(file).catch((e: unknown) => {
+        throw new Error(`PDF for plant ${id} not written: ${e instanceof Error ? e.message : String(e)}`);
+      });
+      flushed.catch(() => {}); // awaited by finish(); no unhandled rejection meanwhile
+      this.flushes.push(flushed);
     };
     const onFailed = (id: string, error: string) => void this.failures.set(id, error);
     this.rendering = spool
@@ -79,6 +87,7 @@ export class PdfStream {
     this.queue.close();
     await this.rendering;
     if (this.failure) throw this.failure.error;
+    await Promise.all(this.flushes);
     return { files: this.files, failures: this.failures };
   }
 
@@ -87,6 +96,7 @@ export class PdfStream {
     this.queue.clear();
     this.queue.close();
     await this.rendering;
+    await Promise.allSettled(this.flushes);
     const spool = await this.spool?.catch(() => null);
     if (spool) await rm(spool, { recursive: true, force: true });
   }

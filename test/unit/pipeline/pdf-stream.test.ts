@@ -1,5 +1,5 @@
 /** PDFs rendered during the fetch go to disk as each is rendered, not held until the run ends. */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type PlantReport, REPORT_HEADER_KEYS, type ReportHeader } from "../../../src/metrics/model.js";
@@ -31,6 +31,17 @@ describe("PdfStream", () => {
     for (const f of done.files.values()) expect(existsSync(f)).toBe(true);
     await stream.stop();
     expect(existsSync(dirname(file))).toBe(false);
+  }, 120_000);
+
+  it("flushes each spooled PDF before finish() hands it over; one that cannot be flushed fails the run, naming the plant", async () => {
+    // The file is gone before its flush (a disk that lost it): finish() says which plant's PDF.
+    const stream = new PdfStream(header, { workers: 0, onSpooled: (_id, file) => rmSync(file) });
+    stream.start(plants.length);
+    stream.add(plants[0] as PlantReport);
+    await expect(stream.finish()).rejects.toThrow(
+      new RegExp(`^PDF for plant ${plants[0]!.id} not written: ENOENT`),
+    );
+    await stream.stop();
   }, 120_000);
 
   it("gives each plant the same bytes whichever order the plants' fetches completed in", async () => {

@@ -8,6 +8,7 @@
  * plant it was rendering; a fresh worker takes the next one.
  */
 import { existsSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +16,6 @@ import { type PlantReport, REPORT_HEADER_KEYS, type ReportHeader } from "../../.
 import { type PdfOptions, POOL_DEFAULTS } from "../options.js";
 import { renderPlantPdf } from "../pages/render-plant-pdf.js";
 import { PlantQueue } from "./plant-queue.js";
-import { writeSpoolFile } from "./spool-file.js";
 import { lowerOtherThreadsPriority } from "./thread-priority.js";
 import { type WorkerHeapMb, WorkerPool } from "./worker-pool.js";
 import { spoolFileName, type WorkerInit } from "./worker-protocol.js";
@@ -113,7 +113,7 @@ export async function renderPdfs(
       continue;
     }
     const file = join(opts.spool.dir, spoolFileName(0, ++spooled));
-    await writeSpoolFile(file, buf);
+    await writeFile(file, buf);
     opts.spool.onSpooled(plant.id, file);
   }
 }

@@ -2,11 +2,11 @@
  * Worker-thread entry of render-pdfs.ts. Runs only as compiled JS (dist/render/pdf/worker.js);
  * fonts are loaded once per worker by renderPlantPdf's shared cache.
  */
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 import { POOL_DEFAULTS } from "../options.js";
 import { renderPlantPdf } from "../pages/render-plant-pdf.js";
-import { writeSpoolFile } from "./spool-file.js";
 import { renderSummaryJob } from "./summary-jobs.js";
 import { lowerThreadPriority } from "./thread-priority.js";
 import { spoolFileName, type WorkerInit, type WorkerJob, type WorkerResult } from "./worker-protocol.js";
@@ -18,9 +18,7 @@ lowerThreadPriority(nice ?? POOL_DEFAULTS.workerNice);
 
 /**
  * Jobs may be sent ahead (worker-session.ts): they are rendered one at a time, in the order
- * sent, so answers come in that order and only one document is in memory at a time. A job is
- * answered before the next starts, a spooled PDF once it is flushed (spool-file.ts): a worker
- * that dies dies with the plant it was rendering, the oldest unanswered.
+ * sent, so answers come in that order and only one document is in memory at a time.
  */
 let queue: Promise<void> = Promise.resolve();
 port?.on("message", (job: WorkerJob) => {
@@ -37,7 +35,7 @@ async function render(job: WorkerJob): Promise<void> {
     if (spool !== undefined && !("kind" in job)) {
       const file = join(spool, spoolFileName(threadId, ++spooled));
       try {
-        await writeSpoolFile(file, buf);
+        await writeFile(file, buf);
       } catch (e) {
         port.postMessage({
           id,
