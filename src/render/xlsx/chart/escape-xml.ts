@@ -16,14 +16,26 @@ const ESCAPES: Record<string, string> = {
   "'": "&apos;",
 };
 
-/** What escapeXml changes: a character to escape, or one outside the plain ranges ILLEGAL keeps. */
-const TOUCHED = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** Characters ILLEGAL may drop: controls, surrogates (paired ones are kept), U+FFFE/U+FFFF. */
+const SUSPECT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+/** Characters escaped as entities. */
+const SPECIAL = /[&<>"']/;
 
-/** Escapes text for element content and attribute values, dropping characters XML 1.0 forbids. */
+/**
+ * Escapes text for element content and attribute values, dropping characters XML 1.0 forbids.
+ * Most text (numbers, names) needs nothing, and a formula only its quotes and comparisons:
+ * tests first, then one native replace a character (a replace with a callback per character
+ * took about a third longer on the Summary's formulas).
+ */
 export function escapeXml(text: string): string {
-  // Most text (numbers, formulas, names) needs nothing: one test instead of two replaces.
-  if (!TOUCHED.test(text)) return text;
-  return text.replace(ILLEGAL, "").replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  const legal = SUSPECT.test(text) ? text.replace(ILLEGAL, "") : text;
+  if (!SPECIAL.test(legal)) return legal;
+  return legal
+    .replace(/&/g, ESCAPES["&"]!)
+    .replace(/</g, ESCAPES["<"]!)
+    .replace(/>/g, ESCAPES[">"]!)
+    .replace(/"/g, ESCAPES['"']!)
+    .replace(/'/g, ESCAPES["'"]!);
 }
 
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
