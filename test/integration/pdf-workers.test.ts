@@ -25,7 +25,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 const CHILD = `
 import { createHash } from "node:crypto";
 import { readFileSync as readJson } from "node:fs";
-import { PlantQueue, plantWorkers, renderPdfs, renderSummaries, workerFile } from "${root}/dist/bundle/pdf.js";
+import { PlantQueue, plantWorkers, renderPdfs, renderSummaries, startSummaryWorker, workerFile } from "${root}/dist/bundle/pdf.js";
 const model = JSON.parse(readJson("model.json", "utf8"));
 const withClientsModel = JSON.parse(readJson("with-clients.json", "utf8"));
 const plants = model.plants.filter((p) => p.status === "ok");
@@ -95,6 +95,30 @@ const summariesNiced = await nicedThreadsWhile(async () => {
   s = await renderSummaries(withClientsModel, { ...unniced, workers: 2 });
 });
 const summaries = { portfolio: hash(s.portfolio), packs: [...s.packs].map(([i, b]) => [i, hash(b)]), failures: [...s.failures] };
+// A summary worker started before the model is complete, from the report's header alone (as a
+// run starts it while it fetches, src/metrics/model.ts REPORT_HEADER_KEYS): it answers its
+// warm-up, renders the first document, and the bytes are the summaries' above.
+const headerKeys = ["title", "month", "generatedAt", "dates", "daysInMonth", "locale", "currency", "hasContracts", "sourceUnits", "verdictRules", "branding"];
+const header = Object.fromEntries(headerKeys.map((k) => [k, withClientsModel[k]]));
+const plantCount = withClientsModel.plants.length;
+const warm = startSummaryWorker(header, plantCount, { ...unniced, workers: 2 });
+const warmedUp = await warm.ready;
+const sw = await renderSummaries(withClientsModel, { ...unniced, workers: 2, started: warm });
+const warmStart = {
+  warmedUp,
+  taken: warm.take() === null,
+  summaries: { portfolio: hash(sw.portfolio), packs: [...sw.packs].map(([i, b]) => [i, hash(b)]), failures: [...sw.failures] },
+};
+// One stopped before the summaries (a run that failed first): they render on workers of their own.
+const stopped = startSummaryWorker(header, plantCount, { ...unniced, workers: 2 });
+await stopped.stop();
+const ss = await renderSummaries(withClientsModel, { ...unniced, workers: 2, started: stopped });
+warmStart.afterStop = { portfolio: hash(ss.portfolio), failures: [...ss.failures] };
+// None where the summaries would render on the calling thread.
+warmStart.none = [
+  startSummaryWorker(header, 5, { workers: 2 }),
+  startSummaryWorker(header, plantCount, { workers: 1 }),
+].map((w) => w === null);
 // Workers whose heap limit is too small for any document: each dies with its document.
 const starved = { old: 4, young: 1 };
 const died = [];
@@ -139,7 +163,7 @@ await renderPdfs(model, last.queue, { workers: 1, expected: last.expected, yield
   if (!yielded) yielded = threadNices();
 } });
 const helpers = { before: threadsBefore.length, nices: yielded };
-console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, dying, nices, alone, counts, spooling, helpers }));
+console.log(JSON.stringify({ worker: workerFile() !== null, hashes, summaries, warmStart, dying, nices, alone, counts, spooling, helpers }));
 `;
 
 /**
@@ -169,6 +193,13 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       worker: boolean;
       hashes: Record<string, string>;
       summaries: { portfolio: string; packs: [number, string][]; failures: unknown[] };
+      warmStart: {
+        warmedUp: boolean;
+        taken: boolean;
+        summaries: { portfolio: string; packs: [number, string][]; failures: unknown[] };
+        afterStop: { portfolio: string; failures: unknown[] };
+        none: boolean[];
+      };
       dying: { plants: string[]; died: [string, string][]; summaryFailures: [string | number, string][] };
       nices: [boolean, number][];
       alone: Record<"inThread" | "alongside" | "userSaidOne", { seen: boolean; portfolio: string }>;
@@ -218,6 +249,15 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
       [0, hash(await renderClientPack(packs, 0))],
       [1, hash(await renderClientPack(packs, 1))],
     ]);
+    // Started and warmed from the header before the model was complete: the warm-up answered,
+    // the worker taken for the first document, the same bytes; stopped first, fresh workers
+    // render the same; none started for a report the calling thread renders.
+    const { warmStart } = result;
+    expect(warmStart.warmedUp).toBe(true);
+    expect(warmStart.taken).toBe(true);
+    expect(warmStart.summaries).toEqual(result.summaries);
+    expect(warmStart.afterStop).toEqual({ portfolio: result.summaries.portfolio, failures: [] });
+    expect(warmStart.none).toEqual([true, true]);
     // One document: a worker of its own only alongside other work, never when the caller asked
     // for one thread; the same bytes either way (the job leaves the plants' days behind).
     const portfolioAlone = hash(await renderPortfolioPdf(model));

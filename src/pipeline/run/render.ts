@@ -12,7 +12,7 @@ import { MODEL_FILE_NAME } from "../../output/model-file.js";
 import { moveIntoOutput, PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
 import { DATA_DIR, dailyCsvName, INDEX_NAME, monthlyCsvName } from "../../output/owned-files.js";
 import { type DailyCsvLines, dailyCsvBytes, monthlyCsv } from "../../render/csv/data-csv.js";
-import { plantPdfFileName } from "../../render/pdf/index.js";
+import { plantPdfFileName, type SummaryWorkerStart } from "../../render/pdf/index.js";
 import {
   type LaidOutWorkbook,
   layOutWorkbook,
@@ -30,6 +30,8 @@ export interface RenderOptions {
   summaryPdfs: boolean;
   /** Worker threads for them (0 or 1: this thread; default: one per core, at most two). */
   pdfWorkers?: number;
+  /** Their first worker, started and warmed while the run fetched (run.ts). */
+  summaryWorker?: SummaryWorkerStart;
   /** The daily CSV's lines of the plants, made while the run fetched (data-csv.ts). */
   dailyCsv?: DailyCsvLines;
 }
@@ -170,7 +172,9 @@ export async function renderOutputs(
   const files: WrittenFiles = { workbooks: {}, pdfs: new Map(), failed: [] };
   // The portfolio PDF and the packs render on another core while this thread builds the
   // workbooks; they are written after them, as before.
-  const summaries = opts.summaryPdfs ? startSummaryPdfs(model, opts.pdfWorkers) : undefined;
+  const summaries = opts.summaryPdfs
+    ? startSummaryPdfs(model, opts.pdfWorkers, opts.summaryWorker)
+    : undefined;
   // The plant PDFs go to their final names meanwhile too: copying them mostly waits for the
   // disk, and after the workbooks it was the run's last second.
   const placing = pdfs ? placePlantPdfs(model, outDir, emit, pdfs) : undefined;

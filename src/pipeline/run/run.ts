@@ -9,6 +9,7 @@ import type { ReportModel } from "../../metrics/model.js";
 import { buildManifest, deliveryAddresses, type Manifest } from "../../output/manifest.js";
 import { OutputFolder, takeOverWarning } from "../../output/output-folder.js";
 import { clientOf, DailyCsvLines } from "../../render/csv/data-csv.js";
+import { type SummaryWorkerStart, startSummaryWorker } from "../../render/pdf/index.js";
 import { fetchAll, type Period } from "../fetch/fetch-all.js";
 import { type ConnectionOptions, createPooledClient } from "../fetch/pooled-client.js";
 import type { Shard } from "../shard/shard.js";
@@ -110,9 +111,13 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   const generatedAt = opts.generatedAt ?? now;
   const loginRequests = opts.client.auth.kind === "password" ? 1 : 0;
   const withPdfs = opts.pdfs ?? def.pdf.enabled;
-  const pdfs = withPdfs
-    ? new PdfStream(reportHeader(def, period, generatedAt), { workers: opts.pdfWorkers })
-    : null;
+  const header = reportHeader(def, period, generatedAt);
+  const pdfs = withPdfs ? new PdfStream(header, { workers: opts.pdfWorkers }) : null;
+  // A shard's folder is merged, not read: the portfolio and the packs need every plant.
+  const summaryPdfs = withPdfs && opts.shard === undefined;
+  // Their first worker starts once the plants are planned and gets ready while the run waits
+  // for the service (render-summaries.ts, SummaryWorkerStart).
+  let summaryWorker = null as SummaryWorkerStart | null;
   // Each plant's lines of the daily CSV are made as it arrives, while the run mostly waits for
   // the service, instead of after the last plant (render.ts checks each is still the model's).
   const dailyCsv = new DailyCsvLines();
@@ -126,6 +131,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       commentary,
       onPlanned: (n, clients) => {
         pdfs?.start(n);
+        if (summaryPdfs) summaryWorker ??= startSummaryWorker(header, n, { workers: opts.pdfWorkers });
         clientOfPlant = clientOf(clients);
       },
       onPlant: (plant) => {
@@ -134,10 +140,9 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       },
     });
     const fetchMs = Date.now() - started;
-    const pdfWait = Date.now();
-    const rendered = await pdfs?.finish();
-    const pdfWaitMs = Date.now() - pdfWait;
-    // A plant whose PDF could not be rendered keeps its figures: the PDF is a failed file.
+    // The last plants' PDFs render on their worker while this thread assembles the model.
+    const pdfsDone = pdfs?.finish();
+    pdfsDone?.catch(() => {}); // awaited below; no unhandled rejection while the model is assembled
     const plants = fetched.plants;
     const { requests: total, retried, failed, resent } = client.stats;
     const model = assembleModel(
@@ -162,6 +167,10 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
         ],
       },
     );
+    const pdfWait = Date.now();
+    const rendered = await pdfsDone;
+    const pdfWaitMs = Date.now() - pdfWait;
+    // A plant whose PDF could not be rendered keeps its figures: the PDF is a failed file.
     const failedPdfs = pdfFailures(model, rendered?.failures ?? new Map());
     model.warnings.push(...fetched.warnings, ...failedPdfs.warnings);
     for (const { message } of model.warnings) emit({ type: "warning", message });
@@ -170,9 +179,9 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
     await folder.prepare();
     const renderOpts = {
       perPlantSheetLimit: def.workbooks.perPlantSheetLimit,
-      // A shard's folder is merged, not read: the portfolio and the packs need every plant.
-      summaryPdfs: withPdfs && opts.shard === undefined,
+      summaryPdfs,
       pdfWorkers: opts.pdfWorkers,
+      ...(summaryWorker ? { summaryWorker } : {}),
       dailyCsv,
     };
     const { files, xlsxMs, pdfMs } = await renderOutputs(model, outDir, renderOpts, emit, rendered?.files);
@@ -202,7 +211,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   } finally {
     finished.abort();
     client.close();
-    await pdfs?.stop();
+    await Promise.all([pdfs?.stop(), summaryWorker?.stop()]);
     await folder.release();
   }
 }

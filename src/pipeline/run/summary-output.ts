@@ -8,7 +8,7 @@ import { clientPdfFileName } from "../../definition/client-file-name.js";
 import type { ReportModel } from "../../metrics/model.js";
 import type { FailedFile } from "../../output/manifest.js";
 import { CLIENT_DIR, portfolioPdfName, writeOutput, writeTopFile } from "../../output/out-dir.js";
-import { type RenderedSummaries, renderSummaries } from "../../render/pdf/index.js";
+import { type RenderedSummaries, renderSummaries, type SummaryWorkerStart } from "../../render/pdf/index.js";
 import { type ReportWarning, reportWarning } from "../../vocabulary/report-warning.js";
 import type { EventSink } from "./events.js";
 
@@ -52,11 +52,16 @@ export function failureWarning(model: ReportModel, key: "portfolio" | number, re
 
 /**
  * Starts rendering the summaries on worker threads while the caller builds the workbooks
- * (render.ts); `writeSummaryPdfs` takes the result. Never rejects: a document that fails is
- * in `failures`, and a failure of the whole render is the portfolio's.
+ * (render.ts); `writeSummaryPdfs` takes the result. `started`: a worker the run started and
+ * warmed while it fetched (run.ts), which renders the first document. Never rejects: a
+ * document that fails is in `failures`, and a failure of the whole render is the portfolio's.
  */
-export function startSummaryPdfs(model: ReportModel, workers?: number): Promise<RenderedSummaries> {
-  return renderSummaries(model, { workers, alongside: true }).catch(
+export function startSummaryPdfs(
+  model: ReportModel,
+  workers?: number,
+  started?: SummaryWorkerStart,
+): Promise<RenderedSummaries> {
+  return renderSummaries(model, { workers, alongside: true, ...(started ? { started } : {}) }).catch(
     (e: unknown): RenderedSummaries => ({
       portfolio: null,
       packs: new Map(),

@@ -9,4 +9,9 @@ export { renderClientPack, renderPortfolioPdf } from "./pages/summary/render-sum
 export { plantPdfFileName } from "./workers/file-name.js";
 export { PlantQueue } from "./workers/plant-queue.js";
 export { plantWorkers, type RenderPdfsOptions, renderPdfs, workerFile } from "./workers/render-pdfs.js";
-export { type RenderedSummaries, renderSummaries } from "./workers/render-summaries.js";
+export {
+  type RenderedSummaries,
+  renderSummaries,
+  SummaryWorkerStart,
+  startSummaryWorker,
+} from "./workers/render-summaries.js";

@@ -12,7 +12,13 @@ import { type PdfOptions, POOL_DEFAULTS } from "../options.js";
 import { workerFile } from "./render-pdfs.js";
 import { renderSummaryJob, type SummaryJob, summaryJobs } from "./summary-jobs.js";
 import { type WorkerHeapMb, WorkerPool } from "./worker-pool.js";
-import type { WorkerInit, WorkerResult } from "./worker-protocol.js";
+import {
+  WARM_UP_ID,
+  type WarmUpJob,
+  type WarmUpResult,
+  type WorkerInit,
+  type WorkerResult,
+} from "./worker-protocol.js";
 
 export interface RenderedSummaries {
   portfolio: Buffer | null;
@@ -35,6 +41,8 @@ export interface RenderSummariesOptions {
    * renders on the calling thread (a worker's start would cost more than it saves).
    */
   alongside?: boolean;
+  /** A worker started and warmed while the run fetched (startSummaryWorker): the first document's. */
+  started?: SummaryWorkerStart;
 }
 
 type Outcome = Buffer | string;
@@ -47,6 +55,89 @@ async function inThread(jobs: SummaryJob[], pdf: PdfOptions | undefined): Promis
   const out: Outcome[] = [];
   for (const job of jobs) out.push(await renderSummaryJob(job, pdf).catch(message));
   return out;
+}
+
+function workerInit(header: ReportHeader, opts: RenderSummariesOptions): WorkerInit {
+  return {
+    model: header,
+    pdf: opts.pdf ?? {},
+    ...(opts.workerNice === undefined ? {} : { nice: opts.workerNice }),
+  };
+}
+
+/**
+ * The first summary worker, started before the model is complete. The run starts it once its
+ * plants are planned (pipeline/run/run.ts), and the worker loads its code, parses the fonts
+ * and shapes the report language's glyphs (warmUpSummary) while the run still waits for the
+ * service: about a second of the portfolio PDF's time on the reference machine, otherwise
+ * spent after the fetch, when both cores are busy with the workbooks and this PDF
+ * (BENCHMARKS.md, "Against a rate limit"). `renderSummaries` takes it over (its `started`);
+ * `stop` ends it when the run ends without rendering the summaries.
+ */
+export class SummaryWorkerStart {
+  readonly pool: WorkerPool;
+  /** True once the worker is warm; false if its warm-up failed or the worker is gone. */
+  readonly ready: Promise<boolean>;
+  private worker: Worker | null;
+  private ended = false;
+
+  constructor(file: URL, header: ReportHeader, opts: RenderSummariesOptions = {}) {
+    this.pool = new WorkerPool(
+      file,
+      workerInit(header, opts),
+      opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.summary,
+    );
+    const worker = this.pool.spawn();
+    this.worker = worker;
+    this.ready = new Promise((resolve) => {
+      const onMessage = (m: WorkerResult | WarmUpResult) => {
+        if (m.id !== WARM_UP_ID) return;
+        worker.off("message", onMessage);
+        resolve("warmedUp" in m);
+      };
+      worker.on("message", onMessage);
+      worker.once("exit", () => resolve(false));
+    });
+    worker.postMessage({ kind: "warm-up" } satisfies WarmUpJob);
+  }
+
+  /** The warm worker, once, while it lives; then null (a fresh one is spawned instead). */
+  take(): Worker | null {
+    const worker = this.worker;
+    this.worker = null;
+    return worker !== null && this.pool.goneReason(worker) === null ? worker : null;
+  }
+
+  /** Ends the worker (idempotent; renderSummaries ends it with its pool). */
+  stop(): Promise<void> {
+    this.worker = null;
+    this.ended = true;
+    return this.pool.terminate();
+  }
+
+  /** Stopped: renderSummaries starts workers of its own instead. */
+  get stopped(): boolean {
+    return this.ended;
+  }
+}
+
+/**
+ * A warm summary worker for a report of `plants` plants, or null when renderSummaries would
+ * render on the calling thread (no compiled worker, too few plants, one worker asked for).
+ */
+export function startSummaryWorker(
+  header: ReportHeader,
+  plants: number,
+  opts: RenderSummariesOptions = {},
+): SummaryWorkerStart | null {
+  const file = workerFile();
+  if (!file || plants < POOL_DEFAULTS.minPlantsForWorkers || allowedWorkers(opts) <= 1) return null;
+  return new SummaryWorkerStart(file, header, opts);
+}
+
+function allowedWorkers(opts: RenderSummariesOptions): number {
+  // 0 or 1: the caller asked for rendering on its own thread.
+  return opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism());
 }
 
 function request(pool: WorkerPool, worker: Worker, job: SummaryJob): Promise<Outcome> {
@@ -62,7 +153,9 @@ function request(pool: WorkerPool, worker: Worker, job: SummaryJob): Promise<Out
       cleanup();
       reject(e);
     };
-    const onMessage = (m: WorkerResult) => {
+    const onMessage = (m: WorkerResult | WarmUpResult) => {
+      // A warm worker's answer to its warm-up may still be on its way: it is no document's.
+      if (m.id === WARM_UP_ID) return;
       cleanup();
       if ("pdf" in m) resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
       else resolve("error" in m ? m.error : "the PDF worker answered without the document");
@@ -87,19 +180,16 @@ async function inWorkers(
 ): Promise<Outcome[]> {
   // Plant jobs need the header; summary jobs carry their own part of the model.
   const header = Object.fromEntries(REPORT_HEADER_KEYS.map((k) => [k, model[k]])) as ReportHeader;
-  const init: WorkerInit = {
-    model: header,
-    pdf: opts.pdf ?? {},
-    ...(opts.workerNice === undefined ? {} : { nice: opts.workerNice }),
-  };
-  const pool = new WorkerPool(file, init, opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.summary);
+  const pool =
+    opts.started?.pool ??
+    new WorkerPool(file, workerInit(header, opts), opts.workerHeapMb ?? POOL_DEFAULTS.workerHeapMb.summary);
   const out: Outcome[] = new Array(jobs.length);
   let next = 0;
   // A worker that dies fails its job; a fresh one takes the next, if there is one.
   const drain = async () => {
     let w: Worker | null = null;
     for (let i = next++; i < jobs.length; i = next++) {
-      w ??= pool.spawn();
+      w ??= opts.started?.take() ?? pool.spawn();
       try {
         out[i] = await request(pool, w, jobs[i]!);
       } catch (e) {
@@ -121,16 +211,19 @@ export async function renderSummaries(
   opts: RenderSummariesOptions = {},
 ): Promise<RenderedSummaries> {
   const jobs = summaryJobs(model);
-  // 0 or 1: the caller asked for rendering on its own thread.
-  const allowed = opts.workers ?? Math.min(POOL_DEFAULTS.maxWorkers, availableParallelism());
+  if (opts.started?.stopped) opts = { ...opts, started: undefined };
+  const allowed = allowedWorkers(opts);
   const workers = Math.min(allowed, jobs.length);
   const file = workerFile();
   const worthIt =
     model.plants.length >= POOL_DEFAULTS.minPlantsForWorkers &&
     allowed > 1 &&
     (workers > 1 || opts.alongside === true);
-  const outcomes =
-    file && worthIt ? await inWorkers(file, model, jobs, workers, opts) : await inThread(jobs, opts.pdf);
+  const onWorkers = file !== null && worthIt;
+  if (!onWorkers) await opts.started?.stop();
+  const outcomes = onWorkers
+    ? await inWorkers(file, model, jobs, workers, opts)
+    : await inThread(jobs, opts.pdf);
   const result: RenderedSummaries = { portfolio: null, packs: new Map(), failures: new Map() };
   jobs.forEach((job, i) => {
     const o = outcomes[i]!;

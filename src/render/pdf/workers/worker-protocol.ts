@@ -16,8 +16,16 @@ export interface WorkerInit {
   nice?: number;
 }
 
-/** A plant's PDF, or (render-summaries.ts) the portfolio PDF or a client pack. */
-export type WorkerJob = PlantReport | SummaryJob;
+/**
+ * Sent to a summary worker started before the model is complete (render-summaries.ts): it
+ * fills the thread's caches for the report's header, and answers under WARM_UP_ID.
+ */
+export interface WarmUpJob {
+  kind: "warm-up";
+}
+
+/** A plant's PDF, or (render-summaries.ts) the portfolio PDF or a client pack, or a warm-up. */
+export type WorkerJob = PlantReport | SummaryJob | WarmUpJob;
 
 export type WorkerResult =
   | { id: string; pdf: Uint8Array }
@@ -30,3 +38,11 @@ export type WorkerResult =
 export function spoolFileName(thread: number, n: number): string {
   return `${thread}-${n}.pdf`;
 }
+
+/** The id a warm-up is answered under (never a plant's: a summary worker renders no plant). */
+export const WARM_UP_ID = "warm-up";
+
+/** The answer to a WarmUpJob. */
+export type WarmUpResult =
+  | { id: typeof WARM_UP_ID; warmedUp: true }
+  | { id: typeof WARM_UP_ID; error: string };

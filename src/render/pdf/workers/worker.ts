@@ -5,11 +5,21 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parentPort, threadId, workerData } from "node:worker_threads";
+import type { PlantReport } from "../../../metrics/model.js";
 import { POOL_DEFAULTS } from "../options.js";
 import { renderPlantPdf } from "../pages/render-plant-pdf.js";
+import { warmUpSummary } from "../pages/summary/render-summary.js";
+import type { SummaryJob } from "./summary-jobs.js";
 import { renderSummaryJob } from "./summary-jobs.js";
 import { lowerThreadPriority } from "./thread-priority.js";
-import { spoolFileName, type WorkerInit, type WorkerJob, type WorkerResult } from "./worker-protocol.js";
+import {
+  spoolFileName,
+  WARM_UP_ID,
+  type WarmUpResult,
+  type WorkerInit,
+  type WorkerJob,
+  type WorkerResult,
+} from "./worker-protocol.js";
 
 const { model, pdf, spool, nice } = workerData as WorkerInit;
 let spooled = 0;
@@ -22,11 +32,25 @@ lowerThreadPriority(nice ?? POOL_DEFAULTS.workerNice);
  */
 let queue: Promise<void> = Promise.resolve();
 port?.on("message", (job: WorkerJob) => {
-  // render() answers every job, its errors included; the catch only keeps the chain going.
-  queue = queue.then(() => render(job)).catch(() => {});
+  // render() and warmUp() answer every job, their errors included; the catch only keeps the
+  // chain going.
+  const next = "kind" in job && job.kind === "warm-up" ? warmUp : () => render(job);
+  queue = queue.then(next).catch(() => {});
 });
 
-async function render(job: WorkerJob): Promise<void> {
+async function warmUp(): Promise<void> {
+  try {
+    await warmUpSummary(model, pdf);
+    port?.postMessage({ id: WARM_UP_ID, warmedUp: true } satisfies WarmUpResult);
+  } catch (e) {
+    port?.postMessage({
+      id: WARM_UP_ID,
+      error: e instanceof Error ? e.message : String(e),
+    } satisfies WarmUpResult);
+  }
+}
+
+async function render(job: PlantReport | SummaryJob): Promise<void> {
   if (!port) return;
   let result: WorkerResult;
   const id = "kind" in job ? `summary-${job.client ?? "portfolio"}` : job.id;

@@ -6,7 +6,7 @@
  * plant. Pure: model in, bytes out; the whole model is needed, so they render once every
  * plant is known.
  */
-import type { ReportModel } from "../../../../metrics/model.js";
+import type { ReportHeader, ReportModel } from "../../../../metrics/model.js";
 import { finiteOnly } from "../../../finite.js";
 import { type PdfOptions, resolvePdfOptions } from "../../options.js";
 import type { DocCtx } from "../context.js";
@@ -87,6 +87,18 @@ function drawContentsOnCover(ctx: DocCtx, contents: Contents): void {
   ctx.doc.switchToPage(0);
   ctx.y = contents.coverEnd;
   drawContents(ctx, contents.entries, contents.rows);
+}
+
+/**
+ * Does once what the portfolio PDF's first page costs in a fresh thread: the logo's images,
+ * the fonts parsed and the report language's base glyphs shaped (fonts.ts, registerFonts),
+ * into the thread's caches. A document is opened and dropped; the bytes of every later
+ * document are the same as without it. A summary worker started before the model is
+ * complete does this while the run still waits for the service (render-summaries.ts).
+ */
+export async function warmUpSummary(header: ReportHeader, opts?: PdfOptions): Promise<void> {
+  await prepareLogo(header);
+  openDocument(header, header.title, formatters(header.locale, header.currency), resolvePdfOptions(opts));
 }
 
 export async function renderPortfolioPdf(model: ReportModel, opts?: PdfOptions): Promise<Buffer> {
