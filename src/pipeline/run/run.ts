@@ -53,7 +53,7 @@ export interface RunOptions {
 export interface RunTimings {
   fetchMs: number;
   xlsxMs: number;
-  /** PDFs: the wait for the last ones after the fetch (most render during it), plus writing them. */
+  /** PDFs: the wait for the last ones once the model is assembled (most render during the fetch), plus writing them. */
   pdfMs: number;
   totalMs: number;
 }
