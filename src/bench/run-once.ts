@@ -7,7 +7,8 @@
  *        [--rate-limit N] [--max-rps N] [--max-days N [--max-days-mode refuse|truncate]]
  * tailMs is totalMs − fetchMs: the run's time after its last plant arrived (the workbooks, the
  * PDFs left, the other files). cpuMs is the process's CPU time during the run (all threads:
- * the PDF workers' too), not the sandbox's (another process). `--rate-limit` starts the sandbox with a token bucket of N
+ * the PDF workers' too), not the sandbox's (another process); tailCpuMs the same after the
+ * fetch. `--rate-limit` starts the sandbox with a token bucket of N
  * requests a second (bursts of N); `--max-rps` paces the run (maxRequestsPerSecond). `served`
  * is what the sandbox itself counted: requests, and those it answered 429.
  */
@@ -87,6 +88,8 @@ try {
     totalMs: t.totalMs,
     // From the last plant fetched to the end of the run: what the work after the fetch adds.
     tailMs: t.totalMs - t.fetchMs,
+    // The tail's CPU time, all threads: near tailMs × cores, the work after the fetch is bound by the CPU.
+    tailCpuMs: t.tailCpuMs,
     cpuMs: Math.round((used.user + used.system) / 1000),
     sandboxCpuMs: sandboxCpu,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),

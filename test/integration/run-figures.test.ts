@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDefinition } from "../../src/definition/index.js";
 import type { Manifest } from "../../src/output/manifest.js";
-import { runReport } from "../../src/pipeline/run/run.js";
+import { type RunTimings, runReport } from "../../src/pipeline/run/run.js";
 import { type Sandbox, sandboxDefinitionDetails, startSandbox } from "../../src/sandbox/index.js";
 import {
   bridgeOf,
@@ -37,6 +37,8 @@ const KPI = {
 let sandbox: Sandbox;
 let manifest: Manifest;
 let plannedRequests: number;
+let timings: RunTimings;
+let runCpuMs: number;
 let outDir: string;
 const concurrency = 6;
 
@@ -270,6 +272,7 @@ beforeAll(async () => {
   const definition = { ...def, plantDetails: sandboxDefinitionDetails(sandbox) };
   outDir = await mkdtemp(join(tmpdir(), "solar-run-"));
   sandbox.resetStats();
+  const cpu = process.cpuUsage();
   const result = await runReport({
     definition,
     client: { baseUrl: sandbox.baseUrl, auth: { kind: "password", ...sandbox.credentials } },
@@ -279,6 +282,9 @@ beforeAll(async () => {
   });
   manifest = JSON.parse(await readFile(join(outDir, "manifest.json"), "utf8")) as Manifest;
   plannedRequests = result.plannedRequests;
+  const used = process.cpuUsage(cpu);
+  runCpuMs = (used.user + used.system) / 1000;
+  timings = result.timings;
   expect(result.exitCode).toBe(0);
 });
 
@@ -456,6 +462,12 @@ describe("monthly run against the sandbox (30 plants)", () => {
       expect(r.daysWithoutData, p.name).toBe(without);
     }
     expect(placed).toBeGreaterThan(20);
+  });
+
+  it("reports the CPU time after the fetch: some (the workbooks come after the last plant), within the run's", () => {
+    expect(Number.isInteger(timings.tailCpuMs)).toBe(true);
+    expect(timings.tailCpuMs).toBeGreaterThan(0);
+    expect(timings.tailCpuMs).toBeLessThanOrEqual(Math.ceil(runCpuMs));
   });
 
   it("makes exactly the planned requests and never more than `concurrency` at once", () => {

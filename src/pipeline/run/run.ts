@@ -56,6 +56,12 @@ export interface RunTimings {
   /** PDFs: the wait for the last ones once the model is assembled (most render during the fetch), plus writing them. */
   pdfMs: number;
   totalMs: number;
+  /**
+   * The process's CPU time (every thread: the PDF workers', V8's and libuv's too) after the
+   * fetch, in ms. Divided by totalMs − fetchMs: how many cores the work after the last plant
+   * kept busy (BENCHMARKS.md, "Against a rate limit").
+   */
+  tailCpuMs: number;
 }
 
 export interface RunResult {
@@ -140,6 +146,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       },
     });
     const fetchMs = Date.now() - started;
+    const fetchCpu = process.cpuUsage();
     // The last plants' PDFs render on their worker while this thread assembles the model.
     const pdfsDone = pdfs?.finish();
     pdfsDone?.catch(() => {}); // awaited below; no unhandled rejection while the model is assembled
@@ -200,13 +207,20 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       manifest.shard = { index: opts.shard.index, count: opts.shard.count };
     }
     const { exitCode, totalMs } = await finishReport(folder, manifest, model, started, emit);
+    const tailCpu = process.cpuUsage(fetchCpu);
     return {
       exitCode,
       outDir,
       manifest,
       model,
       plannedRequests: fetched.plannedRequests + loginRequests,
-      timings: { fetchMs, xlsxMs, pdfMs: pdfWaitMs + pdfMs, totalMs },
+      timings: {
+        fetchMs,
+        xlsxMs,
+        pdfMs: pdfWaitMs + pdfMs,
+        totalMs,
+        tailCpuMs: Math.round((tailCpu.user + tailCpu.system) / 1000),
+      },
     };
   } finally {
     finished.abort();
