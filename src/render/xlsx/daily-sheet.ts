@@ -14,6 +14,7 @@ import { excelDate, sheetRange } from "./cells.js";
 import type { CellRange } from "./chart/types.js";
 import { xlsxLabels } from "./labels.js";
 import { FMT, headerLines, quoteFormatText, solidFill, styleHeaderRow } from "./styles.js";
+import { mergeRowSpans } from "./writer/merge-row.js";
 import { attachBody } from "./writer/sheet-bodies.js";
 import { SheetBody } from "./writer/sheet-body.js";
 
@@ -80,15 +81,18 @@ function writeHeaders(ws: Worksheet, model: ReportModel, spec: DailySpec, step: 
   const n = model.plants.length;
   const L = xlsxLabels(model.locale);
   ws.getCell(DAILY_HEADER_ROW, 1).value = L.cols.date;
+  const pairs: [number, number][] = [];
   model.plants.forEach((p, i) => {
     const c = 2 + i * step;
     ws.getCell(DAILY_HEADER_ROW, c).value = p.name;
     if (step === 2) {
-      ws.mergeCells(DAILY_HEADER_ROW, c, DAILY_HEADER_ROW, c + 1);
+      pairs.push([c, c + 1]);
       ws.getCell(DAILY_UNIT_ROW, c).value = L.dailyMeasured(spec.unit);
       ws.getCell(DAILY_UNIT_ROW, c + 1).value = L.dailyEstimated(spec.unit);
     } else ws.getCell(DAILY_UNIT_ROW, c).value = spec.unit;
   });
+  // A name over its measured and estimated columns.
+  mergeRowSpans(ws, DAILY_HEADER_ROW, pairs);
   styleHeaderRow(ws, DAILY_HEADER_ROW, 1, n * step + 1, fill);
   // A plant's name wraps in its column (both columns with estimates): tall enough for the
   // longest, or "Hokkaidō Tomakomai Solar" prints cut at the top and bottom.
