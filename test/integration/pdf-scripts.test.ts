@@ -17,7 +17,7 @@ import { join } from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderPlantPdf } from "../../src/render/pdf/index.js";
-import { plantPdfFileName } from "../../src/render/pdf/workers/file-name.js";
+import { plantPdfFileName, TakenNames } from "../../src/render/pdf/workers/file-name.js";
 import { buildWorkbook, WORKBOOK_KINDS } from "../../src/render/xlsx/index.js";
 import { sampleModel } from "../fixtures/model.js";
 import { toolsAvailable } from "../helpers/tools.js";
@@ -117,7 +117,7 @@ describe("names with an emoji or 𠮷 at the 31st UTF-16 unit", () => {
       expect(sheets.length, kind).toBeGreaterThan(1);
       for (const s of sheets) expect(lone.test(s) || s.length > 31, `${kind}: ${s}`).toBe(false);
     }
-    const taken = new Set<string>();
+    const taken = new TakenNames();
     for (const p of model.plants) expect(lone.test(plantPdfFileName(p, model.month, taken))).toBe(false);
     for (const name of names) {
       const pdf = await renderPlantPdf(model, { ...model.plants[0]!, name });

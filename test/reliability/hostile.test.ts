@@ -20,7 +20,7 @@ import { createReporter, field, LOG_FIELD_MAX } from "../../src/cli/reporter.js"
 import { OutputError, PLANT_DIR, pathInside } from "../../src/output/out-dir.js";
 import type { RunEvent } from "../../src/pipeline/run/events.js";
 import { LAYOUT_NAME_MAX, renderPlantPdf } from "../../src/render/pdf/pages/render-plant-pdf.js";
-import { plantPdfFileName } from "../../src/render/pdf/workers/file-name.js";
+import { plantPdfFileName, TakenNames } from "../../src/render/pdf/workers/file-name.js";
 import { type Sandbox, startSandbox } from "../../src/sandbox/index.js";
 import { cleanEnv } from "../e2e/cli.js";
 import { sampleModel } from "../fixtures/model.js";
@@ -66,7 +66,7 @@ function assertSafeFileName(name: string): void {
 
 describe("plantPdfFileName with hostile names", () => {
   it("gives safe, unique names inside plants/ for every hostile name", () => {
-    const taken = new Set<string>();
+    const taken = new TakenNames();
     const names = HOSTILE_NAMES.map((name, i) => plantPdfFileName({ id: `id-${i}`, name }, "2026-10", taken));
     for (const n of names) assertSafeFileName(n);
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);

@@ -12,7 +12,7 @@ import { MODEL_FILE_NAME } from "../../output/model-file.js";
 import { moveIntoOutput, PLANT_DIR, WORKBOOK_DIR, writeOutput } from "../../output/out-dir.js";
 import { DATA_DIR, dailyCsvName, INDEX_NAME, monthlyCsvName } from "../../output/owned-files.js";
 import { type DailyCsvLines, dailyCsvBytes, monthlyCsv } from "../../render/csv/data-csv.js";
-import { plantPdfFileName, type SummaryWorkerStart } from "../../render/pdf/index.js";
+import { plantPdfFileName, type SummaryWorkerStart, TakenNames } from "../../render/pdf/index.js";
 import {
   type LaidOutWorkbook,
   layOutWorkbook,
@@ -134,7 +134,7 @@ async function writeWorkbooks(
 
 /** plant id → PDF file name, for the plants with data, in plant order (unique, safe names). */
 export function pdfNames(model: ReportModel): Map<string, string> {
-  const taken = new Set<string>();
+  const taken = new TakenNames();
   return new Map(
     model.plants.filter((p) => p.status === "ok").map((p) => [p.id, plantPdfFileName(p, model.month, taken)]),
   );

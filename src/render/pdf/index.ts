@@ -6,7 +6,7 @@
 export type { PdfOptions } from "./options.js";
 export { renderPlantPdf } from "./pages/render-plant-pdf.js";
 export { renderClientPack, renderPortfolioPdf } from "./pages/summary/render-summary.js";
-export { plantPdfFileName } from "./workers/file-name.js";
+export { plantPdfFileName, TakenNames } from "./workers/file-name.js";
 export { PlantQueue } from "./workers/plant-queue.js";
 export { plantWorkers, type RenderPdfsOptions, renderPdfs, workerFile } from "./workers/render-pdfs.js";
 export {

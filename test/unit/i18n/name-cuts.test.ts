@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plantPdfFileName, safeStem } from "../../../src/render/pdf/workers/file-name.js";
+import { plantPdfFileName, safeStem, TakenNames } from "../../../src/render/pdf/workers/file-name.js";
 import { SheetNames } from "../../../src/render/xlsx/sheet-names.js";
 
 const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -26,7 +26,7 @@ describe("names cut by grapheme", () => {
     expect(stem).toBe("é".repeat(99));
     const cjk = "太陽光発電所".repeat(30);
     expect(Buffer.byteLength(safeStem(cjk))).toBeLessThanOrEqual(200);
-    expect(plantPdfFileName({ id: "1", name: AT_31[1]! }, "2026-10", new Set())).toBe(
+    expect(plantPdfFileName({ id: "1", name: AT_31[1]! }, "2026-10", new TakenNames())).toBe(
       `${AT_31[1]}-2026-10.pdf`,
     );
   });

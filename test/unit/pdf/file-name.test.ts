@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { plantPdfFileName } from "../../../src/render/pdf/index.js";
+import { plantPdfFileName, TakenNames } from "../../../src/render/pdf/index.js";
 
-const name = (n: string, taken = new Set<string>(), id = "1234abcd-0000-4000-8000-000000000000") =>
+const name = (n: string, taken = new TakenNames(), id = "1234abcd-0000-4000-8000-000000000000") =>
   plantPdfFileName({ id, name: n }, "2026-10", taken);
 
 describe("plantPdfFileName", () => {
@@ -46,19 +46,19 @@ describe("plantPdfFileName", () => {
   });
 
   it("carries the report month", () => {
-    expect(plantPdfFileName({ id: "1", name: "Solarpark Nord" }, "2026-03", new Set())).toBe(
+    expect(plantPdfFileName({ id: "1", name: "Solarpark Nord" }, "2026-03", new TakenNames())).toBe(
       "Solarpark Nord-2026-03.pdf",
     );
   });
 
   it("makes names unique (case-insensitively) with an id suffix and records them", () => {
-    const taken = new Set<string>();
+    const taken = new TakenNames();
     const a = name("Quinta do Sol", taken, "aaaa1111-0000");
     const b = name("QUINTA DO SOL", taken, "bbbb2222-0000");
     const c = name("Quinta do Sol", taken, "bbbb2222-0000");
     expect(a).toBe("Quinta do Sol-2026-10.pdf");
     expect(b).toBe("QUINTA DO SOL-bbbb2222-2026-10.pdf");
     expect(c).toBe("Quinta do Sol-bbbb2222-2-2026-10.pdf");
-    expect([...taken]).toEqual([a, b, c]);
+    expect(taken.names).toEqual([a, b, c]);
   });
 });

@@ -36,24 +36,37 @@ export function safeStem(name: string): string {
   return RESERVED_NAME.test(s.split(".")[0] ?? "") ? `_${s}` : s;
 }
 
-/** Case-insensitive, because macOS and Windows file systems are. */
-function isTaken(name: string, taken: Set<string>): boolean {
-  const lower = name.toLowerCase();
-  for (const t of taken) if (t.toLowerCase() === lower) return true;
-  return false;
+/**
+ * The file names given so far, compared case-insensitively, because macOS and Windows file
+ * systems compare them so: a look-up each, not a walk over every name (at 1,000 plants the
+ * walk was a tenth of a second of each run's last seconds).
+ */
+export class TakenNames {
+  private readonly folded = new Set<string>();
+  /** The names as given, in order. */
+  readonly names: string[] = [];
+
+  has(name: string): boolean {
+    return this.folded.has(name.toLowerCase());
+  }
+
+  add(name: string): void {
+    this.folded.add(name.toLowerCase());
+    this.names.push(name);
+  }
 }
 
 /** `month` is YYYY-MM; a name already taken gets the plant id (and a counter) before it. */
 export function plantPdfFileName(
   plant: { id: string; name: string },
   month: string,
-  taken: Set<string>,
+  taken: TakenNames,
 ): string {
   const stem = safeStem(plant.name);
   const idPart = plant.id.replace(/[^A-Za-z0-9]/g, "").slice(0, 8) || "x";
   const tail = `-${month}${EXT}`;
   let name = `${stem}${tail}`;
-  for (let n = 1; isTaken(name, taken); n++) {
+  for (let n = 1; taken.has(name); n++) {
     name = n === 1 ? `${stem}-${idPart}${tail}` : `${stem}-${idPart}-${n}${tail}`;
   }
   taken.add(name);
