@@ -42,6 +42,9 @@ export function hasCatalog(tag: string): boolean {
   return catalogLanguage(tag) !== SOURCE_LANGUAGE || /^en(-|$)/i.test(canonical(tag) ?? "");
 }
 
+/** Asked for each plant's country and each formatted figure: the answer of each tag, once. */
+const formattingLocales = new Map<string, string>();
+
 /**
  * The tag `Intl` formats with: the requested one when valid and its language has a catalog,
  * else English. A locale without a catalog renders as English throughout, digits and dates
@@ -49,6 +52,15 @@ export function hasCatalog(tag: string): boolean {
  * figure ("Target ٢٫٣+٠ ٪٨٠٫٠ pp") until a catalog (and a right-to-left layout) exist.
  */
 export function formattingLocale(tag: string): string {
+  let locale = formattingLocales.get(tag);
+  if (locale === undefined) {
+    locale = resolveFormattingLocale(tag);
+    formattingLocales.set(tag, locale);
+  }
+  return locale;
+}
+
+function resolveFormattingLocale(tag: string): string {
   const c = canonical(tag);
   if (!c || isPseudoLocale(c)) return SOURCE_LANGUAGE;
   if (!hasCatalog(c)) return NO_CATALOG_LOCALE;

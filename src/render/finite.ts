@@ -32,13 +32,15 @@ function copyArray(v: unknown[]): unknown[] {
   return out ?? v;
 }
 
+/** Keys, not entries: no pair allocated a field, across every day of every plant of the model. */
 function copyRecord(v: Record<string, unknown>): Record<string, unknown> {
   let out: Record<string, unknown> | null = null;
-  const entries = Object.entries(v);
-  for (let i = 0; i < entries.length; i++) {
-    const [k, value] = entries[i] as [string, unknown];
+  const keys = Object.keys(v);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const value = v[k];
     const x = copy(value);
-    if (out === null && x !== value) out = Object.fromEntries(entries.slice(0, i));
+    if (out === null && x !== value) out = Object.fromEntries(keys.slice(0, i).map((key) => [key, v[key]]));
     if (out !== null) out[k] = x;
   }
   return out ?? v;
