@@ -5,6 +5,7 @@
  *   node dist/bench/run-once.js --plants N --latency-ms L --concurrency C [--history 12]
  *        [--no-pdf] [--model-out model.json] [--manifest-out manifest.json]
  *        [--rate-limit N] [--max-rps N] [--max-days N [--max-days-mode refuse|truncate]]
+ *        [--no-rehearsal]
  * tailMs is totalMs − fetchMs: the run's time after its last plant arrived (the workbooks, the
  * PDFs left, the other files). cpuMs is the process's CPU time during the run (all threads:
  * the PDF workers' too), not the sandbox's (another process); tailCpuMs the same after the
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "16" },
     history: { type: "string", default: "12" },
     "no-pdf": { type: "boolean", default: false },
+    "no-rehearsal": { type: "boolean", default: false },
     "model-out": { type: "string" },
     "manifest-out": { type: "string" },
     "max-days": { type: "string" },
@@ -60,6 +62,7 @@ const load = loadavg()[0]!;
 let served: Awaited<ReturnType<typeof stopSandboxProcess>> = null;
 try {
   const cpu = process.cpuUsage();
+  let rehearsed = 0;
   const result = await runReport({
     definition,
     client: {
@@ -71,6 +74,10 @@ try {
     concurrency,
     ...(values["max-rps"] ? { maxRequestsPerSecond: Number(values["max-rps"]) } : {}),
     pdfs: !values["no-pdf"],
+    rehearse: !values["no-rehearsal"],
+    onEvent: (e) => {
+      if (e.type === "rehearsal") rehearsed = e.workbooks.length;
+    },
   });
   const used = process.cpuUsage(cpu);
   const t = result.timings;
@@ -90,6 +97,8 @@ try {
     tailMs: t.totalMs - t.fetchMs,
     // The tail's CPU time, all threads: near tailMs × cores, the work after the fetch is bound by the CPU.
     tailCpuMs: t.tailCpuMs,
+    // Workbooks of the first plants rendered and dropped before the last plant (pipeline/run/rehearsal.ts).
+    rehearsedWorkbooks: rehearsed,
     cpuMs: Math.round((used.user + used.system) / 1000),
     sandboxCpuMs: sandboxCpu,
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),

@@ -7,6 +7,7 @@
  *   npm run bench -- --plants 1000 --latency-ms 50 --concurrency 16 [--curve 100,2000,5000]
  *                    [--baseline] [--peer-plants 100]
  *                    [--max-days N [--max-days-mode refuse|truncate]] (the sandbox's cap on a call's days)
+ *                    [--no-rehearsal] (the documents are not rehearsed near the fetch's end, pipeline/run/rehearsal.ts)
  * The run's floors: latency floor = ceil(requests / concurrency) × latency; CPU floor = the
  * run's CPU time / cores; withSandboxCpuFloorMs adds the sandbox's CPU time (same cores).
  * The PDFs alone: the worker pool the run uses (pdfCpuMsPerPlant, every thread of this process)
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     "max-days-mode": { type: "string", default: "refuse" },
     "rate-limit": { type: "string" },
     "max-rps": { type: "string" },
+    "no-rehearsal": { type: "boolean", default: false },
   },
 });
 
@@ -59,6 +61,7 @@ const script = (name: string) => fileURLToPath(new URL(`./${name}`, import.meta.
 function runOnce(n: number, conc: number, pdfs: boolean, modelOut?: string, extra: string[] = []): Figures {
   const args = ["--plants", `${n}`, "--latency-ms", `${latencyMs}`, "--concurrency", `${conc}`, ...extra];
   args.push("--history", values.history, ...(pdfs ? [] : ["--no-pdf"]));
+  if (values["no-rehearsal"]) args.push("--no-rehearsal");
   if (modelOut) args.push("--model-out", modelOut);
   if (values["max-days"])
     args.push("--max-days", values["max-days"], "--max-days-mode", values["max-days-mode"]!);

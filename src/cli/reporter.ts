@@ -91,7 +91,8 @@ function jsonSink(o: ReporterOptions, stream: NodeJS.WriteStream): EventSink {
   return (e) => {
     // Counted in the final line; one line per HTTP call (or per re-planned count, or per step
     // of the limit's growth) would drown the log. Throttles are logged: they lower the limit.
-    if (e.type === "request" || e.type === "replan" || e.type === "limit") return;
+    // A rehearsal (pipeline/run/rehearsal.ts) changes nothing the reader gets.
+    if (e.type === "request" || e.type === "replan" || e.type === "limit" || e.type === "rehearsal") return;
     const failed = (e.type === "plant" && e.status === "failed") || e.type === "warning";
     if (o.quiet && !failed && e.type !== "done") return;
     const warns = failed || e.type === "retry" || e.type === "throttle";

@@ -25,7 +25,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 const CHILD = `
 import { createHash } from "node:crypto";
 import { readFileSync as readJson } from "node:fs";
-import { PlantQueue, plantWorkers, renderPdfs, renderSummaries, startSummaryWorker, workerFile } from "${root}/dist/bundle/pdf.js";
+import { PlantQueue, plantWorkers, portfolioJob, renderPdfs, renderSummaries, startSummaryWorker, workerFile } from "${root}/dist/bundle/pdf.js";
 const model = JSON.parse(readJson("model.json", "utf8"));
 const withClientsModel = JSON.parse(readJson("with-clients.json", "utf8"));
 const plants = model.plants.filter((p) => p.status === "ok");
@@ -108,6 +108,18 @@ const warmStart = {
   warmedUp,
   taken: warm.take() === null,
   summaries: { portfolio: hash(sw.portfolio), packs: [...sw.packs].map(([i, b]) => [i, hash(b)]), failures: [...sw.failures] },
+};
+// One that first rehearses the portfolio PDF of two plants, sent before its warm-up is answered
+// (pipeline/run/rehearsal.ts, near a run's last plants): both answered in order, the same bytes.
+const rehearsing = startSummaryWorker(header, plantCount, { ...unniced, workers: 2 });
+const rehearsal = rehearsing.rehearse(portfolioJob({ ...withClientsModel, plants: withClientsModel.plants.slice(0, 2), clients: [] }));
+const rehearsedReady = await rehearsing.ready;
+const rehearsedOk = await rehearsal;
+const sr = await renderSummaries(withClientsModel, { ...unniced, workers: 2, started: rehearsing });
+warmStart.rehearsed = {
+  ready: rehearsedReady,
+  ok: rehearsedOk,
+  summaries: { portfolio: hash(sr.portfolio), packs: [...sr.packs].map(([i, b]) => [i, hash(b)]), failures: [...sr.failures] },
 };
 // One stopped before the summaries (a run that failed first): they render on workers of their own.
 const stopped = startSummaryWorker(header, plantCount, { ...unniced, workers: 2 });
@@ -198,6 +210,7 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
         taken: boolean;
         summaries: { portfolio: string; packs: [number, string][]; failures: unknown[] };
         afterStop: { portfolio: string; failures: unknown[] };
+        rehearsed: { ready: boolean; ok: boolean; summaries: unknown };
         none: boolean[];
       };
       dying: { plants: string[]; died: [string, string][]; summaryFailures: [string | number, string][] };
@@ -256,6 +269,7 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
     expect(warmStart.warmedUp).toBe(true);
     expect(warmStart.taken).toBe(true);
     expect(warmStart.summaries).toEqual(result.summaries);
+    expect(warmStart.rehearsed).toEqual({ ready: true, ok: true, summaries: result.summaries });
     expect(warmStart.afterStop).toEqual({ portfolio: result.summaries.portfolio, failures: [] });
     expect(warmStart.none).toEqual([true, true]);
     // One document: a worker of its own only alongside other work, never when the caller asked

@@ -3,6 +3,7 @@
  * they look (a live bar on a terminal, JSON lines in CI). Never carries credentials.
  */
 import type { ReportModel } from "../../metrics/model.js";
+import type { WorkbookKind } from "../../render/xlsx/index.js";
 export type RunEvent =
   | { type: "plan"; month: string; plants: number; requests: number; concurrency: number }
   /** The requests planned, again: "auto" windows asked more than the plan (edges, a fallback). */
@@ -27,6 +28,11 @@ export type RunEvent =
   | { type: "token"; action: "login" | "refresh" }
   | { type: "plant"; id: string; name: string; status: "ok" | "failed"; error?: string }
   | { type: "render"; what: "workbook" | "pdf" | "data"; file: string }
+  /**
+   * The documents of the first plants were rendered and dropped before the last plant arrived
+   * (rehearsal.ts): the workbooks done. For the bench and the tests; the CLI shows nothing.
+   */
+  | { type: "rehearsal"; workbooks: WorkbookKind[] }
   | { type: "warning"; message: string }
   /** A file an earlier run of the folder wrote and this report does not list, removed just before the manifest. */
   | { type: "removed"; file: string }

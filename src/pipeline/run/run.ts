@@ -21,6 +21,7 @@ import { type EventSink, ignoreEvents } from "./events.js";
 import { finishReport } from "./finish.js";
 import { pdfFailures } from "./pdf-failures.js";
 import { PdfStream } from "./pdf-stream.js";
+import { Rehearsal } from "./rehearsal.js";
 import { plannedFiles, renderOutputs } from "./render.js";
 
 export interface RunOptions {
@@ -48,6 +49,8 @@ export interface RunOptions {
   shard?: Shard;
   /** Response cache folder (`--cache-dir`): settled months are read from it, not fetched. Default: none. */
   cacheDir?: string;
+  /** Rehearse the documents near the fetch's end (rehearsal.ts). Default: true; the bench compares. */
+  rehearse?: boolean;
 }
 
 export interface RunTimings {
@@ -124,6 +127,8 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   // Their first worker starts once the plants are planned and gets ready while the run waits
   // for the service (render-summaries.ts, SummaryWorkerStart).
   let summaryWorker = null as SummaryWorkerStart | null;
+  // The documents of the first plants, rendered and dropped near the fetch's end (rehearsal.ts).
+  let rehearsal = null as Rehearsal | null;
   // Each plant's lines of the daily CSV are made as it arrives, while the run mostly waits for
   // the service, instead of after the last plant (render.ts checks each is still the model's).
   const dailyCsv = new DailyCsvLines();
@@ -138,15 +143,27 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
       onPlanned: (n, clients) => {
         pdfs?.start(n);
         if (summaryPdfs) summaryWorker ??= startSummaryWorker(header, n, { workers: opts.pdfWorkers });
+        if (opts.rehearse !== false) {
+          const noRequests = { total: 0, retried: 0, failed: 0 };
+          rehearsal = new Rehearsal({
+            planned: n,
+            model: (first) => assembleModel(def, period, first, noRequests, generatedAt),
+            summaryWorker,
+            perPlantSheetLimit: def.workbooks.perPlantSheetLimit,
+            onRehearsed: (workbooks) => emit({ type: "rehearsal", workbooks }),
+          });
+        }
         clientOfPlant = clientOf(clients);
       },
       onPlant: (plant) => {
         pdfs?.add(plant);
         dailyCsv.add(plant, clientOfPlant(plant.id));
+        rehearsal?.add(plant);
       },
     });
     const fetchMs = Date.now() - started;
     const fetchCpu = process.cpuUsage();
+    void rehearsal?.stop();
     // The last plants' PDFs render on their worker while this thread assembles the model.
     const pdfsDone = pdfs?.finish();
     pdfsDone?.catch(() => {}); // awaited below; no unhandled rejection while the model is assembled
@@ -225,7 +242,7 @@ export async function runReport(opts: RunOptions): Promise<RunResult> {
   } finally {
     finished.abort();
     client.close();
-    await Promise.all([pdfs?.stop(), summaryWorker?.stop()]);
+    await Promise.all([pdfs?.stop(), summaryWorker?.stop(), rehearsal?.stop()]);
     await folder.release();
   }
 }

@@ -15,3 +15,4 @@ export {
   SummaryWorkerStart,
   startSummaryWorker,
 } from "./workers/render-summaries.js";
+export { portfolioJob } from "./workers/summary-jobs.js";

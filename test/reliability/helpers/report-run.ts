@@ -105,6 +105,8 @@ export async function runFull(
     fetch?: FetchLike;
     /** Replaces the client's backoff sleeps (e.g. zero delay). */
     sleep?: (ms: number) => Promise<void>;
+    /** Rehearse the documents near the fetch's end (pipeline/run/rehearsal.ts; default: the run's). */
+    rehearse?: boolean;
   } = {},
 ): Promise<FinishedRun> {
   const outDir = opts.outDir ?? (await freshDir("faults"));
@@ -125,6 +127,7 @@ export async function runFull(
     generatedAt: new Date(NOW),
     pdfs: opts.pdfs ?? true,
     pdfWorkers: 1,
+    ...(opts.rehearse === undefined ? {} : { rehearse: opts.rehearse }),
     onEvent: (e) => {
       events.push(e);
       opts.onEvent?.(e);

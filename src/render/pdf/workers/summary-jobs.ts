@@ -14,8 +14,13 @@ export interface SummaryJob {
   model: ReportModel;
 }
 
+/** The portfolio PDF's job. */
+export function portfolioJob(model: ReportModel): SummaryJob {
+  return { kind: "summary", client: null, model: portfolioModel(model) };
+}
+
 export function summaryJobs(model: ReportModel): SummaryJob[] {
-  const portfolio: SummaryJob = { kind: "summary", client: null, model: portfolioModel(model) };
+  const portfolio = portfolioJob(model);
   const packs = model.clients.map((c, i): SummaryJob => {
     const ids = new Set(c.plantIds);
     const own = { ...model, plants: model.plants.filter((p) => ids.has(p.id)), clients: [c] };

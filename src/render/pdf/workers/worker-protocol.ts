@@ -18,10 +18,13 @@ export interface WorkerInit {
 
 /**
  * Sent to a summary worker started before the model is complete (render-summaries.ts): it
- * fills the thread's caches for the report's header, and answers under WARM_UP_ID.
+ * fills the thread's caches for the report's header, and answers under WARM_UP_ID. With a
+ * rehearsal, it renders that document (the portfolio PDF of the first plants to arrive) and
+ * drops it: the code the real document runs is compiled by then.
  */
 export interface WarmUpJob {
   kind: "warm-up";
+  rehearsal?: SummaryJob;
 }
 
 /** A plant's PDF, or (render-summaries.ts) the portfolio PDF or a client pack, or a warm-up. */

@@ -15,6 +15,7 @@ import { lowerThreadPriority } from "./thread-priority.js";
 import {
   spoolFileName,
   WARM_UP_ID,
+  type WarmUpJob,
   type WarmUpResult,
   type WorkerInit,
   type WorkerJob,
@@ -34,13 +35,15 @@ let queue: Promise<void> = Promise.resolve();
 port?.on("message", (job: WorkerJob) => {
   // render() and warmUp() answer every job, their errors included; the catch only keeps the
   // chain going.
-  const next = "kind" in job && job.kind === "warm-up" ? warmUp : () => render(job);
+  const next = "kind" in job && job.kind === "warm-up" ? () => warmUp(job) : () => render(job);
   queue = queue.then(next).catch(() => {});
 });
 
-async function warmUp(): Promise<void> {
+async function warmUp(job: WarmUpJob): Promise<void> {
   try {
-    await warmUpSummary(model, pdf);
+    // A rehearsal's bytes are dropped: only the thread's caches and compiled code stay.
+    if (job.rehearsal) await renderSummaryJob(job.rehearsal, pdf);
+    else await warmUpSummary(model, pdf);
     port?.postMessage({ id: WARM_UP_ID, warmedUp: true } satisfies WarmUpResult);
   } catch (e) {
     port?.postMessage({
