@@ -62,7 +62,10 @@ export class Rehearsal {
     if (this.first.length < REHEARSAL_PLANTS) this.first.push(plant);
     const startAt = Math.max(REHEARSAL_PLANTS, Math.ceil(planned * REHEARSAL_AT));
     if (this.workbooks === null && this.arrived >= startAt) {
-      this.workbooks = this.run().then(() => this.setup.onRehearsed?.([...this.rehearsed.workbooks]));
+      // Never a rejection: nothing the rehearsal does may fail the run, nor go unhandled.
+      this.workbooks = this.run()
+        .then(() => this.setup.onRehearsed?.([...this.rehearsed.workbooks]))
+        .catch(() => {});
     }
   }
 
@@ -74,7 +77,14 @@ export class Rehearsal {
       return;
     }
     const worker = this.setup.summaryWorker;
-    if (worker) this.rehearsed.portfolio = worker.rehearse(portfolioJob(model));
+    if (worker) {
+      try {
+        this.rehearsed.portfolio = worker.rehearse(portfolioJob(model));
+      } catch {
+        // A job the worker cannot be sent: the real one says why, if it cannot be either.
+        this.rehearsed.portfolio = Promise.resolve(false);
+      }
+    }
     const limit = this.setup.perPlantSheetLimit;
     const perPlantSheetLimit = this.setup.planned > limit ? 0 : limit;
     const render = this.setup.workbook ?? renderWorkbook;
