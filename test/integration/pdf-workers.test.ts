@@ -109,16 +109,18 @@ const warmStart = {
   taken: warm.take() === null,
   summaries: { portfolio: hash(sw.portfolio), packs: [...sw.packs].map(([i, b]) => [i, hash(b)]), failures: [...sw.failures] },
 };
-// One that first rehearses the portfolio PDF of two plants, sent before its warm-up is answered
-// (pipeline/run/rehearsal.ts, near a run's last plants): both answered in order, the same bytes.
+// One that rehearses (pipeline/run/rehearsal.ts, near a run's last plants), sent before its
+// warm-up is answered: a document that cannot be rendered (no plants: the rehearsal really
+// renders, a warm-up alone would not fail), then the portfolio PDF of two plants; the documents
+// are sent at once, so they wait behind the rehearsals. Each answered in order, the same bytes.
 const rehearsing = startSummaryWorker(header, plantCount, { ...unniced, workers: 2 });
+const broken = rehearsing.rehearse({ kind: "summary", client: null, model: { ...withClientsModel, plants: null } });
 const rehearsal = rehearsing.rehearse(portfolioJob({ ...withClientsModel, plants: withClientsModel.plants.slice(0, 2), clients: [] }));
-const rehearsedReady = await rehearsing.ready;
-const rehearsedOk = await rehearsal;
 const sr = await renderSummaries(withClientsModel, { ...unniced, workers: 2, started: rehearsing });
 warmStart.rehearsed = {
-  ready: rehearsedReady,
-  ok: rehearsedOk,
+  ready: await rehearsing.ready,
+  broken: await broken,
+  ok: await rehearsal,
   summaries: { portfolio: hash(sr.portfolio), packs: [...sr.packs].map(([i, b]) => [i, hash(b)]), failures: [...sr.failures] },
 };
 // One stopped before the summaries (a run that failed first): they render on workers of their own.
@@ -210,7 +212,7 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
         taken: boolean;
         summaries: { portfolio: string; packs: [number, string][]; failures: unknown[] };
         afterStop: { portfolio: string; failures: unknown[] };
-        rehearsed: { ready: boolean; ok: boolean; summaries: unknown };
+        rehearsed: { ready: boolean; broken: boolean; ok: boolean; summaries: unknown };
         none: boolean[];
       };
       dying: { plants: string[]; died: [string, string][]; summaryFailures: [string | number, string][] };
@@ -269,7 +271,12 @@ describe("renderPdfs on worker threads (compiled JS)", () => {
     expect(warmStart.warmedUp).toBe(true);
     expect(warmStart.taken).toBe(true);
     expect(warmStart.summaries).toEqual(result.summaries);
-    expect(warmStart.rehearsed).toEqual({ ready: true, ok: true, summaries: result.summaries });
+    expect(warmStart.rehearsed).toEqual({
+      ready: true,
+      broken: false,
+      ok: true,
+      summaries: result.summaries,
+    });
     expect(warmStart.afterStop).toEqual({ portfolio: result.summaries.portfolio, failures: [] });
     expect(warmStart.none).toEqual([true, true]);
     // One document: a worker of its own only alongside other work, never when the caller asked

@@ -103,9 +103,10 @@ export class SummaryWorkerStart {
   private send(job: WarmUpJob): Promise<boolean> {
     const worker = this.worker;
     if (worker === null || this.pool.goneReason(worker) !== null) return Promise.resolve(false);
-    const answered = new Promise<boolean>((resolve) => this.waiting.push(resolve));
+    // Sent first: a job that cannot be sent (not cloneable) throws here and leaves no waiter
+    // that a later answer would be matched to. The answer comes in a later turn.
     worker.postMessage(job);
-    return answered;
+    return new Promise<boolean>((resolve) => this.waiting.push(resolve));
   }
 
   /**
